@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from './enums.ts';
+import { displayOrder, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
+
+/** Spec §9: at most three ads are shown to visitors. */
+export const MAX_VISIBLE_ADS = 3;
+
+const adType = z.enum(AD_TYPES, { error: `adType must be one of ${AD_TYPES.join(', ')}` });
+const placement = z.enum(AD_PLACEMENTS, { error: `placement must be one of ${AD_PLACEMENTS.join(', ')}` });
+
+/** A date, a date-time, '' or null; '' and null mean "no bound". */
+const optionalDate = (name: string) =>
+  z
+    .union([z.string().trim(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a date` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const adFields = {
+  title: requiredText('Title is required'),
+  imageUrl: optionalUrl('Please enter a valid image URL'),
+  linkUrl: optionalUrl('Please enter a valid link URL'),
+  description: optionalText(2000),
+  adType: adType.optional().default('banner'),
+  placement: placement.optional().default('header'),
+  isActive: flag().optional().default(true),
+  displayOrder: displayOrder(),
+  startDate: optionalDate('startDate'),
+  endDate: optionalDate('endDate'),
+};
+
+const checkWindow = (ad: { startDate?: Date | null; endDate?: Date | null }) =>
+  !ad.startDate || !ad.endDate || ad.startDate <= ad.endDate;
+const windowError = { error: 'endDate must not be before startDate', path: ['endDate'] };
+
+export const adInput = z.object(adFields).refine(checkWindow, windowError);
+export type AdInput = z.input<typeof adInput>;
+
+export const adPatch = z
+  .object({ ...adFields, adType: adType.optional(), placement: placement.optional(), isActive: flag().optional() })
+  .partial()
+  .refine(checkWindow, windowError);
+export type AdPatch = z.input<typeof adPatch>;
+
+export interface Ad {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  description: string | null;
+  adType: AdType;
+  placement: AdPlacement;
+  isActive: boolean;
+  displayOrder: number;
+  impressions: number;
+  clicks: number;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,84 @@
+// Field builders shared by the payload schemas: forms send strings (often empty), the
+// database wants null for "not given".
+import { z } from 'zod';
+
+/** Required text: trimmed, non-empty, bounded. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** Optional text: trimmed; '' and missing both mean null. */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An email address, trimmed and lower-cased. */
+export const email = (message = 'Please enter a valid email address') =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(254, { error: message }));
+
+/** An http(s) URL; '' and missing mean null. A bare host like `example.org` gets `https://`. */
+export const optionalUrl = (message = 'Please enter a valid URL') =>
+  z
+    .string()
+    .trim()
+    .max(2048, { error: message })
+    .nullish()
+    .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })
+        .nullable(),
+    );
+
+/** Form checkboxes may arrive as booleans or as 'true'/'false'/'on' strings. */
+export const flag = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** Spec §5: display order is sent as a string and read as an integer; non-numeric becomes 0. */
+export const displayOrder = () =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+      return Number.isFinite(n) ? Math.trunc(n) : 0;
+    });
+
+/** A coordinate given as a number or a numeric string (the admin form sends either); '' means null. */
+export const coordinate = (min: number, max: number, name: string) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A positive integer id from a path parameter. */
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a positive integer' }),
+});
+
+/** A calendar date `yyyy-MM-dd`. */
+export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }).refine((s) => !Number.isNaN(Date.parse(s)), {
+    error: message,
+  });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adInput } from './ads.ts';
+import { loginInput, registerInput } from './auth.ts';
+import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery } from './calendar.ts';
+import { sponsorSubmissionInput } from './sponsor-submissions.ts';
+import { sponsorInput } from './sponsors.ts';
+import { reviewStatusInput, submissionInput } from './submissions.ts';
+import { synagogueInput, synagogueListQuery, viewportQuery } from './synagogues.ts';
+import { normalizeInput, uploadRequestInput } from './uploads.ts';
+
+/** Each schema with an example the spec describes, and the fields it must not go without. */
+const cases: { name: string; schema: z.ZodType; example: Record<string, unknown>; required: string[] }[] = [
+  { name: 'login', schema: loginInput, example: { email: 'a@example.com', password: 'secret' }, required: ['email', 'password'] },
+  {
+    name: 'register',
+    schema: registerInput,
+    example: { email: 'a@example.com', password: 'long enough', firstName: 'Sarah', lastName: 'Levi' },
+    required: ['email', 'password', 'firstName'],
+  },
+  {
+    name: 'location submission',
+    schema: submissionInput,
+    example: {
+      type: 'add', requestType: 'add', synagogueName: 'Beth El', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02101',
+      country: 'USA', phone: '', website: 'bethel.org', nusach: 'ashkenaz', hasWheelchairAccess: true, hasMikve: false,
+      hasParking: false, hasYouthPrograms: false, submitterName: 'Dan', submitterEmail: 'dan@example.com', submitterPhone: '555-0100', notes: '',
+    },
+    required: ['type', 'synagogueName', 'submitterName', 'submitterEmail', 'submitterPhone'],
+  },
+  {
+    name: 'synagogue',
+    schema: synagogueInput,
+    example: { name: 'Beth El', address: '1 Main St', city: 'Boston', latitude: '42.36', longitude: -71.05, nusach: 'sefard', hasParking: true },
+    required: ['name', 'address', 'city'],
+  },
+  {
+    name: 'sponsor',
+    schema: sponsorInput,
+    example: { name: 'Acme', logoUrl: '/objects/logos/a.png', website: 'https://acme.example', sponsorshipLevel: 'gold', isActive: true, displayOrder: '2' },
+    required: ['name'],
+  },
+  {
+    name: 'ad',
+    schema: adInput,
+    example: { title: 'Shabbat meals', linkUrl: 'https://example.org', adType: 'text', placement: 'inline', displayOrder: '1' },
+    required: ['title'],
+  },
+  {
+    name: 'sponsor inquiry',
+    schema: sponsorSubmissionInput,
+    example: {
+      companyName: 'Acme', contactName: 'Ann', email: 'ann@acme.example', phone: '555-0100', website: '',
+      description: 'We sell kosher travel packages.', sponsorshipInterest: 'gold',
+    },
+    required: ['companyName', 'contactName', 'email', 'phone', 'description'],
+  },
+  { name: 'review status', schema: reviewStatusInput, example: { status: 'approved' }, required: ['status'] },
+  { name: 'hebrew calendar', schema: hebrewCalendarQuery, example: { year: '2026', month: '11', geonameid: '281184' }, required: ['year', 'month', 'geonameid'] },
+  { name: 'zmanim', schema: zmanimQuery, example: { date: '2026-11-21', zip: '10001' }, required: ['date', 'zip'] },
+  { name: 'hebrew date', schema: hebrewDateQuery, example: { date: '2026-11-21' }, required: ['date'] },
+  { name: 'viewport', schema: viewportQuery, example: { north: '41', south: '40', east: '-73', west: '-74', limit: '100' }, required: ['north', 'south', 'east', 'west'] },
+  { name: 'upload', schema: uploadRequestInput, example: { filename: 'logo.png', contentType: 'image/png', size: 1024 }, required: ['filename', 'contentType', 'size'] },
+  { name: 'normalize', schema: normalizeInput, example: { uploadURL: 'https://r2.example/logos/a.png' }, required: ['uploadURL'] },
+];
+
+describe.each(cases)('$name schema', ({ schema, example, required }) => {
+  it('accepts the example', () => {
+    const result = schema.safeParse(example);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(required)('rejects a missing %s', (field) => {
+    const { [field]: _omitted, ...rest } = example;
+    expect(schema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe('field rules', () => {
+  it('uses the spec messages for a sponsor inquiry', () => {
+    const result = sponsorSubmissionInput.safeParse({ companyName: ' ', contactName: '', email: 'nope', phone: '', website: 'not a url', description: 'short' });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      companyName: 'Company name is required',
+      contactName: 'Contact name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Phone number is required',
+      website: 'Please enter a valid website URL',
+      description: 'Please provide at least 10 characters describing your business',
+    });
+  });
+
+  it('reads a non-numeric display order as 0 and a numeric one as an integer', () => {
+    expect(sponsorInput.parse({ name: 'A', displayOrder: 'abc' }).displayOrder).toBe(0);
+    expect(sponsorInput.parse({ name: 'A', displayOrder: '7' }).displayOrder).toBe(7);
+    expect(sponsorInput.parse({ name: 'A' })).toMatchObject({ sponsorshipLevel: 'bronze', isActive: true, displayOrder: 0 });
+    expect(adInput.parse({ title: 'T' })).toMatchObject({ adType: 'banner', placement: 'header', isActive: true, displayOrder: 0 });
+  });
+
+  it('normalises emails and empty optional text', () => {
+    const parsed = submissionInput.parse({ type: 'add', synagogueName: 'X', submitterName: 'Y', submitterEmail: ' Dan@Example.COM ', submitterPhone: '1', city: '  ' });
+    expect(parsed.submitterEmail).toBe('dan@example.com');
+    expect(parsed.city).toBeNull();
+    expect(parsed.country).toBe('USA');
+  });
+
+  it('range-checks coordinates given as strings', () => {
+    expect(synagogueInput.safeParse({ name: 'A', address: 'B', city: 'C', latitude: '91' }).success).toBe(false);
+    expect(synagogueInput.parse({ name: 'A', address: 'B', city: 'C', latitude: '', longitude: '12.5' })).toMatchObject({ latitude: null, longitude: 12.5 });
+  });
+
+  it('refuses a viewport whose south is north of its north', () => {
+    expect(viewportQuery.safeParse({ north: 1, south: 2, east: 0, west: 0 }).success).toBe(false);
+  });
+
+  it('caps list paging', () => {
+    expect(synagogueListQuery.safeParse({ limit: '5001' }).success).toBe(false);
+    expect(synagogueListQuery.parse({})).toMatchObject({ offset: 0 });
+  });
+
+  it('refuses SVG and oversized logos', () => {
+    expect(uploadRequestInput.safeParse({ filename: 'a.svg', contentType: 'image/svg+xml', size: 10 }).success).toBe(false);
+    expect(uploadRequestInput.safeParse({ filename: 'a.png', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ReviewStatus } from './enums.ts';
+import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
+
+/** Spec §9: the sponsor page promises an answer within this many hours. */
+export const SPONSOR_RESPONSE_HOURS = 48;
+export const SPONSOR_DESCRIPTION_MIN = 10;
+
+/** POST /api/sponsor-submissions, with spec §5's rules and messages, word for word. */
+export const sponsorSubmissionInput = z.object({
+  companyName: requiredText('Company name is required'),
+  contactName: requiredText('Contact name is required', 120),
+  email: email('Please enter a valid email address'),
+  phone: requiredText('Phone number is required', 50),
+  website: optionalUrl('Please enter a valid website URL'),
+  description: z
+    .string({ error: 'Please provide at least 10 characters describing your business' })
+    .trim()
+    .min(SPONSOR_DESCRIPTION_MIN, { error: 'Please provide at least 10 characters describing your business' })
+    .max(4000, { error: 'Must be at most 4000 characters' }),
+  sponsorshipInterest: optionalText(200),
+});
+export type SponsorSubmissionInput = z.input<typeof sponsorSubmissionInput>;
+
+export interface SponsorSubmission {
+  id: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  sponsorshipInterest: string | null;
+  status: ReviewStatus;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NUSACH, REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type SubmissionType } from './enums.ts';
+import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
+
+/** POST /api/submissions: a visitor's request to add, edit or remove a listing (spec §2, §5). */
+export const submissionInput = z.object({
+  type: z.enum(SUBMISSION_TYPES, { error: 'Choose add, edit or remove' }),
+  synagogueName: requiredText('Synagogue name is required'),
+  address: optionalText(300),
+  city: optionalText(120),
+  state: optionalText(120),
+  zipCode: optionalText(20),
+  country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
+  phone: optionalText(50),
+  website: optionalUrl('Please enter a valid website URL'),
+  nusach: z
+    .union([z.enum(NUSACH), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  hasWheelchairAccess: flag().optional().default(false),
+  hasMikve: flag().optional().default(false),
+  hasParking: flag().optional().default(false),
+  hasYouthPrograms: flag().optional().default(false),
+  submitterName: requiredText('Your name is required', 120),
+  submitterEmail: email('Please enter a valid email address'),
+  submitterPhone: requiredText('Your phone number is required', 50),
+  notes: optionalText(4000),
+  minyanTimes: optionalText(2000),
+  synagogueId: z.coerce.number().int().positive().nullish(),
+  /** The client form also carries requestType (spec §3); type is what counts. */
+  requestType: z.enum(SUBMISSION_TYPES).optional(),
+});
+export type SubmissionInput = z.input<typeof submissionInput>;
+
+export const reviewStatusInput = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` }),
+});
+export type ReviewStatusInput = z.input<typeof reviewStatusInput>;
+
+export const submissionListQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).optional(),
+});
+
+export interface Submission {
+  id: number;
+  type: SubmissionType;
+  status: ReviewStatus;
+  synagogueName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  phone: string | null;
+  website: string | null;
+  nusach: Nusach | null;
+  hasWheelchairAccess: boolean;
+  hasMikve: boolean;
+  hasParking: boolean;
+  hasYouthPrograms: boolean;
+  submitterName: string;
+  submitterEmail: string;
+  submitterPhone: string;
+  notes: string | null;
+  minyanTimes: string | null;
+  synagogueId: number | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}

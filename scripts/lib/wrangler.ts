@@ -1,0 +1,74 @@
+// Runs wrangler (the project's own copy, on the project's Node) for the local scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
+
+export interface LocalOptions {
+  /** Where local D1/KV/R2 state lives (wrangler's --persist-to); default `.wrangler/state`. */
+  persistTo?: string;
+}
+
+const persistArgs = (o: LocalOptions) => (o.persistTo ? ['--persist-to', o.persistTo] : []);
+
+/** Runs a wrangler command to completion, throwing with its output on failure. */
+export function wrangler(args: string[], { quiet = false } = {}): string {
+  const run = spawnSync(WRANGLER, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    // CI=true makes wrangler skip its interactive confirmations.
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  if (!quiet) process.stdout.write(run.stdout);
+  return run.stdout;
+}
+
+export function applyLocalMigrations(o: LocalOptions = {}) {
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(o)]);
+}
+
+/** Runs one SQL query against the local D1 and returns its rows. */
+export function queryLocal<T>(sql: string, o: LocalOptions = {}): T[] {
+  const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', sql, ...persistArgs(o)], { quiet: true });
+  const parsed = JSON.parse(out) as { results: T[] }[];
+  return parsed[0]?.results ?? [];
+}
+
+export function executeLocalFile(file: string, o: LocalOptions = {}) {
+  wrangler(['d1', 'execute', 'DB', '--local', '--file', file, ...persistArgs(o)], { quiet: true });
+}
+
+export interface DevServerOptions extends LocalOptions {
+  port: number;
+  vars?: Record<string, string>;
+  /** Inherit stdio (interactive `npm start`) or pipe it (tests, bench). */
+  stdio?: 'inherit' | 'pipe';
+}
+
+/** Starts `wrangler dev` on loopback; the caller owns the child process. */
+export function startDevServer(o: DevServerOptions) {
+  const vars = Object.entries(o.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  return spawn(
+    WRANGLER,
+    ['dev', '--ip', '127.0.0.1', '--port', String(o.port), '--show-interactive-dev-session=false', ...persistArgs(o), ...vars],
+    { cwd: ROOT, stdio: o.stdio ?? 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+}
+
+/** Resolves once `url` answers, or rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,67 @@
+// The one API client (spec §7, §8): credentials always, JSON only with a payload, and any
+// non-2xx answer becomes Error('{status}: {body text or status text}').
+import type { SWRConfiguration } from 'swr';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** Field messages from the API's `{ message, errors }` body (design.md §5), if any. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+
+  /** The API's `message`, or the raw body. */
+  get serverMessage(): string {
+    try {
+      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
+    } catch {
+      return this.body;
+    }
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (payload !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  const res = await fetch(url, init);
+  if (!res.ok) throw new HttpError(res.status, (await res.text()).trim(), res.statusText);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, payload?: unknown) => apiRequest<T>('POST', url, payload),
+  patch: <T>(url: string, payload?: unknown) => apiRequest<T>('PATCH', url, payload),
+  delete: <T = void>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** The default SWR fetcher: GET the key as a URL. */
+export const fetcher = <T>(url: string) => api.get<T>(url);
+
+/** Spec §7: no retries, no refetch on interval or focus, data never stale by time. */
+export const swrConfig: SWRConfiguration = {
+  fetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+};
+
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof Error && error.message.startsWith('401: ') && /unauthorized/i.test(error.message);

@@ -1,0 +1,46 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Db } from './db.ts';
+import type * as MainModule from './index.ts';
+import type { PublicUser } from '../../schema/auth.ts';
+
+/** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
+export interface Env {
+  DB: D1Database;
+  SESSIONS: KVNamespace;
+  CACHE: KVNamespace;
+  LOGOS: R2Bucket;
+  ASSETS: Fetcher;
+  ADMIN_EMAILS: string;
+  PUBLIC_ORIGIN: string;
+  IMPORT_SOURCES: string;
+  OVERPASS_URL: string;
+  SEFARIA_URL: string;
+  R2_ACCOUNT_ID?: string;
+  R2_ACCESS_KEY_ID?: string;
+  R2_SECRET_ACCESS_KEY?: string;
+  R2_BUCKET?: string;
+}
+
+export interface AppVariables {
+  db: Db;
+  /** The signed-in user, or null; set by the session middleware. */
+  user: PublicUser | null;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };
+
+// Types `env` and `exports` from `cloudflare:workers` (tests, scheduled handler).
+type WorkerEnv = Env;
+declare global {
+  // Merges into workers-types' global `Cloudflare` namespace: only a namespace can.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      /** Provided by vitest.config.ts to the Worker tests only. */
+      TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof MainModule;
+    }
+  }
+}

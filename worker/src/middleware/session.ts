@@ -1,0 +1,32 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { SESSION_COOKIE, readSession } from '../services/sessions.ts';
+import { findUserById, toPublicUser } from '../services/users.ts';
+
+/** Loads the signed-in user (or null) into `c.var.user`. */
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) {
+    const record = await readSession(c.env.SESSIONS, id);
+    const row = record ? await findUserById(c.var.db, record.userId) : undefined;
+    if (row) c.set('user', toPublicUser(row));
+  }
+  await next();
+});
+
+/** 401 without a session. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'Unauthorized');
+  await next();
+});
+
+/** 401 without a session, 403 for a member (design.md §3 Roles). */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'Unauthorized');
+  if (user.role !== 'admin') throw new ApiError(403, 'Forbidden: admins only');
+  await next();
+});

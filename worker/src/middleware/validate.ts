@@ -1,0 +1,17 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { validationError } from '../errors.ts';
+
+/**
+ * zod validation for a request part, answering 400 `{ message, errors }` (design.md §5)
+ * instead of the validator's default body.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw validationError(result.error as unknown as z.ZodError);
+  });
+}

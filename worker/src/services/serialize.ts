@@ -1,0 +1,21 @@
+import type { Synagogue } from '../../../schema/synagogues.ts';
+import type { SynagogueRow } from '../../../schema/tables.ts';
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** Spec §3: coordinates are decimal(10,8)/(11,8) and reach the client as strings. */
+export const decimal = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : n.toFixed(8));
+
+export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
+  const { editedFields: _edited, sourceId: _sourceId, ...rest } = row;
+  const out: Synagogue = {
+    ...rest,
+    latitude: decimal(row.latitude),
+    longitude: decimal(row.longitude),
+    timesConfirmedAt: iso(row.timesConfirmedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  if (distanceKm !== undefined) out.distanceKm = Math.round(distanceKm * 100) / 100;
+  return out;
+}
