@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
     await waitForHttp(`${baseURL}/api/health`, 90_000);
   } catch (e) {
     child.kill('SIGTERM');
-    throw new Error(`${(e as Error).message}\n${log}`);
+    throw new Error(`${(e as Error).message}\n${log}`, { cause: e });
   }
   project.provide('baseURL', baseURL);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, api, isUnauthorized } from './api.ts';
+import { api, isUnauthorized, type HttpError } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
