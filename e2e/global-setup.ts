@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { prepareLocal } from '../scripts/prepare-local.ts';
-import { startDevServer, waitForHttp } from '../scripts/lib/wrangler.ts';
+import { buildWeb, isolatedConfig, startDevServer, waitForHttp } from '../scripts/lib/wrangler.ts';
 import { startUpstreamServer } from './upstream-server.ts';
 
 export const E2E_ADMIN_EMAIL = 'admin@example.com';
@@ -27,14 +27,19 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const persistTo = mkdtempSync(join(tmpdir(), 'shul-e2e-'));
-  prepareLocal({ persistTo });
+  // Own build, own config, own database: parallel runs never share state.
+  const dir = mkdtempSync(join(tmpdir(), 'shul-e2e-'));
+  const persistTo = join(dir, 'state');
+  buildWeb(join(dir, 'dist'));
+  const config = isolatedConfig(dir, join(dir, 'dist'));
+  prepareLocal({ persistTo, config });
   const upstream = await startUpstreamServer();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = startDevServer({
     port,
     persistTo,
+    config,
     stdio: 'pipe',
     vars: {
       PUBLIC_ORIGIN: baseURL,
@@ -57,6 +62,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     upstream.server.close();
-    rmSync(persistTo, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   };
 }

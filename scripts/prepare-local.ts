@@ -1,9 +1,10 @@
 // Prepares the local database: applies migrations, then loads each seed whose table is empty.
 // Used by `npm start`, `npm run dev`, the browser tests and the benchmark.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildSampleSql } from './seed/build-sample-sql.ts';
-import { ROOT, applyLocalMigrations, executeLocalFile, queryLocal, type LocalOptions } from './lib/wrangler.ts';
+import { applyLocalMigrations, executeLocalFile, queryLocal, type LocalOptions } from './lib/wrangler.ts';
 
 interface Seed {
   /** Loaded only when this table has no rows. */
@@ -16,15 +17,18 @@ const SEEDS: Seed[] = [{ table: 'synagogues', description: 'sample listings, spo
 
 export function prepareLocal(o: LocalOptions = {}) {
   applyLocalMigrations(o);
-  const dir = resolve(ROOT, '.wrangler/seed');
-  mkdirSync(dir, { recursive: true });
-  for (const seed of SEEDS) {
-    const [row] = queryLocal<{ n: number }>(`SELECT count(*) AS n FROM ${seed.table}`, o);
-    if ((row?.n ?? 0) > 0) continue;
-    const file = resolve(dir, `${seed.table}.sql`);
-    writeFileSync(file, seed.sql());
-    console.log(`Loading ${seed.description} into the empty ${seed.table} table`);
-    executeLocalFile(file, o);
+  const dir = mkdtempSync(join(tmpdir(), 'shul-seed-'));
+  try {
+    for (const seed of SEEDS) {
+      const [row] = queryLocal<{ n: number }>(`SELECT count(*) AS n FROM ${seed.table}`, o);
+      if ((row?.n ?? 0) > 0) continue;
+      const file = join(dir, `${seed.table}.sql`);
+      writeFileSync(file, seed.sql());
+      console.log(`Loading ${seed.description} into the empty ${seed.table} table`);
+      executeLocalFile(file, o);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 // Runs wrangler (the project's own copy, on the project's Node) for the local scripts.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -8,9 +9,37 @@ const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
 export interface LocalOptions {
   /** Where local D1/KV/R2 state lives (wrangler's --persist-to); default `.wrangler/state`. */
   persistTo?: string;
+  /** Another wrangler config (e.g. one with its own assets directory); default `wrangler.toml`. */
+  config?: string;
 }
 
-const persistArgs = (o: LocalOptions) => (o.persistTo ? ['--persist-to', o.persistTo] : []);
+const persistArgs = (o: LocalOptions) => [
+  ...(o.persistTo ? ['--persist-to', o.persistTo] : []),
+  ...(o.config ? ['--config', o.config] : []),
+];
+
+/**
+ * Writes a copy of wrangler.toml into `dir` whose paths are absolute and whose static assets
+ * come from `assetsDir`, so that parallel runs (browser tests, bench) never share a build.
+ */
+export function isolatedConfig(dir: string, assetsDir: string): string {
+  const text = readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8')
+    .replace(/^main = ".*"$/m, `main = "${resolve(ROOT, 'worker/src/index.ts')}"`)
+    .replace(/^directory = ".*"$/m, `directory = "${assetsDir}"`)
+    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = "${resolve(ROOT, 'migrations')}"`);
+  const file = resolve(dir, 'wrangler.toml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** Builds the SPA into `outDir` (outside the repo's web/dist). */
+export function buildWeb(outDir: string) {
+  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
 
 /** Runs a wrangler command to completion, throwing with its output on failure. */
 export function wrangler(args: string[], { quiet = false } = {}): string {
