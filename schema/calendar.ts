@@ -56,3 +56,28 @@ export interface HebrewDateResponse {
   hy: number;
   he: string;
 }
+
+/** The zmanim the API answers, in order of the day (spec §3's four are a subset). */
+export const ZMANIM_KEYS = [
+  'alotHaShachar',
+  'misheyakir',
+  'sunrise',
+  'sofZmanShmaMGA',
+  'sofZmanShma',
+  'sofZmanTfilla',
+  'chatzot',
+  'minchaGedola',
+  'minchaKetana',
+  'plagHaMincha',
+  'sunset',
+  'tzeit7083deg',
+  'tzeit85deg',
+] as const;
+export type ZmanKey = (typeof ZMANIM_KEYS)[number];
+
+export interface ZmanimResponse {
+  date: string;
+  location: { name: string; latitude: number; longitude: number; tzid: string };
+  /** ISO 8601 with the place's offset, or null where the time does not occur that day. */
+  zmanim: Record<ZmanKey, string | null>;
+}

@@ -1,0 +1,23 @@
+import { env } from 'cloudflare:workers';
+import type { Role } from '../../schema/enums.ts';
+import { SESSION_COOKIE, createSession } from '../src/services/sessions.ts';
+
+let counter = 0;
+
+/**
+ * A signed-in user of the given role, made directly in D1 and KV (no password round trip),
+ * for tests of routes that need a session. Returns the `cookie` header value and the user.
+ */
+export async function signedIn(role: Role = 'member', firstName = 'Test') {
+  counter += 1;
+  const id = crypto.randomUUID();
+  const email = `${role}-${counter}-${id.slice(0, 8)}@example.com`;
+  await env.DB.prepare('INSERT INTO users (id, email, password, first_name, role) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, email, 'pbkdf2-sha256$1$unused$unused', firstName, role)
+    .run();
+  const sid = await createSession(env.SESSIONS, id);
+  return { cookie: `${SESSION_COOKIE}=${sid}`, user: { id, email, role } };
+}
+
+export const adminCookie = async () => (await signedIn('admin', 'Admin')).cookie;
+export const memberCookie = async () => (await signedIn('member', 'Member')).cookie;
