@@ -1,13 +1,36 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { staticAssetHeadersFile } from './worker/src/security-policy.ts';
 
 // The SPA. `npm run dev` serves it with hot reload and proxies the API to `wrangler dev`
 // (WORKER_PORT, default 8787); `npm run build` writes web/dist, served as Workers static assets.
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? '8787'}`;
 
+// The site's origin for canonical URLs and og:url (spec §2 Header): PUBLIC_ORIGIN from the
+// environment, else wrangler.toml's [vars]; empty means "use the page's own origin" at run time.
+function publicOrigin(): string {
+  if (process.env.PUBLIC_ORIGIN) return process.env.PUBLIC_ORIGIN;
+  const toml = readFileSync(new URL('./wrangler.toml', import.meta.url), 'utf8');
+  return /^PUBLIC_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? '';
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The Worker's security headers for the static assets too (Workers `_headers` file).
+    {
+      name: 'security-headers',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
+      },
+    },
+  ],
+  define: {
+    'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     vars: {
       PUBLIC_ORIGIN: baseURL,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Journeys sign in and submit forms many times a minute from 127.0.0.1; the Worker honours
+      // this only for a plain-http loopback PUBLIC_ORIGIN (middleware/rate-limit.ts).
+      RATE_LIMITS: 'off',
       SEFARIA_URL: `${upstream.origin}/sefaria`,
       OVERPASS_URL: `${upstream.origin}/overpass/api/interpreter`,
     },

@@ -8,8 +8,13 @@ export const MAX_VISIBLE_ADS = 3;
 const adType = z.enum(AD_TYPES, { error: `adType must be one of ${AD_TYPES.join(', ')}` });
 const placement = z.enum(AD_PLACEMENTS, { error: `placement must be one of ${AD_PLACEMENTS.join(', ')}` });
 
-/** A date, a date-time, '' or null; '' and null mean "no bound". */
-const optionalDate = (name: string) =>
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A date, a date-time, '' or null; '' and null mean "no bound". A bare date (yyyy-MM-dd) as an
+ * end date means the whole of that day (UTC), so an ad ending "2026-12-31" shows on the 31st.
+ */
+const optionalDate = (name: string, { endOfDay = false } = {}) =>
   z
     .union([z.string().trim(), z.null()])
     .optional()
@@ -20,7 +25,7 @@ const optionalDate = (name: string) =>
         ctx.addIssue({ code: 'custom', message: `${name} must be a date` });
         return z.NEVER;
       }
-      return d;
+      return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(d.getTime() + DAY_MS - 1) : d;
     });
 
 const adFields = {
@@ -33,10 +38,10 @@ const adFields = {
   isActive: flag().optional().default(true),
   displayOrder: displayOrder(),
   startDate: optionalDate('startDate'),
-  endDate: optionalDate('endDate'),
+  endDate: optionalDate('endDate', { endOfDay: true }),
 };
 
-const checkWindow = (ad: { startDate?: Date | null; endDate?: Date | null }) =>
+export const checkWindow = (ad: { startDate?: Date | null; endDate?: Date | null }) =>
   !ad.startDate || !ad.endDate || ad.startDate <= ad.endDate;
 const windowError = { error: 'endDate must not be before startDate', path: ['endDate'] };
 
@@ -66,3 +71,7 @@ export interface Ad {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What visitors receive (GET /api/ads without an admin session). */
+export const PUBLIC_AD_FIELDS = ['id', 'title', 'description', 'imageUrl', 'linkUrl', 'adType', 'placement', 'displayOrder'] as const;
+export type PublicAd = Pick<Ad, (typeof PUBLIC_AD_FIELDS)[number]>;

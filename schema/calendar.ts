@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { isoDate } from './fields.ts';
+import type { Place } from './places.ts';
+
+/** True for a time zone the runtime knows (IANA names such as 'Asia/Jerusalem', and 'UTC'). */
+function isTimeZone(tzid: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tzid });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where a calendar is for (spec §7): a GeoNames id, a US ZIP code, or coordinates with an
@@ -7,11 +18,34 @@ import { isoDate } from './fields.ts';
  */
 export const locationQuery = z
   .object({
-    geonameid: z.coerce.number().int().positive({ error: 'geonameid must be a positive integer' }).optional(),
-    zip: z.string().trim().regex(/^\d{5}$/, { error: 'zip must be a 5-digit ZIP code' }).optional(),
-    latitude: z.coerce.number({ error: 'latitude must be a number' }).min(-90).max(90).optional(),
-    longitude: z.coerce.number({ error: 'longitude must be a number' }).min(-180).max(180).optional(),
-    tzid: z.string().trim().max(64).optional().default('UTC'),
+    geonameid: z.coerce
+      .number({ error: 'geonameid must be a positive integer' })
+      .int({ error: 'geonameid must be a positive integer' })
+      .positive({ error: 'geonameid must be a positive integer' })
+      .optional(),
+    zip: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(\d{5}|[A-Z]\d[A-Z])$/, { error: 'zip must be a 5-digit ZIP code or a Canadian postal district such as M5V' })
+      .optional(),
+    latitude: z.coerce
+      .number({ error: 'latitude must be a number' })
+      .min(-90, { error: 'latitude must be between -90 and 90' })
+      .max(90, { error: 'latitude must be between -90 and 90' })
+      .optional(),
+    longitude: z.coerce
+      .number({ error: 'longitude must be a number' })
+      .min(-180, { error: 'longitude must be between -180 and 180' })
+      .max(180, { error: 'longitude must be between -180 and 180' })
+      .optional(),
+    tzid: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(isTimeZone, { error: 'tzid must be an IANA time zone such as America/New_York' })
+      .optional()
+      .default('UTC'),
   })
   .refine((q) => q.geonameid !== undefined || q.zip !== undefined || (q.latitude !== undefined && q.longitude !== undefined), {
     error: 'Give a location: geonameid, zip, or latitude and longitude',
@@ -19,8 +53,13 @@ export const locationQuery = z
   });
 
 const calendarOptions = {
-  il: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
-  candleMins: z.coerce.number().int().min(0).max(120).optional(),
+  il: z.enum(['0', '1', 'true', 'false'], { error: 'il must be 0, 1, true or false' }).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  candleMins: z.coerce
+    .number({ error: 'candleMins must be a whole number of minutes' })
+    .int({ error: 'candleMins must be a whole number of minutes' })
+    .min(0, { error: 'candleMins must be between 0 and 120' })
+    .max(120, { error: 'candleMins must be between 0 and 120' })
+    .optional(),
 };
 
 export const hebrewCalendarQuery = z.intersection(
@@ -32,6 +71,7 @@ export const hebrewCalendarQuery = z.intersection(
   }),
 );
 export type HebrewCalendarQuery = z.input<typeof hebrewCalendarQuery>;
+export type LocationQuery = z.output<typeof locationQuery>;
 
 export const zmanimQuery = z.intersection(locationQuery, z.object({ date: isoDate(), ...calendarOptions }));
 export type ZmanimQuery = z.input<typeof zmanimQuery>;
@@ -46,15 +86,35 @@ export interface CalendarItem {
   hdate: string;
 }
 
-export interface HebrewCalendarResponse {
-  items: CalendarItem[];
-}
-
 export interface HebrewDateResponse {
   hd: number;
   hm: string;
   hy: number;
+  /** In Hebrew letters, without vowel points: 'י״א כסלו תשפ״ז'. */
   he: string;
+}
+
+/** One cell of the month grid: a civil date and its Hebrew date. */
+export interface CalendarDay extends HebrewDateResponse {
+  date: string;
+  /** '11 Kislev 5787'. */
+  hdate: string;
+}
+
+/** The place an answer is for, with the schedule used (Israel or diaspora). */
+export interface CalendarLocation extends Place {
+  il: boolean;
+}
+
+export interface HebrewCalendarResponse {
+  location: CalendarLocation & {
+    /** Minutes before sunset that candles are lit. */
+    candleMins: number;
+  };
+  /** The month's events (spec §3). */
+  items: CalendarItem[];
+  /** The 42 days of the month grid (spec §9), from the Sunday on or before the 1st. */
+  days: CalendarDay[];
 }
 
 /** The zmanim the API answers, in order of the day (spec §3's four are a subset). */
@@ -77,7 +137,7 @@ export type ZmanKey = (typeof ZMANIM_KEYS)[number];
 
 export interface ZmanimResponse {
   date: string;
-  location: { name: string; latitude: number; longitude: number; tzid: string };
+  location: CalendarLocation;
   /** ISO 8601 with the place's offset, or null where the time does not occur that day. */
   zmanim: Record<ZmanKey, string | null>;
 }

@@ -52,3 +52,7 @@ export interface Sponsor {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What visitors receive (GET /api/sponsors without an admin session): no contact details, no bookkeeping. */
+export const PUBLIC_SPONSOR_FIELDS = ['id', 'name', 'logoUrl', 'website', 'websiteUrl', 'description', 'sponsorshipLevel', 'displayOrder'] as const;
+export type PublicSponsor = Pick<Sponsor, (typeof PUBLIC_SPONSOR_FIELDS)[number]>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NUSACH, REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type SubmissionType } from './enums.ts';
+import { REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type SubmissionType } from './enums.ts';
 import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { nusach } from './synagogues.ts';
 
 /** POST /api/submissions: a visitor's request to add, edit or remove a listing (spec §2, §5). */
 export const submissionInput = z.object({
@@ -13,10 +14,7 @@ export const submissionInput = z.object({
   country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
   phone: optionalText(50),
   website: optionalUrl('Please enter a valid website URL'),
-  nusach: z
-    .union([z.enum(NUSACH), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  nusach,
   hasWheelchairAccess: flag().optional().default(false),
   hasMikve: flag().optional().default(false),
   hasParking: flag().optional().default(false),

@@ -9,8 +9,9 @@ export const PUBLIC_LIST_MAX = 100;
 export const ADMIN_LIST_MAX = 5000;
 export const VIEWPORT_LIMIT = 100;
 
-const nusach = z
-  .union([z.enum(NUSACH, { error: `nusach must be one of ${NUSACH.join(', ')}` }), z.literal(''), z.null()])
+const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
+export const nusach = z
+  .union([z.enum(NUSACH), z.literal(''), z.null()], { error: nusachError })
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -56,30 +57,69 @@ export const synagoguePatch = z
   .partial();
 export type SynagoguePatch = z.input<typeof synagoguePatch>;
 
-/** GET /api/synagogues and /count: paging and the search filter. */
-export const synagogueListQuery = z.object({
-  limit: z.coerce.number().int().min(1, { error: 'limit must be at least 1' }).max(ADMIN_LIST_MAX).optional(),
-  offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more' }).max(1_000_000).optional().default(0),
-  search: z.string().max(500, { error: 'search must be at most 500 characters' }).optional(),
-  lat: z.coerce.number().min(-90).max(90, { error: 'lat must be from -90 to 90' }).optional(),
-  lng: z.coerce.number().min(-180).max(180, { error: 'lng must be from -180 to 180' }).optional(),
-  radiusKm: z.coerce.number().positive().max(20_000).optional(),
-});
+/** Near-me searches look this far around `lat,lng` unless `radiusKm` says otherwise. */
+export const NEAR_ME_RADIUS_KM = 50;
+/** City suggestions: at most this many, and only for queries of at least SUGGEST_MIN_LENGTH characters (spec §9). */
+export const SUGGEST_LIMIT = 10;
+export const SUGGEST_MIN_LENGTH = 2;
+
+/**
+ * A number in a query string (or a number, when a client builds the query object). Unlike
+ * `z.coerce.number()` this refuses '' (which would coerce to 0) and 'Infinity', and names the
+ * field in every message.
+ */
+const queryNumber = (name: string, min: number, max: number, { int = false } = {}) =>
+  z.union([z.number(), z.string()], { error: `${name} must be a number` }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
+    const problem = !Number.isFinite(n)
+      ? `${name} must be a number`
+      : int && !Number.isInteger(n)
+        ? `${name} must be a whole number`
+        : n < min || n > max
+          ? `${name} must be from ${min} to ${max}`
+          : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * GET /api/synagogues and /count: paging, the text filter and near-me. `limit` is capped here
+ * at the admin maximum; the route caps the public at PUBLIC_LIST_MAX. With `lat` and `lng` the
+ * results are those within `radiusKm`, nearest first; `search`, when also given, still filters.
+ */
+export const synagogueListQuery = z
+  .object({
+    limit: queryNumber('limit', 1, ADMIN_LIST_MAX, { int: true }).optional(),
+    offset: queryNumber('offset', 0, 1_000_000, { int: true }).optional().default(0),
+    search: z.string().max(500, { error: 'search must be at most 500 characters' }).optional(),
+    lat: queryNumber('lat', -90, 90).optional(),
+    lng: queryNumber('lng', -180, 180).optional(),
+    radiusKm: queryNumber('radiusKm', 0.1, 20_000).optional(),
+    /** Admins only: include inactive (removed) listings. */
+    includeInactive: z.enum(['true', 'false'], { error: 'includeInactive must be true or false' }).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    error: 'lat and lng must be given together',
+    path: ['lng'],
+  });
 export type SynagogueListQuery = z.input<typeof synagogueListQuery>;
 
-/** GET /api/synagogues/viewport. */
+/** GET /api/synagogues/viewport. A box whose west is east of its east crosses the antimeridian. */
 export const viewportQuery = z
   .object({
-    north: z.coerce.number({ error: 'north must be a number' }).min(-90).max(90),
-    south: z.coerce.number({ error: 'south must be a number' }).min(-90).max(90),
-    east: z.coerce.number({ error: 'east must be a number' }).min(-180).max(180),
-    west: z.coerce.number({ error: 'west must be a number' }).min(-180).max(180),
-    limit: z.coerce.number().int().min(1).max(VIEWPORT_LIMIT).optional().default(VIEWPORT_LIMIT),
+    north: queryNumber('north', -90, 90),
+    south: queryNumber('south', -90, 90),
+    east: queryNumber('east', -180, 180),
+    west: queryNumber('west', -180, 180),
+    limit: queryNumber('limit', 1, VIEWPORT_LIMIT, { int: true }).optional().default(VIEWPORT_LIMIT),
   })
   .refine((q) => q.south <= q.north, { error: 'south must not be greater than north', path: ['south'] });
 export type ViewportQuery = z.input<typeof viewportQuery>;
 
-export const citySuggestQuery = z.object({ q: z.string().max(200).optional().default('') });
+export const citySuggestQuery = z.object({ q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional().default('') });
 
 /** A listing as the API answers it (spec §3: coordinates as decimal strings). */
 export interface Synagogue {

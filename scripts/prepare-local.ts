@@ -1,8 +1,9 @@
 // Prepares the local database: applies migrations, then loads each seed whose table is empty.
 // Used by `npm start`, `npm run dev`, the browser tests and the benchmark.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cachedPlacesSql } from './build-places.ts';
 import { buildSampleSql } from './seed/build-sample-sql.ts';
 import { applyLocalMigrations, executeLocalFile, queryLocal, type LocalOptions } from './lib/wrangler.ts';
 
@@ -13,7 +14,11 @@ interface Seed {
   sql: () => string;
 }
 
-const SEEDS: Seed[] = [{ table: 'synagogues', description: 'sample listings, sponsors and ads', sql: buildSampleSql }];
+const SEEDS: Seed[] = [
+  { table: 'synagogues', description: 'sample listings, sponsors and ads', sql: buildSampleSql },
+  // About 160,000 rows; built once into .wrangler/cache, loading takes a few seconds.
+  { table: 'places', description: 'world cities and postal codes', sql: () => readFileSync(cachedPlacesSql(), 'utf8') },
+];
 
 export function prepareLocal(o: LocalOptions = {}) {
   applyLocalMigrations(o);

@@ -1,23 +1,56 @@
 import { Hono } from 'hono';
 import { createDb } from './db.ts';
 import type { AppEnv } from './env.ts';
+import { csrf } from './middleware/csrf.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { placeRoutes } from './routes/places.ts';
+import { objectRoutes, objectServing } from './routes/objects.ts';
+import { minyanRoutes } from './routes/minyanim.ts';
+import { adRoutes } from './routes/ads.ts';
+import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
+import { sponsorRoutes } from './routes/sponsors.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { synagogueRoutes } from './routes/synagogues.ts';
+import { textRoutes } from './routes/texts.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
 
+  app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('db', createDb(c.env.DB));
     await next();
   });
+  // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the session.
+  app.use('*', jsonBodyLimit, csrf, rateLimit);
   app.use('/api/*', session);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', authRoutes);
   app.route('/api', synagogueRoutes);
+  app.route('/api', textRoutes);
+  app.route('/api', placeRoutes);
+  app.route('/api', calendarRoutes);
+  app.route('/api', submissionRoutes);
+  app.route('/api', sponsorRoutes);
+  app.route('/api', adRoutes);
+  app.route('/api', sponsorSubmissionRoutes);
+  app.route('/api', statsRoutes);
+  app.route('/api', minyanRoutes);
+  app.route('/api', objectRoutes);
+  app.route('/api', uploadRoutes);
+  app.route('/api', jobRoutes);
+  app.route('/objects', objectServing);
   return app;
 }
 

@@ -15,6 +15,11 @@ export interface Env {
   IMPORT_SOURCES: string;
   OVERPASS_URL: string;
   SEFARIA_URL: string;
+  /** Per-IP rate limits (`[[ratelimits]]` in wrangler.toml); middleware/rate-limit.ts falls back to memory without them. */
+  AUTH_RATE_LIMITER?: RateLimit;
+  FORM_RATE_LIMITER?: RateLimit;
+  /** "off" disables the rate limits, honoured only when PUBLIC_ORIGIN is plain http on loopback (browser tests). */
+  RATE_LIMITS?: string;
   R2_ACCOUNT_ID?: string;
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;

@@ -1,9 +1,27 @@
+import { createDb } from './db.ts';
 import type { Env } from './env.ts';
+import { CRON_LIMITS } from './services/jobs/budget.ts';
+import { advanceJobs } from './services/jobs/engine.ts';
+import { runnersFor } from './services/jobs/runners.ts';
+import { startNightlyImport } from './services/jobs/start.ts';
+
+/** wrangler.toml [triggers]: this one starts the nightly import; every other tick advances jobs. */
+export const NIGHTLY_CRON = '0 3 * * *';
 
 /**
- * The cron entry point (wrangler.toml [triggers]). The jobs engine (import and geocoding,
- * advanced one bounded batch per tick) hangs off this.
+ * The cron entry point. Every minute, running and queued import and geocoding jobs advance
+ * by bounded batches; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
+ * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
-export async function runScheduled(controller: ScheduledController, _env: Env): Promise<void> {
-  console.log('cron tick', controller.cron, new Date(controller.scheduledTime).toISOString());
+export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  if (controller.cron === NIGHTLY_CRON) {
+    const started = await startNightlyImport(db, env);
+    if (!started) console.log('jobs nightly: no import sources configured (IMPORT_SOURCES)');
+    else if (started.ok) console.log(`jobs nightly: queued import job ${started.job.id} from ${started.job.source}`);
+    else console.log(`jobs nightly: import job ${started.active.id} is still ${started.active.status}`);
+    return;
+  }
+  const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);
+  for (const report of reports) console.log(`jobs tick ${JSON.stringify(report)}`);
 }

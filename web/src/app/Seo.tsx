@@ -2,6 +2,11 @@
 export const PRODUCT_NAME = 'Shul Finder';
 export const SOCIAL_IMAGE = '/social.png';
 
+/** The site's origin: PUBLIC_ORIGIN from the build, else the page's own origin. */
+export function siteOrigin(): string {
+  return import.meta.env.PUBLIC_ORIGIN || (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 interface SeoProps {
   title: string;
   description: string;
@@ -9,27 +14,35 @@ interface SeoProps {
   keywords?: string;
   /** Structured data (JSON-LD) for this page. */
   jsonLd?: object;
+  /** Pages that must not be indexed (the 404 page). */
+  noIndex?: boolean;
 }
 
-export function Seo({ title, description, path, keywords, jsonLd }: SeoProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+export function Seo({ title, description, path, keywords, jsonLd, noIndex }: SeoProps) {
+  const origin = siteOrigin();
   const url = `${origin}${path}`;
+  const image = `${origin}${SOCIAL_IMAGE}`;
   const fullTitle = `${title} | ${PRODUCT_NAME}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
+      {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:image" content={`${origin}${SOCIAL_IMAGE}`} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content="1024" />
       <meta property="og:image:height" content="512" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:image" content={`${origin}${SOCIAL_IMAGE}`} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );

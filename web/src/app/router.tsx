@@ -1,23 +1,35 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './Layout.tsx';
+import { RouteError } from './RouteError.tsx';
 
 // One lazily loaded module per route (spec §2), so `/` never loads another page's code.
+// Pages render inside a pathless route with its own error boundary, so a crashing page keeps
+// the header and footer; the outer boundary catches a crash of the layout itself. While the
+// first page's module loads, the layout (header and footer) is already shown.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    hydrateFallbackElement: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('../pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
-      { path: 'search', lazy: () => import('../pages/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
-      { path: 'calendar', lazy: () => import('../pages/CalendarPage.tsx').then((m) => ({ Component: m.CalendarPage })) },
-      { path: 'tefillah', lazy: () => import('../pages/TefillahPage.tsx').then((m) => ({ Component: m.TefillahPage })) },
-      { path: 'siddur', lazy: () => import('../pages/SiddurPage.tsx').then((m) => ({ Component: m.SiddurPage })) },
-      { path: 'parsha', lazy: () => import('../pages/ParshaPage.tsx').then((m) => ({ Component: m.ParshaPage })) },
-      { path: 'tehillim', lazy: () => import('../pages/TehillimPage.tsx').then((m) => ({ Component: m.TehillimPage })) },
-      { path: 'sponsor', lazy: () => import('../pages/SponsorPage.tsx').then((m) => ({ Component: m.SponsorPage })) },
-      { path: 'admin', lazy: () => import('../pages/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })) },
-      { path: 'auth', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'login', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
-      { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('../pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+          { path: 'search', lazy: () => import('../pages/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
+          { path: 'shul/:id', lazy: () => import('../pages/ShulPage.tsx').then((m) => ({ Component: m.ShulPage })) },
+          { path: 'calendar', lazy: () => import('../pages/CalendarPage.tsx').then((m) => ({ Component: m.CalendarPage })) },
+          { path: 'tefillah', lazy: () => import('../pages/TefillahPage.tsx').then((m) => ({ Component: m.TefillahPage })) },
+          { path: 'siddur', lazy: () => import('../pages/SiddurPage.tsx').then((m) => ({ Component: m.SiddurPage })) },
+          { path: 'parsha', lazy: () => import('../pages/ParshaPage.tsx').then((m) => ({ Component: m.ParshaPage })) },
+          { path: 'tehillim', lazy: () => import('../pages/TehillimPage.tsx').then((m) => ({ Component: m.TehillimPage })) },
+          { path: 'sponsor', lazy: () => import('../pages/SponsorPage.tsx').then((m) => ({ Component: m.SponsorPage })) },
+          { path: 'admin', lazy: () => import('../pages/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })) },
+          { path: 'auth', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
+          { path: 'login', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
+          { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
     ],
   },
 ]);

@@ -1,32 +1,40 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-/** Spec §9: one toast at a time, shown for 5000 ms. */
+// Toasts (spec §9: one at a time, 5000 ms). The toast machinery is about 20 KB gzip, so it is
+// loaded with the first toast rather than with every page (design.md §4 budget for `/`).
+
+/** Spec §9: how long a toast stays. */
 export const TOAST_DURATION_MS = 5000;
-
-export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+const loadView = () => import('./ToasterView.tsx');
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /** Shows a toast with the spec's duration; `error` toasts are the spec's "destructive" ones. */
 export function notify(type: ToastKind, title: string, description?: string) {
-  toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadView().then(({ toaster }) => {
+    toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
+  });
 }
 
+/** The toast region: mounted once the first toast is asked for; toasts created earlier still show. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,107 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
+import { LOCATION_FAILED_MANUAL, locate } from '../features/directory/geolocation.ts';
+import { synagogueCount, type MapPoint } from '../features/directory/format.ts';
+import { MapSection } from '../features/directory/MapSection.tsx';
+import { NoResults } from '../features/directory/NoResults.tsx';
+import { Pagination } from '../features/directory/Pagination.tsx';
+import { ResultsGrid } from '../features/directory/ResultsGrid.tsx';
+import { SearchBox } from '../features/directory/SearchBox.tsx';
+import { NEAR_ME_TEXT, readSearchParams, searchPath, type NearMeState } from '../features/directory/searchState.ts';
+import { useSynagogueSearch } from '../features/directory/useSynagogueSearch.ts';
+import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
+
+export const SEARCH_PLACEHOLDER = 'Search by city, synagogue name, or zip code...';
+
+/** Coordinates for `?near=me`: those handed over by the page that asked, else asked for here. */
+function useNearMeCoords(nearMe: boolean): MapPoint | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handed = (location.state as NearMeState | null)?.coords ?? null;
+  const mustAsk = nearMe && !handed;
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!mustAsk) return;
+    let cancelled = false;
+    void locate(LOCATION_FAILED_MANUAL).then((coords) => {
+      if (cancelled) return;
+      // Keep the address; without a position fall back to the plain search.
+      if (coords) navigate(here, { replace: true, state: { coords } satisfies NearMeState });
+      else navigate(searchPath({}), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mustAsk, here, navigate]);
+
+  return nearMe ? handed : null;
+}
 
 export function SearchPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { q, nearMe, page } = readSearchParams(params);
+  const coords = useNearMeCoords(nearMe);
+  const ready = !nearMe || coords !== null;
+  const { results, stale, listError, count, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
+  const shownQuery = nearMe ? NEAR_ME_TEXT : q;
+
+  const goToPage = (n: number) =>
+    navigate(searchPath({ q, nearMe, page: n }), { state: coords ? ({ coords } satisfies NearMeState) : undefined });
+
   return (
-    <Container maxW="6xl" py="8">
-      <Seo title="Find Your Perfect Shul" description="Search synagogues by city, name or zip code" path="/search" />
-      <Heading as="h1">Find Your Perfect Shul</Heading>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Seo
+        title="Find Your Perfect Shul"
+        description="Search synagogues worldwide by city, synagogue name or zip code, or find the shuls near you, on a map or as a list."
+        keywords="synagogue search, shul finder, synagogues near me, minyan, Jewish community"
+        path="/search"
+      />
+      <Stack gap="8">
+        <Stack gap="4">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Find Your Perfect Shul
+          </Heading>
+          <SearchBox
+            value={q}
+            placeholder={SEARCH_PLACEHOLDER}
+            onSearch={(text) => navigate(searchPath({ q: text }))}
+            onNearMe={(near) => navigate(searchPath({ nearMe: true }), { state: { coords: near } satisfies NearMeState })}
+          />
+          <Box aria-live="polite">
+            {shownQuery && (
+              <Text fontSize="lg">
+                Search results for: <strong>{shownQuery}</strong>
+              </Text>
+            )}
+            <Text color="fg.muted">{count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count)} found`}</Text>
+          </Box>
+        </Stack>
+
+        {listError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Failed to fetch synagogues</Alert.Title>
+          </Alert.Root>
+        ) : results && results.length === 0 && !stale ? (
+          <NoResults onShowAll={() => navigate(searchPath({}))} />
+        ) : (
+          <>
+            {results && <MapSection results={results} />}
+            <MinyanNow />
+            <Stack as="section" aria-labelledby="directory-heading" gap="4">
+              <Heading as="h2" id="directory-heading" size="lg">
+                Synagogue Directory
+              </Heading>
+              <ResultsGrid results={results} stale={stale} />
+              {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} onPage={goToPage} />}
+            </Stack>
+          </>
+        )}
+      </Stack>
     </Container>
   );
 }

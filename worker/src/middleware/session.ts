@@ -4,15 +4,20 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { SESSION_COOKIE, readSession } from '../services/sessions.ts';
 import { findUserById, toPublicUser } from '../services/users.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 /** Loads the signed-in user (or null) into `c.var.user`. */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   const id = getCookie(c, SESSION_COOKIE);
   if (id) {
-    const record = await readSession(c.env.SESSIONS, id);
-    const row = record ? await findUserById(c.var.db, record.userId) : undefined;
-    if (row) c.set('user', toPublicUser(row));
+    const found = await readSession(c.env.SESSIONS, id);
+    const row = found ? await findUserById(c.var.db, found.record.userId) : undefined;
+    if (row) {
+      c.set('user', toPublicUser(row));
+      // The cookie's Max-Age follows the session's renewed lifetime.
+      if (found?.renewed) setSessionCookie(c, id);
+    }
   }
   await next();
 });

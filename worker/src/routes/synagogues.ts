@@ -1,9 +1,65 @@
-import { count, eq } from 'drizzle-orm';
+// The directory: public search, count, map viewport and city suggestions; admin create, edit
+// and delete. GET /synagogues/:id (listing detail) lives with the minyanim routes. Ids match
+// digits only, so /synagogues/count and /synagogues/viewport are never taken for an id.
 import { Hono } from 'hono';
-import { synagogues } from '../../../schema/tables.ts';
+import type { z } from 'zod';
+import type { PublicUser } from '../../../schema/auth.ts';
+import { idParam } from '../../../schema/fields.ts';
+import {
+  PUBLIC_LIST_MAX,
+  SEARCH_PAGE_SIZE,
+  citySuggestQuery,
+  synagogueInput,
+  synagogueListQuery,
+  synagoguePatch,
+  viewportQuery,
+} from '../../../schema/synagogues.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { countSynagogues, listSynagogues, suggestCities, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
+import { createListing, deleteListing, updateListing } from '../services/listings.ts';
 
-export const synagogueRoutes = new Hono<AppEnv>().get('/synagogues/count', async (c) => {
-  const row = await c.var.db.select({ count: count() }).from(synagogues).where(eq(synagogues.isActive, true)).get();
-  return c.json({ count: row?.count ?? 0 });
-});
+type ListQuery = z.output<typeof synagogueListQuery>;
+
+/** The directory query a caller may make: the public sees active listings and pages of at most 100. */
+function directoryQuery(q: ListQuery, user: PublicUser | null): DirectoryQuery {
+  const admin = user?.role === 'admin';
+  if (q.includeInactive === 'true' && !admin) throw new ApiError(403, 'Forbidden: only admins can see inactive listings');
+  if (q.limit !== undefined && q.limit > PUBLIC_LIST_MAX && !admin) {
+    throw new ApiError(400, `limit: limit must be at most ${PUBLIC_LIST_MAX}`, { limit: `limit must be at most ${PUBLIC_LIST_MAX}` });
+  }
+  return {
+    search: q.search,
+    near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng, radiusKm: q.radiusKm } : undefined,
+    includeInactive: q.includeInactive === 'true',
+  };
+}
+
+export const synagogueRoutes = new Hono<AppEnv>()
+  .get('/synagogues', validate('query', synagogueListQuery), async (c) => {
+    const q = c.req.valid('query');
+    const dq = directoryQuery(q, c.var.user);
+    return c.json(await listSynagogues(c.var.db, dq, { limit: q.limit ?? SEARCH_PAGE_SIZE, offset: q.offset }));
+  })
+  .get('/synagogues/count', validate('query', synagogueListQuery), async (c) => {
+    const dq = directoryQuery(c.req.valid('query'), c.var.user);
+    return c.json({ count: await countSynagogues(c.var.db, dq) });
+  })
+  .get('/synagogues/viewport', validate('query', viewportQuery), async (c) => {
+    return c.json(await viewportSynagogues(c.var.db, c.req.valid('query')));
+  })
+  .get('/cities/suggest', validate('query', citySuggestQuery), async (c) => {
+    return c.json(await suggestCities(c.var.db, c.req.valid('query').q));
+  })
+  .post('/synagogues', requireAdmin, validate('json', synagogueInput), async (c) => {
+    return c.json(await createListing(c.var.db, c.req.valid('json')), 201);
+  })
+  .patch('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', synagoguePatch), async (c) => {
+    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+    await deleteListing(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -30,17 +30,22 @@ export async function createSession(kv: KVNamespace, userId: string, now = Date.
   return id;
 }
 
-/** The live session for an id, renewing it when it was last renewed over a day ago. */
-export async function readSession(kv: KVNamespace, id: string, now = Date.now()): Promise<SessionRecord | null> {
+/**
+ * The live session for an id, renewing it when it was last renewed over a day ago.
+ * `renewed` tells the caller to send the cookie again with the new lifetime.
+ */
+export async function readSession(
+  kv: KVNamespace,
+  id: string,
+  now = Date.now(),
+): Promise<{ record: SessionRecord; renewed: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
   const record = await kv.get<SessionRecord>(key(id), 'json');
   if (!record || record.expiresAt <= now) return null;
-  if (now - record.renewedAt >= RENEW_AFTER_MS) {
-    const renewed: SessionRecord = { ...record, expiresAt: now + SESSION_TTL_SECONDS * 1000, renewedAt: now };
-    await kv.put(key(id), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS });
-    return renewed;
-  }
-  return record;
+  if (now - record.renewedAt < RENEW_AFTER_MS) return { record, renewed: false };
+  const renewed: SessionRecord = { ...record, expiresAt: now + SESSION_TTL_SECONDS * 1000, renewedAt: now };
+  await kv.put(key(id), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS });
+  return { record: renewed, renewed: true };
 }
 
 export async function destroySession(kv: KVNamespace, id: string): Promise<void> {

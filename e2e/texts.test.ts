@@ -1,0 +1,188 @@
+// The prayer & study pages (spec §2 Tefillah, Siddur, Parsha, Tehillim) in Chromium against the
+// real Worker, whose Sefaria calls the loopback upstream answers from test-fixtures/sefaria.ts.
+// Recorded: the four Shacharit prayers, psalms 1 and 23, and Vayeilech's reading; anything else
+// fails upstream, which exercises the pages' offline fallbacks.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Polls for up to 10 s: the first text requests go through the Worker to the upstream server. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const cards = (page: Page) => page.getByTestId('parasha-card');
+// This project's e2e TypeScript has no DOM library: page-side code reaches the window through
+// the element, or is an expression string.
+const visibleCount = (page: Page, selector: string): Promise<number> =>
+  page.locator(selector).evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).length);
+const pageWidth = (page: Page): Promise<number> => page.evaluate('document.documentElement.scrollWidth');
+const computed = (locator: Locator, property: 'fontFamily' | 'backgroundColor'): Promise<string> =>
+  locator.evaluate((e, p) => e.ownerDocument.defaultView!.getComputedStyle(e)[p], property);
+
+describe('parsha', () => {
+  it("lists the 54 portions with this week's, filters them, and opens a reading in Hebrew only", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/parsha');
+    await eventually(() => cards(page).count()).toBe(54);
+    expect(await page.getByText('THIS WEEK', { exact: true }).count()).toBeGreaterThanOrEqual(2); // featured card + its list card
+    const numbers = await cards(page).evaluateAll((els) => els.map((e) => Number(/#(\d+)/.exec(e.textContent ?? '')?.[1])));
+    expect(numbers).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+
+    const filter = page.getByLabel('Filter Torah portions');
+    await filter.fill('no such portion');
+    await eventually(() => page.getByText('No Torah portions found matching your search.').isVisible()).toBe(true);
+    await filter.fill('vayeilech');
+    await eventually(() => cards(page).count()).toBe(1);
+    await cards(page).getByRole('link', { name: 'Vayeilech' }).click();
+
+    await eventually(() => new URL(page.url()).searchParams.get('name')).toBe('Vayeilech');
+    const torah = page.getByRole('region', { name: 'Torah Reading' });
+    await eventually(() => torah.locator('li').count()).toBe(30);
+    expect(await torah.innerText()).toContain('And Moses went and spoke these words unto all Israel.');
+    const haftarah = page.getByRole('region', { name: 'Haftarah' });
+    expect(await haftarah.locator('li').count()).toBe(16);
+    expect(await haftarah.innerText()).toContain('Isaiah 55:6-56:8');
+
+    await page.getByRole('radio', { name: 'Hebrew' }).check({ force: true });
+    await eventually(() => visibleCount(page, 'main [lang="en"]')).toBe(0);
+    const firstVerse = torah.locator('li [lang="he"]').first();
+    expect(await firstVerse.getAttribute('dir')).toBe('rtl');
+    expect(await firstVerse.innerText()).toContain('וַיֵּ֖לֶךְ מֹשֶׁ֑ה');
+    expect(await computed(firstVerse, 'fontFamily')).toContain('Noto Serif Hebrew');
+    await eventually(() => page.evaluate(`document.fonts.check('16px "Noto Serif Hebrew"', 'שלום')`)).toBe(true);
+    expect(await page.locator('main').innerHTML()).not.toMatch(/footnote|mam-spi|\{פ\}/);
+
+    await page.getByRole('button', { name: 'Back to All Parshas' }).click();
+    await eventually(() => cards(page).count()).toBe(54);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('opens a reading from its address, and returns to the list when the library fails', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/parsha?name=Vayeilech');
+    await eventually(() => page.getByRole('region', { name: 'Haftarah' }).locator('li').count()).toBe(16);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+
+    await page.goto('/parsha?name=Vayetzei'); // not recorded: upstream answers 502
+    await eventually(() => page.getByText('Reading unavailable').isVisible()).toBe(true);
+    await eventually(() => cards(page).count()).toBe(54);
+    expect(new URL(page.url()).searchParams.get('name')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('tehillim', () => {
+  it('starts at psalm 1, jumps to 23 by number, and bookmarks it for the session', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/tehillim');
+    await eventually(() => page.getByRole('heading', { name: 'Psalm 1', exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('list', { name: 'Psalm 1 verses' }).locator('li').count()).toBe(6);
+    expect(await page.getByRole('navigation', { name: 'Bookmarked' }).count()).toBe(0);
+
+    const box = page.getByPlaceholder('Enter psalm number (1-150)');
+    await box.fill('151');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await eventually(() => page.getByText('Enter a whole number from 1 to 150.').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('n')).toBeNull();
+
+    await box.fill('23');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('n')).toBe('23');
+    const verses = page.getByRole('list', { name: 'Psalm 23 verses' });
+    await eventually(() => verses.locator('li').count()).toBe(6);
+    expect(await verses.innerText()).toContain('The LORD is my shepherd; I shall not want.');
+    expect(await page.getByText('תהילים כ״ג').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    const bookmarked = page.getByRole('navigation', { name: 'Bookmarked' });
+    await eventually(() => bookmarked.getByRole('button', { name: 'Psalm 23' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Bookmarked', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    // Session only: kept across a reload, gone in a new session.
+    await page.reload();
+    await eventually(() => bookmarked.getByRole('button', { name: 'Psalm 23' }).isVisible()).toBe(true);
+    const fresh = await newPage(browser, MOBILE);
+    await fresh.page.goto('/tehillim?n=23');
+    await eventually(() => fresh.page.getByRole('list', { name: 'Psalm 23 verses' }).locator('li').count()).toBe(6);
+    expect(await fresh.page.getByRole('navigation', { name: 'Bookmarked' }).count()).toBe(0);
+    await fresh.context.close();
+
+    await page.getByRole('button', { name: 'Psalm 24' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('n')).toBe('24');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await context.close();
+  });
+
+  it('shows a labelled one-verse sample when a psalm cannot be loaded', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/tehillim');
+    await page.getByRole('navigation', { name: 'Popular Psalms' }).getByRole('button', { name: 'Psalm 121' }).click();
+    await eventually(() => page.getByText('Offline sample').isVisible()).toBe(true);
+    expect(await page.locator('main').innerText()).toContain('Let every thing that hath breath praise the LORD.');
+    await context.close();
+  });
+});
+
+describe('siddur', () => {
+  it('shows numbered prayer cards by section and switches section and language', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/siddur');
+    const prayerCards = page.locator('main article');
+    await eventually(() => prayerCards.count()).toBe(4);
+    expect(await prayerCards.first().innerText()).toMatch(/Prayer 1[\s\S]*Modeh Ani[\s\S]*Shacharit/);
+    expect(await prayerCards.nth(3).innerText()).toContain('Prayer 4');
+    expect(await page.locator('main').innerText()).not.toContain('Vilna Gaon'); // footnotes removed
+
+    await page.getByRole('button', { name: 'Maariv' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('section')).toBe('maariv');
+    // Not recorded: the built-in samples for Maariv stand in, labelled.
+    await eventually(() => page.getByText('Offline sample').isVisible()).toBe(true);
+    await eventually(() => prayerCards.count()).toBe(2);
+    expect(await prayerCards.first().innerText()).toMatch(/Prayer 1[\s\S]*Shema[\s\S]*Maariv/);
+    expect(await page.getByRole('button', { name: 'Maariv' }).getAttribute('aria-pressed')).toBe('true');
+
+    expect(await visibleCount(page, 'main article [lang="en"]')).toBe(2);
+    await page.getByRole('radio', { name: 'Hebrew' }).check({ force: true });
+    await eventually(() => visibleCount(page, 'main article [lang="en"]')).toBe(0);
+    expect(await visibleCount(page, 'main article [lang="he"][dir="rtl"]')).toBe(2);
+    await page.getByRole('radio', { name: 'English' }).check({ force: true });
+    await eventually(() => visibleCount(page, 'main article [lang="he"]')).toBe(0);
+    await context.close();
+  });
+});
+
+describe('tefillah hub and dark mode', () => {
+  it('credits the library, links the three pages, and toggles dark mode for the page only', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/tefillah');
+    await eventually(() => page.getByRole('heading', { name: 'Prayer & Study', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sefaria' }).getAttribute('href')).toBe('https://www.sefaria.org');
+    for (const [name, href] of [['Siddur', '/siddur'], ['Weekly Parsha', '/parsha'], ['Tehillim', '/tehillim']]) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+
+    const shell = page.getByTestId('text-page');
+    const background = () => computed(shell, 'backgroundColor');
+    const light = await background();
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await eventually(() => shell.getAttribute('data-appearance')).toBe('dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await eventually(background).not.toBe(light);
+    // Only the page: the site header keeps its light look.
+    expect(await page.locator('header').first().evaluate((e) => e.closest('.dark'))).toBeNull();
+
+    // Per page and not stored: the next page starts light.
+    await page.getByRole('link', { name: 'Tehillim', exact: true }).click();
+    await eventually(() => shell.getAttribute('data-appearance')).toBe('light');
+    await context.close();
+  });
+});

@@ -1,0 +1,237 @@
+// Minyan rules (issue 10): the admin's input and the API's answers. The words for a rule
+// (labels, describeTime, describeDays) live in minyan-format.ts, which carries no zod.
+import { z } from 'zod';
+import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
+import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
+import { isoDate, optionalText } from './fields.ts';
+import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from './minyan-format.ts';
+import type { Synagogue } from './synagogues.ts';
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const zmanNames = [...ZMANIM_KEYS, ...Object.keys(ZMAN_ALIASES)].join(', ');
+
+/** '' and missing mean null; `HH:MM` on a 24-hour clock. */
+const clockTime = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.string().regex(TIME_RE, { error: 'time must be HH:MM on a 24-hour clock, e.g. 07:00 or 19:45' }).nullable());
+
+const zman = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? (ZMAN_ALIASES[v.toLowerCase()] ?? v) : null))
+  .pipe(z.enum(ZMANIM_KEYS, { error: `zman must be one of ${zmanNames}` }).nullable());
+
+const optionalDate = (field: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(isoDate(`${field} must be a date in the form yyyy-MM-dd`).nullable());
+
+const offsetMinutes = z.coerce
+  .number({ error: 'offsetMinutes must be a whole number of minutes' })
+  .int({ error: 'offsetMinutes must be a whole number of minutes' })
+  .min(-MAX_OFFSET_MINUTES, { error: `offsetMinutes must be between -${MAX_OFFSET_MINUTES} and ${MAX_OFFSET_MINUTES}` })
+  .max(MAX_OFFSET_MINUTES, { error: `offsetMinutes must be between -${MAX_OFFSET_MINUTES} and ${MAX_OFFSET_MINUTES}` });
+
+const minyanFields = {
+  tefillah: z.enum(TEFILLOT, { error: `tefillah must be one of ${TEFILLOT.join(', ')}` }),
+  days: z
+    .array(z.enum(MINYAN_DAYS, { error: `each day must be one of ${MINYAN_DAYS.join(', ')}` }), { error: 'days must be a list' })
+    .max(MINYAN_DAYS.length)
+    .transform((days) => [...new Set(days)]),
+  time: clockTime,
+  zman,
+  offsetMinutes,
+  rounding: z.enum(ROUNDINGS, { error: `rounding must be one of ${ROUNDINGS.join(', ')}` }),
+  validFrom: optionalDate('validFrom'),
+  validUntil: optionalDate('validUntil'),
+  date: optionalDate('date'),
+  notes: optionalText(500),
+  language: optionalText(40),
+};
+
+/** The shape every stored rule must have, checked on create and on the merged row of a PATCH. */
+export interface MinyanShape {
+  days: MinyanDay[];
+  time: string | null;
+  zman: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  date: string | null;
+}
+
+/**
+ * A rule is a fixed time or a zman with an offset, never both, on at least one day. A row
+ * with `date` is an exception for that date: its days are ignored, and with neither a time
+ * nor a zman it cancels that tefillah on that date.
+ */
+export function minyanShapeErrors(m: MinyanShape): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (m.time && m.zman) errors.time = 'Give either a fixed time or a zman, not both';
+  else if (!m.time && !m.zman && !m.date) errors.time = 'Give a fixed time (HH:MM) or a zman';
+  if (!m.date && m.days.length === 0) errors.days = 'Choose at least one day';
+  if (m.validFrom && m.validUntil && m.validFrom > m.validUntil) errors.validUntil = 'validUntil must not be before validFrom';
+  return errors;
+}
+
+function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
+  for (const [path, message] of Object.entries(minyanShapeErrors(m))) ctx.addIssue({ code: 'custom', message, path: [path] });
+}
+
+/** POST /api/synagogues/:id/minyanim. */
+export const minyanInput = z
+  .object({
+    ...minyanFields,
+    days: minyanFields.days.optional().default([]),
+    offsetMinutes: offsetMinutes.optional().default(0),
+    rounding: minyanFields.rounding.optional().default('none'),
+  })
+  .superRefine(refineShape);
+export type MinyanInput = z.input<typeof minyanInput>;
+export type MinyanValues = z.output<typeof minyanInput>;
+
+/** PATCH /api/minyanim/:id: the fields sent replace the stored ones; the merged rule is checked again. */
+export const minyanPatch = z.object(minyanFields).partial();
+export type MinyanPatch = z.input<typeof minyanPatch>;
+
+/** POST /api/synagogues/:id/minyanim/preview: unsaved rules expanded for the next days. */
+export const minyanPreviewInput = z.object({
+  rules: z.array(minyanInput).max(100, { error: 'At most 100 rules' }),
+  days: z.coerce.number().int().min(1).max(62).optional().default(UPCOMING_DAYS),
+});
+export type MinyanPreviewInput = z.input<typeof minyanPreviewInput>;
+
+/** An empty query parameter (`lat=`) is a missing one, not 0 as `z.coerce.number()` would read it. */
+const queryParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** GET /api/minyanim/next. */
+export const minyanNextQuery = z.object({
+  lat: queryParam(
+    z.coerce
+      .number({ error: 'lat must be a number' })
+      .min(-90, { error: 'lat must be from -90 to 90' })
+      .max(90, { error: 'lat must be from -90 to 90' }),
+  ),
+  lng: queryParam(
+    z.coerce
+      .number({ error: 'lng must be a number' })
+      .min(-180, { error: 'lng must be from -180 to 180' })
+      .max(180, { error: 'lng must be from -180 to 180' }),
+  ),
+  radiusKm: queryParam(
+    z.coerce
+      .number({ error: 'radiusKm must be a number' })
+      .positive({ error: 'radiusKm must be more than 0' })
+      .max(NEXT_RADIUS_MAX_KM, { error: `radiusKm must be at most ${NEXT_RADIUS_MAX_KM}` })
+      .optional()
+      .default(NEXT_RADIUS_DEFAULT_KM),
+  ),
+  tefillah: z.enum(TEFILLOT, { error: `tefillah must be one of ${TEFILLOT.join(', ')}` }).optional(),
+  within: queryParam(
+    z.coerce
+      .number({ error: 'within must be a number of minutes' })
+      .int({ error: 'within must be a whole number of minutes' })
+      .min(1, { error: 'within must be at least 1 minute' })
+      .max(NEXT_WITHIN_MAX, { error: `within must be at most ${NEXT_WITHIN_MAX} minutes` })
+      .optional()
+      .default(NEXT_WITHIN_DEFAULT),
+  ),
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 date-time, e.g. 2026-03-08T13:00:00-05:00' }).optional(),
+});
+export type MinyanNextQuery = z.input<typeof minyanNextQuery>;
+
+/** POST /api/synagogues/:id/report ('Report a problem'). */
+export const listingReportInput = z.object({
+  problem: z
+    .string({ error: 'Please describe the problem' })
+    .trim()
+    .min(5, { error: 'Please describe the problem (at least 5 characters)' })
+    .max(2000, { error: 'Must be at most 2000 characters' }),
+  minyanTimes: optionalText(2000),
+  name: optionalText(120),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254).nullable()),
+});
+export type ListingReportInput = z.input<typeof listingReportInput>;
+export type ListingReport = z.output<typeof listingReportInput>;
+
+/** A stored rule as the API answers it. */
+export interface Minyan {
+  id: number;
+  synagogueId: number;
+  tefillah: Tefillah;
+  days: MinyanDay[];
+  time: string | null;
+  zman: ZmanKey | null;
+  offsetMinutes: number;
+  rounding: Rounding;
+  validFrom: string | null;
+  validUntil: string | null;
+  date: string | null;
+  notes: string | null;
+  language: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One concrete minyan: a rule on a date at the listing's place. */
+export interface MinyanOccurrence {
+  /** The rule it came from (null for a previewed, unsaved rule). */
+  minyanId: number | null;
+  tefillah: Tefillah;
+  /** The civil date the rule was applied to, in the listing's time zone. */
+  date: string;
+  /** ISO 8601 with the listing's UTC offset, e.g. `2026-03-08T18:52:00-04:00`. */
+  start: string;
+  /** Local clock time `HH:MM`. */
+  time: string;
+  /** The rule in words, e.g. 'Sunset − 15 min'. */
+  rule: string;
+  notes: string | null;
+  language: string | null;
+}
+
+/** GET /api/synagogues/:id. */
+export interface SynagogueDetail extends Synagogue {
+  /** The listing's IANA time zone (null without coordinates: times cannot be computed). */
+  tzid: string | null;
+  minyanim: Minyan[];
+  /** The next 7 days, in order. */
+  upcoming: MinyanOccurrence[];
+}
+
+export interface MinyanPreviewResponse {
+  tzid: string;
+  occurrences: MinyanOccurrence[];
+}
+
+export interface NextMinyan {
+  synagogue: Synagogue;
+  start: string;
+  time: string;
+  date: string;
+  tefillah: Tefillah;
+  distanceKm: number;
+  minyan: Minyan;
+}
+
+export interface NextMinyanResponse {
+  at: string;
+  within: number;
+  items: NextMinyan[];
+}
+
+export interface ConfirmResponse {
+  timesConfirmedAt: string;
+}

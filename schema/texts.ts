@@ -1,0 +1,122 @@
+// The prayer & study texts (spec §2 Siddur/Parsha/Tehillim, §3 text shapes, §9 constants): the
+// query schemas the Worker validates and the answers the pages read. Texts arrive from the
+// Worker as plain text (upstream HTML is removed on the server), with parallel English
+// (`text`) and Hebrew (`he`) lists as the spec describes.
+import { z } from 'zod';
+import { isoDate } from './fields.ts';
+
+/** Spec §9: the siddur's sections, in the order the page shows them. */
+export const SIDDUR_SECTIONS = ['shacharit', 'mincha', 'maariv', 'shabbat', 'blessings'] as const;
+export type SiddurSection = (typeof SIDDUR_SECTIONS)[number];
+
+export const SIDDUR_SECTION_LABELS: Record<SiddurSection, string> = {
+  shacharit: 'Shacharit',
+  mincha: 'Mincha',
+  maariv: 'Maariv',
+  shabbat: 'Shabbat',
+  blessings: 'Blessings',
+};
+
+/** Spec §9: psalms 1-150, starting at 1; the popular ones in the spec's order. */
+export const PSALM_MIN = 1;
+export const PSALM_MAX = 150;
+export const POPULAR_PSALMS = [23, 121, 150, 1, 91, 27, 100, 139] as const;
+
+/** Spec §9: the number of weekly Torah portions. */
+export const PARASHA_COUNT = 54;
+
+const SECTION_MESSAGE = `section must be one of ${SIDDUR_SECTIONS.join(', ')}`;
+export const siddurParams = z.object({
+  section: z.enum(SIDDUR_SECTIONS, { error: SECTION_MESSAGE }),
+});
+
+const PSALM_MESSAGE = `n must be a whole number from ${PSALM_MIN} to ${PSALM_MAX}`;
+export const psalmParams = z.object({
+  n: z.coerce
+    .number({ error: PSALM_MESSAGE })
+    .int({ error: PSALM_MESSAGE })
+    .min(PSALM_MIN, { error: PSALM_MESSAGE })
+    .max(PSALM_MAX, { error: PSALM_MESSAGE }),
+});
+
+export const readingQuery = z.object({
+  parsha: z
+    .string({ error: 'parsha is required (a Torah portion name, e.g. Vayetzei)' })
+    .trim()
+    .min(1, { error: 'parsha is required (a Torah portion name, e.g. Vayetzei)' })
+    .max(40, { error: 'parsha must be at most 40 characters' }),
+});
+
+export const parashasQuery = z.object({
+  /** '1' or 'true' for the Israel reading schedule; the diaspora's otherwise. */
+  il: z
+    .enum(['0', '1', 'true', 'false'], { error: 'il must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** The visitor's local date (yyyy-MM-dd); "this week" is the Shabbat on or after it. Default: today (UTC). */
+  date: isoDate('date must be in the form yyyy-MM-dd').optional(),
+});
+
+/** Spec §3 Prayer; `category` is the siddur section it belongs to. */
+export interface Prayer {
+  title: string;
+  hebrew: string;
+  english: string;
+  category: SiddurSection;
+}
+
+export interface SiddurResponse {
+  section: SiddurSection;
+  prayers: Prayer[];
+}
+
+/** Spec §3 Parsha, plus the Haftarah reference (Ashkenazi custom). */
+export interface Parasha {
+  number: number;
+  name: string;
+  hebrewName: string;
+  book: string;
+  hebrewBook: string;
+  ref: string;
+  heRef: string;
+  haftarahRef: string;
+}
+
+export interface ParashasResponse {
+  /** All 54, sorted by number. */
+  parashas: Parasha[];
+  /** This week's Shabbat portion (the first one of a combined week). */
+  current: string;
+  /** The Shabbat that `current` is read on, and every portion read then (two in a combined week). */
+  thisWeek: { date: string; names: string[] };
+}
+
+/** A passage with parallel lists: `text` (English) and `he` (Hebrew); `labels` give chapter:verse. */
+export interface TextPassage {
+  ref: string;
+  heRef: string;
+  text: string[];
+  he: string[];
+  labels: string[];
+}
+
+/** Spec §3 Reading: the Torah reading and, when there is one, the Haftarah. */
+export interface ReadingResponse {
+  parsha: string;
+  torah: TextPassage;
+  haftarah?: TextPassage;
+}
+
+export interface PsalmVerse {
+  verse: number;
+  hebrew: string;
+  english: string;
+}
+
+/** Spec §3 Psalm. */
+export interface PsalmResponse {
+  number: number;
+  ref: string;
+  heRef: string;
+  verses: PsalmVerse[];
+}

@@ -1,0 +1,92 @@
+// What the benchmark asks: a list of named request generators. To measure another endpoint, add
+// an entry: `next` returns the path (with query) of one request, drawing randomness only from
+// the `r` it is given. Entries with the same `stream` get the same sequence of random numbers,
+// so a baseline replays exactly the requests of what it is compared with.
+import type { GeneratedListing, Rng } from './generate.ts';
+import { pickOne } from './generate.ts';
+import { PRESET_CITIES } from '../../schema/places.ts';
+
+export interface BenchData {
+  listings: GeneratedListing[];
+  /** The 5-digit US ZIP codes present in the data. */
+  zips: string[];
+}
+
+export interface Endpoint {
+  name: string;
+  /** design.md §4: p95 budget in milliseconds, where one is set. */
+  budgetP95Ms?: number;
+  /** Shared random sequence (default: the endpoint's own name). */
+  stream?: string;
+  next(r: Rng, data: BenchData): string;
+}
+
+/** What visitors type: city names, congregation names, prefixes, several words, streets. */
+const TEXT_QUERIES = [
+  'Brooklyn', 'Jerusalem', 'Toronto', 'Paris', 'London', 'Los Angeles', 'Lakewood', 'Buenos Aires', 'Chicago', 'Melbourne',
+  'beth el', 'young israel', 'chabad', 'ohev shalom', "b'nai", 'kehil', 'shaar', 'tifereth israel', 'sinagoga', 'synagoge',
+  'bro', 'jer', 'tor', 'chab', 'syn', 'mia', 'be',
+  'chabad of boca', 'beth israel chicago', 'synagogue paris', 'young israel new york', 'beit knesset jerusalem',
+  'main st', 'ocean pkwy', 'rue des rosiers', 'herzl',
+];
+
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const around = (r: Rng, data: BenchData) => pickOne(r, data.listings);
+const text = (r: Rng) => pickOne(r, TEXT_QUERIES);
+
+/** A map box of `halfLat` × `halfLng` degrees around a listing; west > east when it crosses ±180°. */
+function box(r: Rng, data: BenchData, halfLat: number, halfLng: number) {
+  const { lat, lng } = around(r, data);
+  const wrap = (x: number) => (x > 180 ? x - 360 : x < -180 ? x + 360 : x);
+  return q({
+    north: Math.min(85, lat + halfLat).toFixed(5),
+    south: Math.max(-85, lat - halfLat).toFixed(5),
+    east: wrap(lng + halfLng).toFixed(5),
+    west: wrap(lng - halfLng).toFixed(5),
+    limit: 100,
+  });
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  { name: 'text search (FTS5)', budgetP95Ms: 20, stream: 'text', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 0, search: text(r) })}` },
+  { name: 'text search (LIKE baseline)', stream: 'text', next: (r) => `/api/__bench/like-search?${q({ search: text(r) })}` },
+  {
+    name: 'ZIP search',
+    budgetP95Ms: 20,
+    next: (r, data) => {
+      const zip = r() < 0.1 ? '00000' : pickOne(r, data.zips);
+      return `/api/synagogues?${q({ limit: 20, offset: 0, search: r() < 0.1 ? `${zip}-1234` : zip })}`;
+    },
+  },
+  {
+    name: 'near-me (50 km)',
+    budgetP95Ms: 20,
+    next: (r, data) => {
+      const { lat, lng } = around(r, data);
+      return `/api/synagogues?${q({ limit: 20, offset: 0, lat: (lat + (r() - 0.5) / 10).toFixed(5), lng: (lng + (r() - 0.5) / 10).toFixed(5) })}`;
+    },
+  },
+  {
+    name: 'city suggestions',
+    next: (r, data) => `/api/cities/suggest?${q({ q: around(r, data).city.slice(0, 2 + Math.floor(r() * 4)) })}`,
+  },
+  { name: 'viewport, zoomed in (~4 km)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 0.02, 0.03)}` },
+  { name: 'viewport, zoomed out (continent)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 15, 30)}` },
+  { name: 'count (text search)', next: (r) => `/api/synagogues/count?${q({ search: text(r) })}` },
+  { name: 'count (all)', next: () => '/api/synagogues/count' },
+  { name: 'browse by name (page 1-50)', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 20 * Math.floor(r() * 50) })}` },
+  { name: 'public stats', next: () => '/api/stats/public' },
+  // design.md §4: calendar month + zmanim, p95 ≤ 15 ms. Preset cities answer without the places table.
+  {
+    name: 'calendar month',
+    budgetP95Ms: 15,
+    stream: 'calendar',
+    next: (r) => `/api/hebrew-calendar?${q({ geonameid: pickOne(r, PRESET_CITIES).geonameid, year: 2026, month: 1 + Math.floor(r() * 12) })}`,
+  },
+  {
+    name: 'zmanim',
+    budgetP95Ms: 15,
+    stream: 'calendar',
+    next: (r) => `/api/zmanim?${q({ geonameid: pickOne(r, PRESET_CITIES).geonameid, date: `2026-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-15` })}`,
+  },
+];

@@ -1,0 +1,64 @@
+import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useUser } from '../features/auth/useUser.ts';
+import { Brand } from './Brand.tsx';
+import { NavItem } from './NavItem.tsx';
+import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK } from './nav.ts';
+
+// The user menu and the mobile drawer are loaded on demand: most visitors of `/` are signed out
+// on a wide screen, and neither belongs in the home page's JS budget (design.md §4).
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
+
+/** The shared header (spec §2 Header). */
+export function Header() {
+  const { user } = useUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" justify="space-between" gap="4">
+          <Brand />
+          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+            {NAV_LINKS.map((item) => (
+              <NavItem key={item.to} item={item} />
+            ))}
+          </HStack>
+          <HStack gap="2" hideBelow="md">
+            <Button asChild colorPalette="blue" size="sm">
+              <RouterLink to={SPONSOR_LINK.to}>{SPONSOR_LINK.label}</RouterLink>
+            </Button>
+            {user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <NavItem item={SIGN_IN_LINK} />
+            )}
+          </HStack>
+          <IconButton
+            hideFrom="md"
+            variant="ghost"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+      </Container>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import type { NavLinkItem } from './nav.ts';
+
+interface NavItemProps {
+  item: NavLinkItem;
+  onNavigate?: () => void;
+}
+
+/** A header link; react-router marks the current page with aria-current, which highlights it. */
+export function NavItem({ item, onNavigate }: NavItemProps) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="fg.muted"
+      focusRing="outside"
+      _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+      _currentPage={{ bg: 'blue.50', color: 'blue.800', fontWeight: 'semibold' }}
+    >
+      <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}

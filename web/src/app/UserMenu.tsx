@@ -1,0 +1,35 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '../../../schema/auth.ts';
+import { ADMIN_LINK, userLabel } from './nav.ts';
+import { useSignOut } from './useSignOut.ts';
+
+/** The signed-in user's menu: labelled with firstName or email; 'Admin Panel' for admins only (design.md §3). */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Menu.Root
+      onSelect={({ value }) => {
+        if (value === 'admin') navigate(ADMIN_LINK.to);
+        if (value === 'sign-out') void signOut();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm">
+          {userLabel(user)}
+          <ChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {user.role === 'admin' && <Menu.Item value="admin">{ADMIN_LINK.label}</Menu.Item>}
+            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

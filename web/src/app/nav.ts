@@ -1,0 +1,23 @@
+// The header's links (spec §2 Header), shared by the desktop bar and the mobile drawer.
+import type { PublicUser } from '../../../schema/auth.ts';
+
+export const TAGLINE = 'Find synagogues, shuls, and minyans worldwide';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+export const NAV_LINKS: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/search', label: 'Search' },
+  { to: '/calendar', label: 'Calendar' },
+  { to: '/tefillah', label: 'Tefillah' },
+];
+
+export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'Become a Sponsor' };
+export const SIGN_IN_LINK: NavLinkItem = { to: '/auth', label: 'Sign In' };
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
+
+/** The user menu's label (spec §2 Header): firstName, or email if there is none. */
+export const userLabel = (user: Pick<PublicUser, 'firstName' | 'email'>) => user.firstName || user.email;

@@ -1,0 +1,47 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Download, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { GeocodeResponse, StartImportResponse } from '../../../../schema/jobs.ts';
+import { api } from '../../lib/api.ts';
+import { adminAction, withMessage } from './adminAction.ts';
+
+/**
+ * Spec §2 Admin header: 'Add GPS Coordinates' ('Geocoding...' while it runs) and 'Start Import'
+ * ('Importing...'), with the spec §8 toasts. The jobs they start carry on in the cron.
+ */
+export function JobButtons() {
+  const [running, setRunning] = useState<'geocode' | 'import' | null>(null);
+
+  const geocode = async () => {
+    setRunning('geocode');
+    await adminAction(() => api.post<GeocodeResponse>('/api/geocode-synagogues-basic'), {
+      success: (r) => ['Geocoding completed', `Added coordinates to ${r.succeeded} synagogues using basic city lookup`],
+      failure: withMessage('Geocoding failed'),
+      refresh: ['/api/synagogues', '/api/jobs'],
+    });
+    setRunning(null);
+  };
+
+  const startImport = async () => {
+    setRunning('import');
+    await adminAction(() => api.post<StartImportResponse>('/api/scrape-godaven'), {
+      success: ['Import started', 'This will take several hours to complete'],
+      failure: withMessage('Import not started'),
+      refresh: ['/api/jobs'],
+    });
+    setRunning(null);
+  };
+
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button variant="outline" onClick={() => void geocode()} loading={running === 'geocode'} loadingText="Geocoding..." disabled={running !== null}>
+        <MapPin aria-hidden />
+        Add GPS Coordinates
+      </Button>
+      <Button colorPalette="blue" onClick={() => void startImport()} loading={running === 'import'} loadingText="Importing..." disabled={running !== null}>
+        <Download aria-hidden />
+        Start Import
+      </Button>
+    </HStack>
+  );
+}

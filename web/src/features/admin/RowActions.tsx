@@ -1,0 +1,43 @@
+import { Box, IconButton, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { ExternalLink, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+
+/** External link (when there is one), Edit and Delete for a list row. */
+export function RowActions({
+  name,
+  href,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  href?: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <HStack gap="1" flexShrink={0}>
+      {href && (
+        <IconButton asChild size="sm" variant="ghost" aria-label={`Open link for ${name} in a new tab`}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            <ExternalLink />
+          </a>
+        </IconButton>
+      )}
+      <IconButton size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil />
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** Spec §2: inactive sponsors and ads carry a warning icon. */
+export function InactiveMark() {
+  return (
+    <Box as="span" display="inline-flex" color="orange.500" title="Inactive" verticalAlign="middle">
+      <TriangleAlert size="1em" aria-hidden />
+      <VisuallyHidden>Inactive</VisuallyHidden>
+    </Box>
+  );
+}

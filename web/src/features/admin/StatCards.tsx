@@ -1,0 +1,46 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import type { Ad } from '../../../../schema/ads.ts';
+import type { SponsorSubmission } from '../../../../schema/sponsor-submissions.ts';
+import type { Sponsor } from '../../../../schema/sponsors.ts';
+import type { AdminStats, Synagogue } from '../../../../schema/synagogues.ts';
+import { ADMIN_URLS, useAdminData } from './adminData.ts';
+
+/**
+ * Spec §2: Total Synagogues, Active Sponsors, Active Ads, Sponsor Inquiries (pending review).
+ * The server's figures; should they fail, counts of the lists (fetched only then).
+ */
+export function StatCards() {
+  const stats = useAdminData<AdminStats>(ADMIN_URLS.stats);
+  const fallback = Boolean(stats.error);
+  const synagogues = useAdminData<Synagogue[]>(fallback ? ADMIN_URLS.synagogues() : null);
+  const sponsors = useAdminData<Sponsor[]>(fallback ? ADMIN_URLS.sponsors : null);
+  const ads = useAdminData<Ad[]>(fallback ? ADMIN_URLS.ads : null);
+  const inquiries = useAdminData<SponsorSubmission[]>(fallback ? ADMIN_URLS.inquiries : null);
+
+  const s = stats.data;
+  const cards = [
+    { label: 'Total Synagogues', value: s?.totalSynagogues ?? synagogues.data?.length },
+    { label: 'Active Sponsors', value: s?.totalSponsors ?? sponsors.data?.filter((x) => x.isActive).length },
+    { label: 'Active Ads', value: s?.totalAds ?? ads.data?.filter((x) => x.isActive).length },
+    {
+      label: 'Sponsor Inquiries',
+      value: s?.totalSponsorSubmissions ?? inquiries.data?.filter((x) => x.status === 'pending').length,
+      help: 'Pending review',
+    },
+  ];
+
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      {cards.map((card) => (
+        <Stat.Root key={card.label} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+          <Stat.Label>{card.label}</Stat.Label>
+          <Stat.ValueText>
+            {card.value === undefined ? <Skeleton height="8" width="16" aria-label={`Loading ${card.label}`} /> : card.value.toLocaleString()}
+          </Stat.ValueText>
+          {/* A <dl> may hold only <dt> and <dd>: the help text is a second description. */}
+          {card.help && <Stat.HelpText as="dd">{card.help}</Stat.HelpText>}
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,152 @@
+import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ReviewStatus, SubmissionType } from '../../../../../schema/enums.ts';
+import type { Submission } from '../../../../../schema/submissions.ts';
+import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import { SelectField } from '../../forms/fields.tsx';
+import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { ListPanel, ListScroll } from '../ListPanel.tsx';
+import { StatusBadge, changeStatus, formatDateTime } from '../review/review.tsx';
+import { compareRequest } from './compare.ts';
+
+const TYPE_LABEL: Record<SubmissionType, string> = { add: 'Add listing', edit: 'Edit listing', remove: 'Remove listing' };
+const FILTERS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+/** The request's fields, and for an edit or removal the listing's current values beside them. */
+function Comparison({ request }: { request: Submission }) {
+  const listingId = request.type === 'add' ? null : request.synagogueId;
+  const { data: listing, error } = useAdminData<Synagogue>(listingId ? `/api/synagogues/${listingId}` : null);
+  const rows = compareRequest(request, listing ?? null);
+  const showRequested = request.type !== 'remove';
+  const showCurrent = listingId !== null;
+  return (
+    <Stack gap="2">
+      {listingId === null && request.type !== 'add' && (
+        <Text textStyle="sm" color="orange.fg">
+          This request names no listing, so it cannot be applied. Reject it, or add the listing by hand.
+        </Text>
+      )}
+      {error && (
+        <Text textStyle="sm" color="fg.error">
+          The current listing #{listingId} could not be loaded: {error.message}
+        </Text>
+      )}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Field</Table.ColumnHeader>
+              {showRequested && <Table.ColumnHeader>Requested</Table.ColumnHeader>}
+              {showCurrent && <Table.ColumnHeader>Current listing{listing ? '' : ' (loading...)'}</Table.ColumnHeader>}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.label} bg={row.changed ? 'yellow.subtle' : undefined}>
+                <Table.Cell fontWeight="medium">
+                  {row.label}
+                  {row.changed && <VisuallyHidden> (changed)</VisuallyHidden>}
+                </Table.Cell>
+                {showRequested && <Table.Cell wordBreak="break-word">{row.requested || '—'}</Table.Cell>}
+                {showCurrent && <Table.Cell wordBreak="break-word">{row.current || '—'}</Table.Cell>}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+function RequestCard({ request }: { request: Submission }) {
+  const [busy, setBusy] = useState<ReviewStatus | null>(null);
+  const review = async (status: ReviewStatus) => {
+    setBusy(status);
+    await changeStatus('/api/submissions', request.id, status, ['/api/submissions', '/api/synagogues']);
+    setBusy(null);
+  };
+  return (
+    <Card.Root role="listitem" size="sm" variant="outline">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h4" size="sm">
+              {request.synagogueName}
+            </Heading>
+            <Text textStyle="xs" color="fg.muted">
+              Submitted {formatDateTime(request.createdAt)}
+              {request.reviewedAt && ` · reviewed ${formatDateTime(request.reviewedAt)}`}
+            </Text>
+          </Box>
+          <HStack gap="2">
+            <Badge variant="outline" colorPalette={request.type === 'remove' ? 'red' : 'blue'}>
+              {TYPE_LABEL[request.type]}
+            </Badge>
+            <StatusBadge status={request.status} />
+          </HStack>
+        </HStack>
+        <Text textStyle="sm">
+          From {request.submitterName} · <Link href={`mailto:${request.submitterEmail}`}>{request.submitterEmail}</Link> ·{' '}
+          <Link href={`tel:${request.submitterPhone}`}>{request.submitterPhone}</Link>
+        </Text>
+        <Comparison request={request} />
+        {request.notes && (
+          <Text textStyle="sm" whiteSpace="pre-wrap">
+            <Text as="span" fontWeight="medium">
+              Notes:{' '}
+            </Text>
+            {request.notes}
+          </Text>
+        )}
+        {request.status === 'pending' && (
+          <HStack gap="2">
+            <Button size="sm" colorPalette="green" loading={busy === 'approved'} onClick={() => void review('approved')}>
+              Approve
+            </Button>
+            <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'rejected'} onClick={() => void review('rejected')}>
+              Reject
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Location requests (design.md §3, beyond the spec): approving applies the add, edit or removal
+ * to the directory; rejecting records the decision.
+ */
+export function LocationRequestsTab() {
+  const [filter, setFilter] = useState('pending');
+  const { data, error, isLoading, mutate } = useAdminData<Submission[]>(ADMIN_URLS.requests);
+  const requests = (data ?? []).filter((r) => filter === 'all' || r.status === filter);
+  return (
+    <ListPanel
+      title="Location Requests"
+      count={requests.length}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      emptyText={filter === 'pending' ? 'No location requests are waiting for review.' : 'No location requests here.'}
+      toolbar={
+        <Box maxW="xs">
+          <SelectField label="Show" name="status" value={filter} onChange={setFilter} options={FILTERS} />
+        </Box>
+      }
+    >
+      <ListScroll label="Location request list" maxH="36rem">
+        <Stack role="list" gap="3">
+          {requests.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
+        </Stack>
+      </ListScroll>
+    </ListPanel>
+  );
+}

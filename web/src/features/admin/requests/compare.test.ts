@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Submission } from '../../../../../schema/submissions.ts';
+import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import { compareRequest } from './compare.ts';
+
+const request = {
+  type: 'edit',
+  synagogueName: 'Beth Israel',
+  address: '',
+  city: 'Boston',
+  state: null,
+  zipCode: null,
+  country: 'USA',
+  phone: '555-0100',
+  website: null,
+  nusach: null,
+  minyanTimes: null,
+  hasWheelchairAccess: true,
+  hasMikve: false,
+  hasParking: false,
+  hasYouthPrograms: false,
+} as unknown as Submission;
+
+const listing = {
+  name: 'Beth Israel',
+  address: '1 Main St',
+  city: 'Brookline',
+  state: 'MA',
+  zipCode: '02445',
+  country: 'USA',
+  phone: '555-0100',
+  website: 'https://bi.example',
+  nusach: 'ashkenaz',
+  minyanTimes: null,
+  hasWheelchairAccess: false,
+  hasMikve: false,
+  hasParking: true,
+  hasYouthPrograms: false,
+} as unknown as Synagogue;
+
+describe('compareRequest', () => {
+  it('marks only the fields the request fills in with a different value', () => {
+    const rows = compareRequest(request, listing);
+    const changed = rows.filter((r) => r.changed).map((r) => r.label);
+    expect(changed).toEqual(['City', 'Wheelchair accessible']);
+    expect(rows.find((r) => r.label === 'Address')).toEqual({ label: 'Address', requested: '', current: '1 Main St', changed: false });
+  });
+
+  it('has no current values and no changes for a new listing', () => {
+    const rows = compareRequest(request, null);
+    expect(rows.every((r) => r.current === null && !r.changed)).toBe(true);
+    expect(rows[0]).toMatchObject({ label: 'Name', requested: 'Beth Israel' });
+  });
+});

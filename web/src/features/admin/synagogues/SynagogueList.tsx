@@ -1,0 +1,96 @@
+import { Badge, Box, HStack, Input, Text } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
+import { ADMIN_LIST_MAX, type Synagogue } from '../../../../../schema/synagogues.ts';
+import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
+import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
+import { InactiveMark, RowActions } from '../RowActions.tsx';
+import { addressLine } from './synagogueForm.ts';
+
+/**
+ * Up to 5000 listings (spec §9), kept smooth by rendering only the rows in view
+ * (@tanstack/react-virtual). The filter searches the whole directory on the server, so a
+ * listing beyond the first 5000 can still be found.
+ */
+export function SynagogueList({ onEdit, onDelete }: { onEdit: (s: Synagogue) => void; onDelete: (s: Synagogue) => void }) {
+  const [filter, setFilter] = useState('');
+  const search = useDebouncedValue(filter.trim(), 300);
+  const { data, error, isLoading, mutate } = useAdminData<Synagogue[]>(ADMIN_URLS.synagogues(search), { keepPreviousData: true });
+  const rows = data ?? [];
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be called on every render
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 68,
+    overscan: 8,
+    getItemKey: (index) => rows[index]!.id,
+  });
+
+  return (
+    <ListPanel
+      title="Synagogues"
+      count={rows.length}
+      loading={isLoading && !data}
+      error={error}
+      onRetry={() => void mutate()}
+      emptyText={search ? `No synagogues match “${search}”.` : 'No synagogues yet. Add the first one with the form.'}
+      toolbar={
+        <Box>
+          <Input
+            type="search"
+            size="sm"
+            aria-label="Filter synagogues"
+            placeholder="Filter by name, city, address or ZIP code"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          {rows.length >= ADMIN_LIST_MAX && (
+            <Text textStyle="xs" color="fg.muted" mt="1">
+              Showing the first {ADMIN_LIST_MAX.toLocaleString()}; use the filter to find others.
+            </Text>
+          )}
+        </Box>
+      }
+    >
+      <ListScroll ref={scrollRef} label="Synagogue list">
+        <Box role="list" position="relative" height={`${virtualizer.getTotalSize()}px`}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const s = rows[item.index]!;
+            return (
+              <ListRow
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
+                position="absolute"
+                top="0"
+                left="0"
+                width="full"
+                transform={`translateY(${item.start}px)`}
+                actions={<RowActions name={s.name} href={s.website} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />}
+              >
+                <HStack gap="2">
+                  <Text fontWeight="semibold" truncate>
+                    {s.name}
+                  </Text>
+                  {!s.isActive && <InactiveMark />}
+                  {s.nusach && (
+                    <Badge size="sm" variant="subtle">
+                      {s.nusach}
+                    </Badge>
+                  )}
+                </HStack>
+                <Text textStyle="sm" color="fg.muted" truncate>
+                  {addressLine(s)}
+                </Text>
+              </ListRow>
+            );
+          })}
+        </Box>
+      </ListScroll>
+    </ListPanel>
+  );
+}

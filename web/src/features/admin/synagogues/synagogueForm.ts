@@ -1,0 +1,53 @@
+import type { Synagogue } from '../../../../../schema/synagogues.ts';
+
+/** The admin synagogue form's values: every field as the form holds it. */
+export const EMPTY_SYNAGOGUE = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'USA',
+  // Blank, not the spec's 0: a listing at 0,0 would sit in the Atlantic, and 'Add GPS
+  // Coordinates' only fills listings that have none.
+  latitude: '',
+  longitude: '',
+  phone: '',
+  website: '',
+  nusach: '',
+  minyanTimes: '',
+  notes: '',
+  hasWheelchairAccess: false,
+  hasMikve: false,
+  hasParking: false,
+  hasYouthPrograms: false,
+  isActive: true,
+};
+
+export type SynagogueValues = typeof EMPTY_SYNAGOGUE;
+
+/** Edit fills the form; coordinates arrive as decimal strings (spec §3). */
+export const synagogueValues = (s: Synagogue): SynagogueValues => ({
+  name: s.name,
+  address: s.address,
+  city: s.city,
+  state: s.state ?? '',
+  zipCode: s.zipCode ?? '',
+  country: s.country,
+  latitude: s.latitude ?? '',
+  longitude: s.longitude ?? '',
+  phone: s.phone ?? '',
+  website: s.website ?? '',
+  nusach: s.nusach ?? '',
+  minyanTimes: s.minyanTimes ?? '',
+  notes: s.notes ?? '',
+  hasWheelchairAccess: s.hasWheelchairAccess,
+  hasMikve: s.hasMikve,
+  hasParking: s.hasParking,
+  hasYouthPrograms: s.hasYouthPrograms,
+  isActive: s.isActive,
+});
+
+/** '12 Main St, Brooklyn, NY 11230, USA' */
+export const addressLine = (s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>) =>
+  [s.address, s.city, [s.state, s.zipCode].filter(Boolean).join(' '), s.country].filter(Boolean).join(', ');

@@ -1,0 +1,46 @@
+// The month card (spec §2): previous and next month, the 'MMMM yyyy' heading, and the month
+// as a grid from 768 px up or as a list below.
+import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { HebrewCalendarResponse } from '../../../../schema/calendar.ts';
+import { addMonths, itemsByDay, monthHeading, type YearMonth } from './dates.ts';
+import { DayList } from './DayList.tsx';
+import { MonthGrid } from './MonthGrid.tsx';
+
+interface MonthCardProps {
+  month: YearMonth;
+  data: HebrewCalendarResponse | undefined;
+  today: string;
+  onMove: (delta: number) => void;
+}
+
+export function MonthCard({ month, data, today, onMove }: MonthCardProps) {
+  const items = data ? itemsByDay(data.items) : null;
+  return (
+    <Card.Root as="section" aria-labelledby="calendar-month-heading">
+      <Card.Header>
+        <HStack justify="space-between">
+          <IconButton variant="outline" size="sm" aria-label={`Previous month, ${monthHeading(addMonths(month, -1))}`} onClick={() => onMove(-1)}>
+            <ChevronLeft />
+          </IconButton>
+          <Heading as="h2" size="lg" id="calendar-month-heading" aria-live="polite">
+            {monthHeading(month)}
+          </Heading>
+          <IconButton variant="outline" size="sm" aria-label={`Next month, ${monthHeading(addMonths(month, 1))}`} onClick={() => onMove(1)}>
+            <ChevronRight />
+          </IconButton>
+        </HStack>
+      </Card.Header>
+      {data && items && (
+        <Card.Body pt="2" px={{ base: '3', md: '4' }}>
+          <Box hideBelow="md">
+            <MonthGrid days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />
+          </Box>
+          <Box hideFrom="md">
+            <DayList days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />
+          </Box>
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,31 @@
+// Before a location is set (spec §2): a welcome message and up to eight quick-picks, one
+// per distinct preset city name.
+import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
+import { quickPicks, type Place } from '../../../../schema/places.ts';
+
+const PICKS = quickPicks(8);
+
+export function Welcome({ onPick }: { onPick: (place: Place) => void }) {
+  return (
+    <Card.Root as="section" aria-labelledby="calendar-welcome-heading" textAlign="center">
+      <Card.Body gap="3" alignItems="center" py="8">
+        <CalendarDays size={40} aria-hidden />
+        <Heading as="h2" size="lg" id="calendar-welcome-heading">
+          Welcome to the Hebrew Calendar
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          Search for a city or ZIP code, or use Near Me, to see holidays, candle lighting, havdalah and daily times for your location. Or
+          pick a city:
+        </Text>
+        <Flex gap="2" wrap="wrap" justify="center" role="group" aria-label="Popular cities">
+          {PICKS.map((place) => (
+            <Button key={place.geonameid} variant="outline" size="sm" onClick={() => onPick(place)}>
+              {place.name}
+            </Button>
+          ))}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarItem } from '../../../../schema/calendar.ts';
+import { addMonths, formatTime, isTorahReading, itemsByDay, monthHeading, orderForList, parseYearMonth, todayIn } from './dates.ts';
+
+describe('calendar dates', () => {
+  it("formats times as 'h:mm a' in the place's time zone, not the browser's", () => {
+    expect(formatTime('2026-11-06T16:28:00-05:00', 'America/New_York')).toBe('4:28 PM');
+    expect(formatTime('2026-11-06T16:05:00+02:00', 'Asia/Jerusalem')).toBe('4:05 PM');
+    // The same instant read in New York.
+    expect(formatTime('2026-11-06T16:05:00+02:00', 'America/New_York')).toBe('9:05 AM');
+  });
+
+  it("knows today's date at the place", () => {
+    const instant = new Date('2026-11-07T02:30:00Z');
+    expect(todayIn('America/New_York', instant)).toBe('2026-11-06');
+    expect(todayIn('Asia/Jerusalem', instant)).toBe('2026-11-07');
+  });
+
+  it("titles the month 'MMMM yyyy' and moves across years", () => {
+    expect(monthHeading({ year: 2026, month: 11 })).toBe('November 2026');
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(parseYearMonth('2026-11')).toEqual({ year: 2026, month: 11 });
+    expect(parseYearMonth('2026-13')).toBeNull();
+    expect(parseYearMonth(null)).toBeNull();
+  });
+
+  it('orders the narrow list: today, then upcoming ascending, then past descending', () => {
+    const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'];
+    expect(orderForList(days, '2026-11-03')).toEqual(['2026-11-03', '2026-11-04', '2026-11-05', '2026-11-02', '2026-11-01']);
+    expect(orderForList(days, '2026-12-15')).toEqual([...days].reverse());
+    expect(orderForList(days, '2026-10-15')).toEqual(days);
+  });
+
+  it('groups items by their local day, candle lighting and havdalah apart', () => {
+    const items: CalendarItem[] = [
+      { date: '2026-11-06T16:28:00-05:00', title: 'Candle lighting', category: 'candles', hdate: '26 Cheshvan 5787' },
+      { date: '2026-11-07', title: 'Parashat Chayei Sara', category: 'parashat', hdate: '27 Cheshvan 5787' },
+      { date: '2026-11-07T17:28:00-05:00', title: 'Havdalah', category: 'havdalah', hdate: '27 Cheshvan 5787' },
+    ];
+    const days = itemsByDay(items);
+    expect(days.get('2026-11-06')?.candles?.title).toBe('Candle lighting');
+    expect(days.get('2026-11-07')).toMatchObject({ havdalah: items[2], events: [items[1]], all: [items[1], items[2]] });
+  });
+
+  it('gives the parasha a scroll and everything else a wine cup', () => {
+    expect(isTorahReading('Parashat Vayetzei')).toBe(true);
+    expect(isTorahReading('Parsha summary')).toBe(true);
+    expect(isTorahReading('Rosh Chodesh Kislev')).toBe(false);
+  });
+});

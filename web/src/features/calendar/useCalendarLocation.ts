@@ -1,0 +1,97 @@
+// The calendar's chosen location and displayed month (both in the address bar), and the
+// three ways of choosing a location: typed search, 'Near Me' and a quick-pick (spec §2, §8).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Place } from '../../../../schema/places.ts';
+import { HttpError, api } from '../../lib/api.ts';
+import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
+import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
+
+/** What the red box says: one of the spec's messages, or 'not found' with its hints. */
+export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
+
+export const MESSAGES = {
+  geolocationUnsupported: 'Geolocation is not supported by this browser',
+  locationDenied: 'Failed to get your location. Please search for a city instead.',
+  reverseFailed: 'Failed to get location information',
+  searchFailed: 'Failed to find location. Please try again.',
+  calendarFailed: 'Failed to fetch calendar data. Please try again.',
+} as const;
+
+const message = (text: string): CalendarError => ({ kind: 'message', message: text });
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 300_000 }),
+  );
+}
+
+export function useCalendarLocation() {
+  const [search, setSearch] = useSearchParams();
+  const location = locationFromSearch(search);
+  const month: YearMonth = parseYearMonth(search.get('month')) ?? yearMonthOf(todayIn(browserTimeZone()));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<CalendarError | null>(null);
+  // The name to show until the calendar answers with its own.
+  const [pendingLabel, setPendingLabel] = useState<string | null>(null);
+
+  const choose = (loc: CalendarLocationParams, label: string) => {
+    setError(null);
+    setPendingLabel(label);
+    const month = search.get('month');
+    setSearch(query({ ...locationParams(loc), ...(month ? { month } : {}) }));
+  };
+
+  const choosePlace = (place: Place) => choose(placeLocation(place), place.label);
+
+  /** Spec §5: empty input does nothing; the server reads ZIP codes, presets and city names. */
+  const searchFor = async (text: string) => {
+    const q = text.trim();
+    if (!q) return;
+    setError(null);
+    setBusy(true);
+    try {
+      choosePlace(await api.get<Place>(`/api/places/resolve?${query({ q })}`));
+    } catch (e) {
+      setError(e instanceof HttpError && e.status === 404 ? { kind: 'notFound', input: q } : message(MESSAGES.searchFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The browser's coordinates and time zone; the places table names the spot. */
+  const nearMe = async () => {
+    setError(null);
+    if (!('geolocation' in navigator)) {
+      setError(message(MESSAGES.geolocationUnsupported));
+      return;
+    }
+    setBusy(true);
+    try {
+      let coords: GeolocationCoordinates;
+      try {
+        coords = (await currentPosition()).coords;
+      } catch {
+        setError(message(MESSAGES.locationDenied));
+        return;
+      }
+      try {
+        const place = await api.get<Place>(`/api/places/reverse?${query({ lat: coords.latitude, lng: coords.longitude })}`);
+        choose({ latitude: coords.latitude, longitude: coords.longitude, tzid: browserTimeZone() }, place.label);
+      } catch {
+        setError(message(MESSAGES.reverseFailed));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Spec §4: each click moves one month (and the calendar refetches for the new key). */
+  const moveMonth = (delta: number) => {
+    const next = new URLSearchParams(search);
+    next.set('month', formatYearMonth(addMonths(month, delta)));
+    setSearch(next, { replace: true });
+  };
+
+  return { location, month, busy, error, pendingLabel, searchFor, nearMe, choosePlace, moveMonth };
+}

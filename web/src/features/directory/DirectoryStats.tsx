@@ -1,0 +1,43 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import type { PublicStats } from '../../../../schema/synagogues.ts';
+
+interface DirectoryStatsProps {
+  stats: PublicStats | undefined;
+  failed: boolean;
+}
+
+/** The home page's three stat cards (spec §2 Home): listings and countries from the server, '24/7'. */
+export function DirectoryStats({ stats, failed }: DirectoryStatsProps) {
+  const figure = (n: number | undefined) =>
+    n !== undefined ? n.toLocaleString('en-US') : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
+  const cards = [
+    { label: 'Synagogues listed', value: figure(stats?.listings) },
+    { label: 'Countries', value: figure(stats?.countries) },
+    { label: 'Always updated', value: '24/7' },
+  ];
+  return (
+    <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} width="full">
+      {cards.map((card) => (
+        // Each card is a <dl>: the label (dt) comes first in the markup, the figure is shown above it.
+        <Stat.Root
+          key={card.label}
+          flexDirection="column-reverse"
+          alignItems="center"
+          textAlign="center"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: '3', md: '5' }}
+          bg="bg"
+          shadow="xs"
+        >
+          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>
+            {card.label}
+          </Stat.Label>
+          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="blue.800">
+            {card.value}
+          </Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Circle, EmptyState, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react';
+import { Globe, MapPinned, Phone } from 'lucide-react';
+import type { Synagogue } from '../../../../schema/synagogues.ts';
+import { AMENITIES, addressLine, capitalize, synagogueCount, telHref } from './format.ts';
+
+/** The plain list that stands in for the map (spec §2 Map): the results that have coordinates. */
+export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
+  if (synagogues.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" rounded="lg" size="sm">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <MapPinned />
+          </EmptyState.Indicator>
+          <EmptyState.Title>No synagogues to display</EmptyState.Title>
+          <EmptyState.Description>Search for a location to see synagogues</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Stack as="ol" gap="3" aria-label="Synagogue locations" listStyleType="none">
+        {synagogues.map((s, i) => (
+          <Box as="li" key={s.id} borderWidth="1px" rounded="lg" p="4" bg="bg">
+            <HStack align="flex-start" gap="4">
+              <Circle size="8" bg="blue.700" color="white" fontWeight="bold" fontSize="sm" flexShrink="0" aria-hidden>
+                {i + 1}
+              </Circle>
+              <Stack gap="2" flex="1" minW="0">
+                <Heading as="h3" size="sm">
+                  <Box as="span" srOnly>
+                    {i + 1}.{' '}
+                  </Box>
+                  {s.name}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  {addressLine(s)}
+                </Text>
+                {s.phone && <Text fontSize="sm">{s.phone}</Text>}
+                {s.nusach && <Text fontSize="sm">Nusach: {capitalize(s.nusach)}</Text>}
+                <HStack gap="2" wrap="wrap">
+                  {AMENITIES.filter((a) => s[a.key]).map((a) => (
+                    <Tag.Root key={a.key} size="sm" colorPalette="green">
+                      <Tag.Label>{a.label}</Tag.Label>
+                    </Tag.Root>
+                  ))}
+                </HStack>
+                <HStack gap="2" wrap="wrap">
+                  {s.website && (
+                    <Button asChild size="xs" variant="outline">
+                      <a href={s.website} target="_blank" rel="noopener">
+                        <Globe aria-hidden /> Visit Website
+                      </a>
+                    </Button>
+                  )}
+                  {s.phone && (
+                    <Button asChild size="xs" variant="outline">
+                      <a href={telHref(s.phone)}>
+                        <Phone aria-hidden /> Call
+                      </a>
+                    </Button>
+                  )}
+                </HStack>
+              </Stack>
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        Showing {synagogueCount(synagogues.length)} with complete location information
+      </Text>
+    </Stack>
+  );
+}

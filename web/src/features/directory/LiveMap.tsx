@@ -1,0 +1,290 @@
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { Synagogue } from '../../../../schema/synagogues.ts';
+import { synagogueCount, toPoint } from './format.ts';
+import type * as MapLib from './maplibre.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_TILE_ZOOM, inBounds, initialView, normalizeBounds, type Bounds } from './mapView.ts';
+import { MapPopupContent } from './MapPopupContent.tsx';
+import { useViewportListings } from './useViewportListings.ts';
+
+const SOURCE = 'synagogues';
+/** Spec §9: the map waits up to 10 tries of 100 ms for its container to have a size. */
+const CONTAINER_TRIES = 10;
+const CONTAINER_WAIT_MS = 100;
+/** Pans in quick succession load the viewport once. */
+const PAN_DEBOUNCE_MS = 300;
+
+interface Spot {
+  key: string;
+  element: HTMLDivElement;
+  lng: number;
+  lat: number;
+  /** A cluster of several listings, or one listing. */
+  clusterId?: number;
+  count?: number;
+  id?: number;
+}
+
+async function waitForContainer(ref: RefObject<HTMLDivElement | null>): Promise<HTMLDivElement> {
+  for (let i = 0; i < CONTAINER_TRIES; i++) {
+    if (ref.current && ref.current.clientWidth > 0) return ref.current;
+    await new Promise((r) => setTimeout(r, CONTAINER_WAIT_MS));
+  }
+  throw new Error('The map container never got a size');
+}
+
+function toFeatures(listings: Synagogue[]): FeatureCollection<Point> {
+  const features: Feature<Point>[] = [];
+  for (const s of listings) {
+    const p = toPoint(s);
+    if (p) features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { id: s.id } });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+interface LiveMapProps {
+  /** The search results that have coordinates. */
+  synagogues: Synagogue[];
+  /** The map could not start (no WebGL, script failed to load): the caller shows the list instead. */
+  onFail: () => void;
+}
+
+/**
+ * The live map (spec §2 Map, §9): OpenStreetMap tiles, clustered markers with popups, and after
+ * the user moves the map, the listings inside the view from /api/synagogues/viewport.
+ */
+export function LiveMap({ synagogues, onFail }: LiveMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLib.Map | null>(null);
+  const libRef = useRef<typeof MapLib | null>(null);
+  const markersRef = useRef(new Map<string, { marker: MapLib.Marker; spot: Spot }>());
+  const popupRef = useRef<MapLib.Popup | null>(null);
+  const panTimer = useRef<number | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const [view, setView] = useState<Bounds | null>(null);
+  const [loadBounds, setLoadBounds] = useState<Bounds | null>(null);
+  const [spots, setSpots] = useState<Spot[]>([]);
+  const [popup, setPopup] = useState<{ synagogue: Synagogue; element: HTMLElement } | null>(null);
+  const [shownSearch, setShownSearch] = useState(synagogues);
+  const viewport = useViewportListings(loadBounds);
+
+  // A new search shows its own results again until the user moves the map.
+  if (shownSearch !== synagogues) {
+    setShownSearch(synagogues);
+    setLoadBounds(null);
+  }
+  const shown = loadBounds && viewport.data ? viewport.data : synagogues;
+  const byId = useMemo(() => new Map(shown.map((s) => [s.id, s])), [shown]);
+
+  const fail = useEffectEvent((error: unknown) => {
+    console.error('The map failed to load', error);
+    onFail();
+  });
+
+  /** Keeps one DOM marker per visible cluster or listing, as the clustered source reports them. */
+  const syncMarkers = useEffectEvent(() => {
+    const map = mapRef.current;
+    const lib = libRef.current;
+    if (!map || !lib || !map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
+    const next = new Map<string, Omit<Spot, 'element'>>();
+    for (const f of map.querySourceFeatures(SOURCE)) {
+      const [lng, lat] = (f.geometry as Point).coordinates as [number, number];
+      const props = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
+      const key = props.cluster ? `cluster-${props.cluster_id}` : `listing-${props.id}`;
+      if (!next.has(key)) {
+        next.set(key, props.cluster ? { key, lng, lat, clusterId: props.cluster_id, count: props.point_count } : { key, lng, lat, id: props.id });
+      }
+    }
+    const current = markersRef.current;
+    let changed = false;
+    for (const [key, { marker }] of current) {
+      if (!next.has(key)) {
+        marker.remove();
+        current.delete(key);
+        changed = true;
+      }
+    }
+    for (const [key, spot] of next) {
+      if (current.has(key)) continue;
+      const element = document.createElement('div');
+      const marker = new lib.Marker({ element }).setLngLat([spot.lng, spot.lat]).addTo(map);
+      current.set(key, { marker, spot: { ...spot, element } });
+      changed = true;
+    }
+    if (changed) setSpots([...current.values()].map((m) => m.spot));
+  });
+
+  const onMoveEnd = useEffectEvent((byUser: boolean) => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    const bounds = normalizeBounds(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
+    setView(bounds);
+    if (!byUser) return;
+    window.clearTimeout(panTimer.current);
+    panTimer.current = window.setTimeout(() => setLoadBounds(bounds), PAN_DEBOUNCE_MS);
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: MapLib.Map | undefined;
+    const markers = markersRef.current;
+    void (async () => {
+      try {
+        const container = await waitForContainer(containerRef);
+        const lib = await import('./maplibre.ts');
+        if (cancelled) return;
+        map = new lib.Map({
+          container,
+          style: lib.mapStyle(),
+          center: [DEFAULT_CENTER.lng, DEFAULT_CENTER.lat],
+          zoom: DEFAULT_ZOOM,
+          maxZoom: MAX_TILE_ZOOM,
+          attributionControl: { compact: false },
+          cooperativeGestures: false,
+        });
+        mapRef.current = map;
+        libRef.current = lib;
+        map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
+        // Tiles that fail to load (offline, blocked) are reported here; the markers still work.
+        map.on('error', (e) => console.error('Map error', e.error));
+        map.on('load', () => {
+          map!.addSource(SOURCE, { type: 'geojson', data: toFeatures([]), cluster: true, clusterRadius: 50, clusterMaxZoom: 14 });
+          // Invisible: the markers are DOM elements, but a source only loads when a layer uses it.
+          map!.addLayer({ id: `${SOURCE}-index`, type: 'circle', source: SOURCE, paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
+          setReady(true);
+        });
+        map.on('render', () => syncMarkers());
+        map.on('moveend', (e: { originalEvent?: Event; byUser?: boolean }) => onMoveEnd(Boolean(e.originalEvent || e.byUser)));
+      } catch (error) {
+        if (!cancelled) fail(error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      window.clearTimeout(panTimer.current);
+      for (const { marker } of markers.values()) marker.remove();
+      markers.clear();
+      map?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // Each new search re-centres the map on its results (spec §9).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const { center, zoom } = initialView(synagogues.map(toPoint).filter((p) => p !== null));
+    popupRef.current?.remove();
+    map.jumpTo({ center: [center.lng, center.lat], zoom });
+  }, [synagogues, ready]);
+
+  useEffect(() => {
+    const source = ready ? mapRef.current?.getSource<MapLib.GeoJSONSource>(SOURCE) : undefined;
+    void source?.setData(toFeatures(shown));
+  }, [shown, ready]);
+
+  const onSpotClick = async (spot: Spot) => {
+    const map = mapRef.current;
+    const lib = libRef.current;
+    if (!map || !lib) return;
+    if (spot.clusterId !== undefined) {
+      const source = map.getSource<MapLib.GeoJSONSource>(SOURCE);
+      const zoom = await source?.getClusterExpansionZoom(spot.clusterId);
+      map.easeTo({ center: [spot.lng, spot.lat], zoom: zoom ?? map.getZoom() + 2 }, { byUser: true });
+      return;
+    }
+    const synagogue = spot.id === undefined ? undefined : byId.get(spot.id);
+    if (!synagogue) return;
+    popupRef.current?.remove();
+    const element = document.createElement('div');
+    const p = new lib.Popup({ offset: 18, maxWidth: '280px', focusAfterOpen: true })
+      .setLngLat([spot.lng, spot.lat])
+      .setDOMContent(element)
+      .addTo(map);
+    p.on('close', () => setPopup((cur) => (cur?.element === element ? null : cur)));
+    popupRef.current = p;
+    setPopup({ synagogue, element });
+  };
+
+  const inView = view ? shown.filter((s) => { const p = toPoint(s); return p !== null && inBounds(p, view); }).length : 0;
+  const status =
+    loadBounds && viewport.isValidating
+      ? 'Loading synagogues...'
+      : !view
+        ? 'Move map to load synagogues'
+        : inView > 0
+          ? `Showing ${synagogueCount(inView)} in view`
+          : 'No synagogues in current view';
+
+  return (
+    <Stack gap="2">
+      <Box position="relative">
+        <Box
+          ref={containerRef}
+          height={{ base: '320px', md: '450px' }}
+          rounded="lg"
+          overflow="hidden"
+          borderWidth="1px"
+          bg="gray.100"
+          role="region"
+          aria-label="Map of synagogues"
+        />
+        <Text
+          role="status"
+          position="absolute"
+          top="3"
+          left="3"
+          bg="bg"
+          px="3"
+          py="1"
+          rounded="full"
+          shadow="sm"
+          fontSize="sm"
+          fontWeight="medium"
+        >
+          {status}
+        </Text>
+      </Box>
+      <HStack justify="space-between" wrap="wrap" fontSize="sm" color="fg.muted">
+        <Text>Dynamic map view • Pan to load more synagogues</Text>
+        <Text>Click markers for details</Text>
+      </HStack>
+      {spots.map((spot) => {
+        const synagogue = spot.id === undefined ? undefined : byId.get(spot.id);
+        const label =
+          spot.clusterId !== undefined ? `${synagogueCount(spot.count ?? 0)} here: zoom in` : (synagogue?.name ?? 'Synagogue');
+        return createPortal(
+          <chakra.button
+            type="button"
+            aria-label={label}
+            title={label}
+            onClick={() => void onSpotClick(spot)}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            cursor="pointer"
+            rounded="full"
+            borderWidth="2px"
+            borderColor="white"
+            shadow="md"
+            color="white"
+            fontWeight="bold"
+            fontSize="xs"
+            bg={spot.clusterId !== undefined ? 'blue.700' : 'red.600'}
+            boxSize={spot.clusterId !== undefined ? '9' : '5'}
+            focusRing="outside"
+            data-marker={spot.clusterId !== undefined ? 'cluster' : 'listing'}
+          >
+            {spot.clusterId !== undefined ? spot.count : null}
+          </chakra.button>,
+          spot.element,
+          spot.key,
+        );
+      })}
+      {popup && createPortal(<MapPopupContent synagogue={popup.synagogue} />, popup.element)}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { Box, Button, Flex, Text, chakra, useRecipe } from '@chakra-ui/react';
+import { LocateFixed, Search, X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { MapPoint } from './format.ts';
+import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
+import { suggestionSearchText } from './searchState.ts';
+import { useCitySuggestions } from './useCitySuggestions.ts';
+
+export const SEARCH_BOX_PLACEHOLDER = 'Search for synagogues, cities, or zip codes...';
+
+interface SearchBoxProps {
+  /** The search currently shown (e.g. from the address); the box follows it when it changes. */
+  value?: string;
+  placeholder?: string;
+  /** A search for the trimmed text; '' (from 'Clear Search') means "all synagogues". */
+  onSearch: (text: string) => void;
+  onNearMe: (coords: MapPoint) => void;
+}
+
+/**
+ * The shared search box (spec §2 Search box): suggestions after 2 characters as an ARIA 1.2
+ * combobox (up/down with wraparound, Enter, Escape, click to pick, click outside to close),
+ * Search, 'Near Me' and 'Clear Search'.
+ */
+export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, onSearch, onNearMe }: SearchBoxProps) {
+  const id = useId();
+  const listboxId = `${id}-suggestions`;
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [locating, setLocating] = useState(false);
+  const { enabled, suggestions, isLoading, error } = useCitySuggestions(text);
+  // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
+  // gzip) that this box does not use, and it sits on the home page (design.md §4 budget).
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
+
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
+
+  const expanded = open && enabled;
+  // What the list would show; up/down on a closed list open it on these.
+  const available = enabled && !isLoading ? suggestions : [];
+  const options = expanded ? available : [];
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const search = (query: string) => {
+    close();
+    onSearch(query.trim());
+  };
+  const pick = (suggestion: string) => {
+    const query = suggestionSearchText(suggestion);
+    setText(query);
+    search(query);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const n = available.length;
+      if (n === 0) return;
+      if (e.key === 'ArrowDown') setActive((i) => (i + 1) % n);
+      else setActive((i) => (i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
+      e.preventDefault();
+      pick(options[active]!);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      close();
+    }
+  };
+
+  const nearMe = async () => {
+    close();
+    setLocating(true);
+    const coords = await locate(LOCATION_FAILED_MANUAL);
+    setLocating(false);
+    if (coords) onNearMe(coords);
+  };
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      width="full"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) search(text);
+      }}
+    >
+      <Flex direction={{ base: 'column', md: 'row' }} gap="2">
+        <Box
+          position="relative"
+          flex="1"
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+          }}
+        >
+          <Box position="absolute" insetY="0" insetStart="3" display="flex" alignItems="center" color="fg.muted" pointerEvents="none" zIndex="1">
+            <Search size={18} aria-hidden />
+          </Box>
+          <chakra.input
+            css={inputStyles}
+            ps="10"
+            bg="bg"
+            type="text"
+            value={text}
+            placeholder={placeholder}
+            aria-label="Search synagogues"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 && active < options.length ? `${listboxId}-${active}` : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Box
+            hidden={!expanded}
+            position="absolute"
+            top="calc(100% + 4px)"
+            insetX="0"
+            zIndex="dropdown"
+            bg="bg"
+            borderWidth="1px"
+            rounded="md"
+            shadow="lg"
+            maxH="15rem"
+            overflowY="auto"
+            textAlign="start"
+            // Keep focus in the input while a suggestion is clicked.
+            onMouseDown={(e) => e.preventDefault()}
+          >
+            <Box as="ul" role="listbox" id={listboxId} aria-label="Suggestions" listStyleType="none" py={options.length ? '1' : '0'}>
+              {options.map((suggestion, i) => (
+                <Box
+                  as="li"
+                  key={suggestion}
+                  id={`${listboxId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  px="4"
+                  py="2"
+                  cursor="pointer"
+                  bg={i === active ? 'blue.50' : undefined}
+                  color={i === active ? 'blue.900' : undefined}
+                  _hover={{ bg: 'bg.muted' }}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => pick(suggestion)}
+                >
+                  {suggestion}
+                </Box>
+              ))}
+            </Box>
+            {options.length === 0 && (
+              <Text role="status" px="4" py="3" color="fg.muted" fontSize="sm">
+                {isLoading ? 'Loading suggestions...' : error ? 'Failed to fetch suggestions' : 'No locations found'}
+              </Text>
+            )}
+          </Box>
+        </Box>
+        <Flex gap="2" wrap="wrap">
+          <Button type="submit" size="lg" colorPalette="blue" disabled={!text.trim()} flex={{ base: '1 1 auto', md: 'initial' }}>
+            <Search aria-hidden /> Search
+          </Button>
+          <Button type="button" size="lg" variant="outline" bg="bg" loading={locating} onClick={nearMe} flex={{ base: '1 1 auto', md: 'initial' }}>
+            <LocateFixed aria-hidden /> Near Me
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              search('');
+            }}
+            flex={{ base: '1 1 auto', md: 'initial' }}
+          >
+            <X aria-hidden /> Clear Search
+          </Button>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+// Display helpers for listings (spec §2 Search cards, Map).
+import type { Synagogue } from '../../../../schema/synagogues.ts';
+
+/** 'address, city, state zip' (country added outside the USA). */
+export function addressLine(s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
+  const region = [s.state, s.zipCode].filter(Boolean).join(' ');
+  const parts = [s.address, s.city, region];
+  if (s.country && s.country !== 'USA') parts.push(s.country);
+  return parts.filter(Boolean).join(', ');
+}
+
+/** A website shown without its protocol prefix (and without a bare trailing slash). */
+export function websiteLabel(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+/** 'ashkenaz' → 'Ashkenaz'. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `tel:` link target: digits and a leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** '1 synagogue' / '2 synagogues'. */
+export const synagogueCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'synagogue' : 'synagogues'}`;
+
+/** Distance on near-me cards. */
+export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-US')} km away`;
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** Spec §2 Map: only listings with non-empty numeric latitude and longitude are mappable. */
+export function toPoint(s: Pick<Synagogue, 'latitude' | 'longitude'>): MapPoint | null {
+  const parse = (v: string | null) => (v === null || v.trim() === '' ? Number.NaN : Number(v));
+  const lat = parse(s.latitude);
+  const lng = parse(s.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+export const AMENITIES = [
+  { key: 'hasWheelchairAccess', label: 'Wheelchair Access' },
+  { key: 'hasMikve', label: 'Mikve' },
+  { key: 'hasParking', label: 'Parking' },
+  { key: 'hasYouthPrograms', label: 'Youth Programs' },
+] as const satisfies { key: keyof Synagogue; label: string }[];

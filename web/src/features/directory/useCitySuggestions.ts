@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Spec §9: suggestions need 2 characters and are cached for 5 minutes. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_CACHE_MS = 5 * 60_000;
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+/** City suggestions for the text being typed (spec §2 Search box); `query` is what they answer. */
+export function useCitySuggestions(text: string) {
+  const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const enabled = query.length >= SUGGEST_MIN_LENGTH;
+  const { data, error, isLoading } = useSWR<string[]>(
+    enabled ? `/api/cities/suggest?q=${encodeURIComponent(query)}` : null,
+    { dedupingInterval: SUGGEST_CACHE_MS, revalidateIfStale: true },
+  );
+  // While the debounce is pending the old answer would not match the text: treat it as loading.
+  const settled = query === text.trim();
+  return {
+    enabled: enabled && text.trim().length >= SUGGEST_MIN_LENGTH,
+    suggestions: settled ? (data ?? []) : [],
+    isLoading: !settled || isLoading,
+    error: error as Error | undefined,
+  };
+}

@@ -1,0 +1,8 @@
+import useSWR from 'swr';
+import type { PublicStats } from '../../../../schema/synagogues.ts';
+
+/** Directory figures counted by the server (design.md §3 "Figures are true"). */
+export function usePublicStats() {
+  const { data, error } = useSWR<PublicStats>('/api/stats/public');
+  return { stats: data, error: error as Error | undefined };
+}

@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import { SEARCH_PAGE_SIZE, type CountResponse, type Synagogue } from '../../../../schema/synagogues.ts';
+import type { MapPoint } from './format.ts';
+
+export interface SearchQuery {
+  /** Trimmed search text; '' lists every synagogue. Ignored when `near` is set. */
+  text: string;
+  /** Near-me search: distance order from here. */
+  near?: MapPoint | null;
+  page: number;
+}
+
+/** The list and count calls' shared filter (spec §7): search text, or the near-me position. */
+function filterParams({ text, near }: SearchQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (near) {
+    params.set('lat', near.lat.toFixed(5));
+    params.set('lng', near.lng.toFixed(5));
+  } else if (text) {
+    params.set('search', text);
+  }
+  return params;
+}
+
+/** One page of results (page size 20, offset (page-1)*20, spec §9) and the total count. */
+export function useSynagogueSearch(query: SearchQuery | null) {
+  const filter = query ? filterParams(query) : null;
+  const listParams = filter && new URLSearchParams(filter);
+  listParams?.set('limit', String(SEARCH_PAGE_SIZE));
+  listParams?.set('offset', String(((query?.page ?? 1) - 1) * SEARCH_PAGE_SIZE));
+  const countQuery = filter?.toString();
+
+  // The previous page stays on screen (and the map stays up) while the next one loads.
+  const list = useSWR<Synagogue[]>(listParams ? `/api/synagogues?${listParams}` : null, { keepPreviousData: true });
+  const count = useSWR<CountResponse>(filter ? `/api/synagogues/count${countQuery ? `?${countQuery}` : ''}` : null);
+  const total = count.data?.count;
+  return {
+    results: list.data,
+    /** `results` belong to the previous query while the new one loads. */
+    stale: list.isLoading,
+    listError: list.error as Error | undefined,
+    count: total,
+    countError: count.error as Error | undefined,
+    pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+  };
+}

@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { VIEWPORT_LIMIT, type Synagogue } from '../../../../schema/synagogues.ts';
+import type { Bounds } from './mapView.ts';
+
+/** Spec §9: viewport answers are cached for 30 s. */
+export const VIEWPORT_CACHE_MS = 30_000;
+
+/** Listings inside the map's box, once the user has moved the map (spec §7 viewport). */
+export function useViewportListings(bounds: Bounds | null) {
+  const params =
+    bounds &&
+    new URLSearchParams({
+      north: String(bounds.north),
+      south: String(bounds.south),
+      east: String(bounds.east),
+      west: String(bounds.west),
+      limit: String(VIEWPORT_LIMIT),
+    });
+  return useSWR<Synagogue[]>(params ? `/api/synagogues/viewport?${params}` : null, {
+    dedupingInterval: VIEWPORT_CACHE_MS,
+    revalidateIfStale: true,
+    keepPreviousData: true,
+    onError: (error) => console.error('Failed to load synagogues in view', error),
+  });
+}

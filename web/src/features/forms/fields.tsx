@@ -1,0 +1,119 @@
+// Labelled form controls with their message underneath (Chakra Field wires label, aria-invalid
+// and aria-describedby). Required fields show '*' (spec §5).
+import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+
+interface BaseProps {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  required?: boolean;
+  helperText?: ReactNode;
+}
+
+function FieldShell({ label, error, required, helperText, children }: Omit<BaseProps, 'name'> & { children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'onChange' | 'value' | 'name'>;
+
+export function TextField({
+  label,
+  name,
+  error,
+  required,
+  helperText,
+  value,
+  onChange,
+  ...input
+}: BaseProps & InputProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <FieldShell label={label} error={error} required={required} helperText={helperText}>
+      <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    </FieldShell>
+  );
+}
+
+export function TextareaField({
+  label,
+  name,
+  error,
+  required,
+  helperText,
+  value,
+  onChange,
+  rows = 4,
+}: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+  return (
+    <FieldShell label={label} error={error} required={required} helperText={helperText}>
+      <Textarea name={name} value={value} rows={rows} onChange={(e) => onChange(e.target.value)} />
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  required,
+  helperText,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string }) {
+  return (
+    <FieldShell label={label} error={error} required={required} helperText={helperText}>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Checkbox.Root name={name} checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** Title-cases an enum value for a select ('ashkenaz' → 'Ashkenaz'). */
+export const enumOptions = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/api.ts';
+
+export type FieldErrors = Record<string, string>;
+type FormValues = Record<string, string | boolean>;
+
+/** First message per top-level field, as the API's `errors` map names them (design.md §5). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Form state for the app's forms: string and boolean values, one error per field (from the
+ * shared zod schema on the client, or the API's `errors` map), an error cleared as its field
+ * changes. Values survive a failed submit: nothing typed is lost.
+ */
+export function useZodForm<V extends FormValues>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _cleared, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  /** The parsed payload, or null after showing the schema's messages. */
+  const validate = <S extends z.ZodType>(schema: S): z.output<S> | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(zodFieldErrors(result.error));
+    return null;
+  };
+
+  /** Shows the API's field messages next to the fields; true when there were any. */
+  const showServerErrors = (error: unknown): boolean => {
+    const fields = error instanceof HttpError ? error.fieldErrors : {};
+    setErrors(fields);
+    return Object.keys(fields).length > 0;
+  };
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, set, validate, showServerErrors, reset };
+}

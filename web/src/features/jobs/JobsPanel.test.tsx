@@ -1,0 +1,154 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import type { Job } from '../../../../schema/jobs.ts';
+import { system } from '../../app/theme.ts';
+import { swrConfig } from '../../lib/api.ts';
+import { JobsPanel } from './JobsPanel.tsx';
+import { JOBS_POLL_MS, JOBS_URL } from './useJobs.ts';
+import { progressPercent, progressText, retryText } from './jobText.ts';
+
+const job = (over: Partial<Job>): Job => ({
+  id: 1,
+  kind: 'import',
+  source: 'osm',
+  status: 'running',
+  unit: 'tiles',
+  total: 295,
+  processed: 118,
+  inserted: 1200,
+  updated: 30,
+  skipped: 12,
+  failed: 0,
+  attempts: 0,
+  nextRunAt: null,
+  lastError: null,
+  startedBy: 'u1',
+  startedAt: '2026-11-20T03:00:00.000Z',
+  finishedAt: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:10:00.000Z',
+  ...over,
+});
+
+/** Answers GET JOBS_URL with the next list of `lists` (the last one repeats) and POST cancel with the job. */
+function stubApi(lists: Job[][]) {
+  let served = 0;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === JOBS_URL) return Response.json(lists[Math.min(served++, lists.length - 1)]);
+      const cancel = /^\/api\/jobs\/(\d+)\/cancel$/.exec(url);
+      if (cancel && init?.method === 'POST') return Response.json(job({ id: Number(cancel[1]), status: 'cancelled' }));
+      return new Response('not found', { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const renderPanel = () =>
+  render(
+    <ChakraProvider value={system}>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <JobsPanel />
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('JobsPanel', () => {
+  it('shows running and recent jobs with progress, counts, last error, and Cancel only on active ones', async () => {
+    stubApi([
+      [
+        job({ id: 3, attempts: 2, lastError: 'Overpass answered 429 for tile 40,-80,50,-70', nextRunAt: '2026-11-20T03:14:00.000Z' }),
+        job({ id: 2, kind: 'geocode', source: 'places', unit: 'listings', status: 'succeeded', total: 40, processed: 40, updated: 38, failed: 2, finishedAt: '2026-11-19T10:00:05.000Z' }),
+        job({ id: 1, status: 'failed', processed: 5, lastError: 'Overpass answered 504 for tile 0,0,10,10', attempts: 6 }),
+      ],
+    ]);
+    renderPanel();
+    expect(screen.getByRole('status').textContent).toBe('Loading jobs...');
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    const running = within(items[0]!);
+    expect(running.getByText('Import from OpenStreetMap')).toBeTruthy();
+    expect(running.getByText('Running')).toBeTruthy();
+    expect(running.getByText('118 of 295 tiles')).toBeTruthy();
+    expect(running.getByText('40%')).toBeTruthy();
+    const bar = running.getByRole('progressbar', { name: 'Import from OpenStreetMap progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-valuetext')).toBe('118 of 295 tiles (40%)');
+    expect(running.getByText('Overpass answered 429 for tile 40,-80,50,-70')).toBeTruthy();
+    expect(running.getByText(/^Retry 2 at /)).toBeTruthy();
+    expect(running.getByRole('button', { name: 'Cancel job 3: Import from OpenStreetMap' })).toBeTruthy();
+    expect(running.getByText('OpenStreetMap contributors').closest('a')?.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(running.getByText('1,200')).toBeTruthy();
+
+    const geocode = within(items[1]!);
+    expect(geocode.getByText('Geocoding (basic city lookup)')).toBeTruthy();
+    expect(geocode.getByText('Completed')).toBeTruthy();
+    expect(geocode.getByText('Located')).toBeTruthy();
+    expect(geocode.getByText('38')).toBeTruthy();
+    expect(geocode.queryByRole('button')).toBeNull();
+
+    const failed = within(items[2]!);
+    expect(failed.getByText('Stopped after repeated errors')).toBeTruthy();
+    expect(failed.queryByRole('button')).toBeNull();
+  });
+
+  it('polls while a job runs and stops once none does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi([[job({ processed: 10 })], [job({ processed: 20 })], [job({ status: 'succeeded', processed: 295, finishedAt: '2026-11-20T05:00:00.000Z' })]]);
+    renderPanel();
+    await screen.findByText('10 of 295 tiles');
+    await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
+    await screen.findByText('20 of 295 tiles');
+    await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
+    await screen.findByText('Completed');
+    const fetched = calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS * 5));
+    expect(calls).toHaveLength(fetched);
+  });
+
+  it('cancels a job and reloads the list', async () => {
+    const calls = stubApi([[job({ id: 7 })], [job({ id: 7, status: 'cancelled', finishedAt: '2026-11-20T03:20:00.000Z' })]]);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: /Cancel job 7/ }));
+    await screen.findByText('Cancelled');
+    expect(calls).toContain('POST /api/jobs/7/cancel');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Cancel job 7/ })).toBeNull());
+  });
+
+  it('says when there are no jobs, and offers a retry when the list fails', async () => {
+    stubApi([[]]);
+    renderPanel();
+    expect(await screen.findByText(/No import or geocoding jobs yet/)).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500, statusText: 'Internal Server Error' })));
+    renderPanel();
+    expect(await screen.findByText('Could not load jobs')).toBeTruthy();
+    expect(screen.getByText('500: boom')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('job wording', () => {
+  it('states progress, with no percentage until the size is known', () => {
+    expect(progressPercent({ processed: 1, total: 3, status: 'running' })).toBe(33);
+    expect(progressPercent({ processed: 0, total: 0, status: 'queued' })).toBeNull();
+    expect(progressPercent({ processed: 0, total: 0, status: 'succeeded' })).toBe(100);
+    expect(progressText({ processed: 1234, total: 5000, unit: 'listings' })).toBe('1,234 of 5,000 listings');
+    expect(progressText({ processed: 40, total: 0, unit: 'listings' })).toBe('40 listings');
+    expect(retryText({ status: 'running', attempts: 0, nextRunAt: null })).toBeNull();
+    expect(retryText({ status: 'failed', attempts: 6, nextRunAt: null })).toBeNull();
+  });
+});

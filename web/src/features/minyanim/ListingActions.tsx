@@ -1,0 +1,64 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { CalendarPlus, Navigation, PencilLine, Share2 } from 'lucide-react';
+import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
+import { siteOrigin } from '../../app/Seo.tsx';
+import { notify } from '../../app/toaster.tsx';
+import { toPoint } from '../directory/format.ts';
+import { directionsHref, shulPath } from './format.ts';
+
+export const calendarFeedPath = (id: number) => `/api/synagogues/${id}/calendar.ics`;
+
+/** navigator.share where the device has it (phones), else the link copied to the clipboard. */
+async function share(title: string, url: string) {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      notify('error', 'Could not share', 'Copy the address from your browser instead.');
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify('success', 'Link copied', url);
+  } catch {
+    notify('info', 'Copy this link', url);
+  }
+}
+
+interface ListingActionsProps {
+  listing: SynagogueDetail;
+  onSuggestEdit: () => void;
+}
+
+/** 'Add to calendar', share, directions and 'Suggest an edit' for a listing. */
+export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) {
+  const point = toPoint(listing);
+  const hasTimes = listing.tzid !== null && listing.minyanim.length > 0;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {hasTimes && (
+        <Button asChild size="sm" colorPalette="blue">
+          <a href={calendarFeedPath(listing.id)}>
+            <CalendarPlus aria-hidden /> Add to calendar
+          </a>
+        </Button>
+      )}
+      {point && (
+        <Button asChild size="sm" variant="outline">
+          <a href={directionsHref(point.lat, point.lng, listing.name)} target="_blank" rel="noopener">
+            <Navigation aria-hidden /> Directions
+          </a>
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={() => share(listing.name, `${siteOrigin()}${shulPath(listing.id)}`)}>
+        <Share2 aria-hidden /> Share
+      </Button>
+      <Button size="sm" variant="outline" onClick={onSuggestEdit}>
+        <PencilLine aria-hidden /> Suggest an edit
+      </Button>
+    </HStack>
+  );
+}

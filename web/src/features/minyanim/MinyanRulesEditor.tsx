@@ -1,0 +1,208 @@
+import { Alert, Badge, Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../schema/minyan-format.ts';
+import { minyanInput, type Minyan, type MinyanInput, type MinyanPreviewResponse } from '../../../../schema/minyanim.ts';
+import { notify } from '../../app/toaster.tsx';
+import { api } from '../../lib/api.ts';
+import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
+import { errorMessage } from '../forms/errorMessage.ts';
+import { focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/useZodForm.ts';
+import { HttpError } from '../../lib/api.ts';
+import { todayIn } from './format.ts';
+import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft } from './ruleDraft.ts';
+import { RuleForm } from './RuleForm.tsx';
+import { WeekTable } from './WeekTable.tsx';
+
+const rulesUrl = (id: number) => `/api/synagogues/${id}/minyanim`;
+
+/** The API's field keys name list items (`days.0`); the form shows one message per field. */
+function topLevel(errors: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) out[key.split('.')[0]!] ??= message;
+  return out;
+}
+
+function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
+  const when = rule.date ? `On ${rule.date} only` : describeDays(rule.days);
+  const what = rule.date && !rule.time && !rule.zman ? 'No minyan' : describeTime(rule);
+  const label = `${TEFILLAH_LABELS[rule.tefillah]} ${when} ${what}`;
+  return (
+    <HStack as="li" justify="space-between" gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap">
+      <Stack gap="0" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette="blue">{TEFILLAH_LABELS[rule.tefillah]}</Badge>
+          <Text fontWeight="medium">{what}</Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {when}
+          {rule.validFrom || rule.validUntil ? ` · ${rule.validFrom ?? '…'} to ${rule.validUntil ?? '…'}` : ''}
+          {rule.notes ? ` · ${rule.notes}` : ''}
+        </Text>
+      </Stack>
+      <HStack gap="1">
+        <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${label}`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** The next 7 days of the saved rules with the draft applied, as the listing page will show them. */
+function Preview({ synagogueId, rules }: { synagogueId: number; rules: MinyanInput[] }) {
+  const body = useDebouncedValue(JSON.stringify({ rules }), 400);
+  const { data, error, isLoading } = useSWR<MinyanPreviewResponse>([`${rulesUrl(synagogueId)}/preview`, body], ([url, json]: [string, string]) =>
+    api.post<MinyanPreviewResponse>(url, JSON.parse(json)),
+  );
+  return (
+    <Stack gap="2" aria-live="polite">
+      <Heading as="h3" size="sm">
+        Preview: the next 7 days
+      </Heading>
+      {error ? (
+        <Text color="fg.error" fontSize="sm">
+          {error instanceof HttpError ? error.serverMessage : 'Preview unavailable.'}
+        </Text>
+      ) : isLoading || !data ? (
+        <HStack gap="2" color="fg.muted">
+          <Spinner size="sm" /> <Text fontSize="sm">Working out the times...</Text>
+        </HStack>
+      ) : data.occurrences.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No minyanim in the next 7 days.
+        </Text>
+      ) : (
+        <WeekTable occurrences={data.occurrences} today={todayIn(data.tzid)} caption="Preview of the next seven days" />
+      )}
+    </Stack>
+  );
+}
+
+interface MinyanRulesEditorProps {
+  synagogueId: number;
+  /** After a rule is added, changed or removed (the caller refreshes what it shows). */
+  onSaved?: () => void;
+}
+
+/**
+ * Admin editing of a listing's minyan rules (issue 10): the saved rules with edit and delete,
+ * a form to add or change one, and a live preview of the next 7 days.
+ */
+export function MinyanRulesEditor({ synagogueId, onSaved }: MinyanRulesEditorProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { data: rules, error, isLoading, mutate } = useSWR<Minyan[]>(rulesUrl(synagogueId));
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const change = <K extends keyof RuleDraft>(name: K, value: RuleDraft[K]) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
+  };
+
+  const startEdit = (rule: Minyan) => {
+    setEditingId(rule.id);
+    setDraft(minyanToDraft(rule));
+    setErrors({});
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const resetForm = () => {
+    setEditingId(null);
+    setDraft(EMPTY_DRAFT);
+    setErrors({});
+  };
+
+  const refresh = async () => {
+    await mutate();
+    onSaved?.();
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = minyanInput.safeParse(draftToInput(draft));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (editingId === null) await api.post(rulesUrl(synagogueId), draftToInput(draft));
+      else await api.patch(`/api/minyanim/${editingId}`, draftToInput(draft));
+      notify('success', editingId === null ? 'Minyan time added' : 'Minyan time updated');
+      resetForm();
+      await refresh();
+    } catch (err) {
+      if (err instanceof HttpError) setErrors(topLevel(err.fieldErrors));
+      notify('error', 'Could not save the minyan time', errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (rule: Minyan) => {
+    setDeleting(rule.id);
+    try {
+      await api.delete(`/api/minyanim/${rule.id}`);
+      notify('success', 'Minyan time deleted');
+      if (editingId === rule.id) resetForm();
+      await refresh();
+    } catch (err) {
+      notify('error', 'Could not delete the minyan time', errorMessage(err));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  // The preview shows the saved rules, with the one being edited replaced by the draft (when it is valid).
+  const previewRules = useMemo(() => {
+    const saved = (rules ?? []).filter((r) => r.id !== editingId).map(minyanToInput);
+    const candidate = draftToInput(draft);
+    return minyanInput.safeParse(candidate).success ? [...saved, candidate] : saved;
+  }, [rules, editingId, draft]);
+
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Could not load the minyan times: {errorMessage(error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Minyan times {rules ? `(${rules.length})` : ''}
+        </Heading>
+        {isLoading ? (
+          <Text color="fg.muted">Loading minyan times...</Text>
+        ) : rules && rules.length > 0 ? (
+          <Stack as="ul" gap="2" listStyleType="none" maxH="24rem" overflowY="auto">
+            {rules.map((rule) => (
+              <RuleRow key={rule.id} rule={rule} busy={deleting === rule.id} onEdit={() => startEdit(rule)} onDelete={() => remove(rule)} />
+            ))}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">No minyan times yet. Add the first one below.</Text>
+        )}
+      </Stack>
+      <Box borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }}>
+        <Heading as="h3" size="sm" mb="4">
+          {editingId === null ? 'Add a minyan time' : 'Edit minyan time'}
+        </Heading>
+        <RuleForm formRef={formRef} draft={draft} errors={errors} editing={editingId !== null} saving={saving} onChange={change} onSubmit={save} onCancel={resetForm} />
+      </Box>
+      <Preview synagogueId={synagogueId} rules={previewRules} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// Display helpers for minyan times and listing freshness. No zod and no Chakra: 'Minyan now'
+// on the home page imports these.
+import type { ListingSource } from '../../../../schema/enums.ts';
+import type { MinyanOccurrence } from '../../../../schema/minyanim.ts';
+
+/** The listing page of a synagogue. */
+export const shulPath = (id: number) => `/shul/${id}`;
+
+/** design.md §3: where a listing came from, in words a visitor understands. */
+export const SOURCE_LABELS: Record<ListingSource, string> = {
+  admin: 'Shul Finder team',
+  community: 'Community',
+  osm: 'OpenStreetMap',
+  partner: 'Partner directory',
+  sample: 'Sample data',
+};
+
+/** Today's civil date (yyyy-MM-dd) in a time zone. */
+export function todayIn(tzid: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tzid, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** '2026-11-22' → 'Sunday, Nov 22' (the date is a civil date: no time zone shifts it). */
+export function dayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' });
+}
+
+/** '2026-11-22' → 'Sun, Nov 22', for narrow tables. */
+export function shortDayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** 'Times last confirmed Nov 21, 2026', or a plain statement when nobody has yet. */
+export function confirmedLabel(iso: string | null): string {
+  if (!iso) return 'Times not confirmed yet';
+  const date = new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return `Times last confirmed ${date}`;
+}
+
+/** Occurrences grouped by their date, in date order, each group in time order. */
+export function groupByDate(occurrences: readonly MinyanOccurrence[]): { date: string; items: MinyanOccurrence[] }[] {
+  const groups = new Map<string, MinyanOccurrence[]>();
+  for (const o of occurrences) {
+    const list = groups.get(o.date) ?? [];
+    list.push(o);
+    groups.set(o.date, list);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, items]) => ({ date, items }));
+}
+
+/** 'now', 'in 5 min', 'in 1 h 20 min' until an ISO start time. */
+export function startsIn(startIso: string, now: Date = new Date()): string {
+  const minutes = Math.round((Date.parse(startIso) - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'now';
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `in ${hours} h ${rest} min` : `in ${hours} h`;
+}
+
+/**
+ * Directions to a point: a `geo:` URI on Android (it opens the visitor's own maps app), Apple
+ * Maps on Apple devices, and Google Maps' directions page elsewhere.
+ */
+export function directionsHref(lat: number, lng: number, label: string, userAgent: string = navigator.userAgent): string {
+  const point = `${lat},${lng}`;
+  if (/Android/i.test(userAgent)) return `geo:${point}?q=${point}(${encodeURIComponent(label)})`;
+  if (/iPhone|iPad|iPod|Macintosh/i.test(userAgent)) return `https://maps.apple.com/?daddr=${point}&q=${encodeURIComponent(label)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${point}`;
+}

@@ -1,0 +1,97 @@
+import { Box, Container, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
+import useSWR from 'swr';
+import type { PublicSponsor } from '../../../../schema/sponsors.ts';
+
+/** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */
+type ListedSponsor = PublicSponsor & { isActive?: boolean };
+
+/** Spec §9: a 30 s loop of 208 px slots; the list is shown twice so the loop is seamless. */
+export const SPONSOR_SCROLL_SECONDS = 30;
+export const SPONSOR_SLOT_WIDTH = '208px';
+const PLACEHOLDER_COUNT = 4;
+
+type Slot = { key: string; name: string; logoUrl: string | null; href: string | null };
+
+/** Active sponsors to show, or the 'Sponsor 1'…'Sponsor 4' placeholders (loading, error, none). */
+export function sponsorSlots(sponsors: ListedSponsor[] | undefined): Slot[] {
+  const active = (sponsors ?? []).filter((s) => s.isActive !== false);
+  if (active.length === 0) {
+    return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({ key: `placeholder-${i}`, name: `Sponsor ${i + 1}`, logoUrl: null, href: null }));
+  }
+  return active.map((s) => ({ key: String(s.id), name: s.name, logoUrl: s.logoUrl, href: s.websiteUrl ?? s.website }));
+}
+
+function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
+  const content = slot.logoUrl ? (
+    <Image src={slot.logoUrl} alt={slot.name} maxH="12" maxW="full" objectFit="contain" loading="lazy" />
+  ) : (
+    <Text fontWeight="semibold" color={slot.href ? 'gray.700' : 'gray.500'} textAlign="center" lineClamp={2}>
+      {slot.name}
+    </Text>
+  );
+  return (
+    <Flex
+      as="li"
+      width={SPONSOR_SLOT_WIDTH}
+      flexShrink="0"
+      height="20"
+      px="4"
+      align="center"
+      justify="center"
+      aria-hidden={hidden || undefined}
+    >
+      <Flex
+        width="full"
+        height="full"
+        align="center"
+        justify="center"
+        rounded="md"
+        borderWidth="1px"
+        borderStyle={slot.href ? 'solid' : 'dashed'}
+        bg="bg"
+        px="3"
+      >
+        {slot.href ? (
+          <Link href={slot.href} target="_blank" rel="sponsored noopener" tabIndex={hidden ? -1 : undefined} _hover={{ textDecoration: 'none' }}>
+            {content}
+          </Link>
+        ) : (
+          content
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The scrolling strip of sponsor logos (spec §2 Home, §9); paused on hover, focus and reduced motion. */
+export function SponsorStrip() {
+  const { data } = useSWR<ListedSponsor[]>('/api/sponsors', {
+    onError: (error) => console.error('Failed to fetch sponsors', error),
+  });
+  const slots = sponsorSlots(data);
+  return (
+    <Box as="section" aria-labelledby="sponsors-heading" bg="gray.50" py="10" borderYWidth="1px">
+      <Container maxW="7xl">
+        <Heading as="h2" id="sponsors-heading" size="md" textAlign="center" color="fg.muted" mb="6">
+          Our Sponsors
+        </Heading>
+      </Container>
+      <Box overflow="hidden">
+        <Flex
+          as="ul"
+          listStyleType="none"
+          width="max-content"
+          animation={`sponsor-scroll ${SPONSOR_SCROLL_SECONDS}s linear infinite`}
+          _hover={{ animationPlayState: 'paused' }}
+          _focusWithin={{ animationPlayState: 'paused' }}
+          _motionReduce={{ animationPlayState: 'paused' }}
+          data-testid="sponsor-track"
+        >
+          {[...slots, ...slots].map((slot, i) => (
+            <SponsorSlot key={`${slot.key}-${i < slots.length ? 'a' : 'b'}`} slot={slot} hidden={i >= slots.length} />
+          ))}
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

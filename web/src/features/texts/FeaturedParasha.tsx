@@ -1,0 +1,52 @@
+import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { BookOpen } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import type { Parasha } from '../../../../schema/texts.ts';
+import { readingPath } from './ParashaCard.tsx';
+
+/** This week's portion, featured above the list (spec §2 Parsha). */
+export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; shabbat: string }) {
+  const [first] = parashas;
+  if (!first) return <Text color="fg.muted">Loading current parsha...</Text>;
+  const names = parashas.map((p) => p.name).join('–');
+  const hebrew = parashas.map((p) => p.hebrewName).join('–');
+  const date = new Date(`${shabbat}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return (
+    <Card.Root as="section" aria-label="This week's Torah portion" variant="subtle" colorPalette="orange" bg="colorPalette.subtle">
+      <Card.Body gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Badge colorPalette="orange" variant="solid" size="lg">
+            THIS WEEK
+          </Badge>
+          <Text fontSize="sm" color="fg.muted">
+            Shabbat, {date}
+          </Text>
+        </HStack>
+        <HStack justify="space-between" align="baseline" gap="4" wrap="wrap">
+          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            Parashat {names}
+          </Heading>
+          <Text lang="he" dir="rtl" fontFamily="hebrew" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            {hebrew}
+          </Text>
+        </HStack>
+        <Stack gap="0" color="fg.muted">
+          {parashas.map((p) => (
+            <Text key={p.name}>
+              {p.ref} · Haftarah: {p.haftarahRef}
+            </Text>
+          ))}
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {parashas.map((p) => (
+            <Button key={p.name} asChild colorPalette="orange" size="sm">
+              <RouterLink to={readingPath(p.name)}>
+                <BookOpen aria-hidden /> Read {p.name}
+              </RouterLink>
+            </Button>
+          ))}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

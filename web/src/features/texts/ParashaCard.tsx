@@ -1,0 +1,60 @@
+import { Badge, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Parasha } from '../../../../schema/texts.ts';
+
+export const readingPath = (name: string) => `/parsha?name=${encodeURIComponent(name)}`;
+
+/** One of the 54 (spec §2 Parsha): number, names, books and references; the card opens the reading. */
+export function ParashaCard({ parasha: p, thisWeek }: { parasha: Parasha; thisWeek: boolean }) {
+  return (
+    <Card.Root
+      as="article"
+      size="sm"
+      variant="outline"
+      height="full"
+      position="relative"
+      colorPalette={thisWeek ? 'orange' : 'blue'}
+      borderColor={thisWeek ? 'colorPalette.solid' : undefined}
+      borderWidth={thisWeek ? '2px' : undefined}
+      _hover={{ borderColor: 'colorPalette.solid' }}
+      data-testid="parasha-card"
+    >
+      <Card.Body gap="2">
+        <HStack justify="space-between" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            #{p.number}
+          </Text>
+          {thisWeek && (
+            <Badge colorPalette="orange" variant="solid">
+              THIS WEEK
+            </Badge>
+          )}
+        </HStack>
+        <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
+          <Heading as="h3" size="md">
+            <Link asChild _after={{ content: '""', position: 'absolute', inset: 0 }}>
+              <RouterLink to={readingPath(p.name)}>{p.name}</RouterLink>
+            </Link>
+          </Heading>
+          <Text lang="he" dir="rtl" fontFamily="hebrew" fontSize="lg" fontWeight="bold">
+            {p.hebrewName}
+          </Text>
+        </HStack>
+        <Stack gap="0" fontSize="sm" color="fg.muted">
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text>{p.book}</Text>
+            <Text lang="he" dir="rtl" fontFamily="hebrew">
+              {p.hebrewBook}
+            </Text>
+          </HStack>
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text>{p.ref}</Text>
+            <Text lang="he" dir="rtl" fontFamily="hebrew">
+              {p.heRef}
+            </Text>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

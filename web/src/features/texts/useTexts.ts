@@ -1,0 +1,20 @@
+// The text pages' data: one SWR key per API answer (spec §7 Text service), fetched with the app's
+// API client (swrConfig's fetcher). Texts are cached by the Worker; SWR keeps them for the visit.
+import useSWR from 'swr';
+import type { ParashasResponse, PsalmResponse, ReadingResponse, SiddurResponse, SiddurSection } from '../../../../schema/texts.ts';
+
+export const useSiddur = (section: SiddurSection) => useSWR<SiddurResponse>(`/api/texts/siddur/${section}`);
+
+/** `date`: the visitor's local date, so "this week" follows their calendar, not the server's. */
+export const useParashas = (date: string) => useSWR<ParashasResponse>(`/api/texts/parashas?date=${date}`);
+
+export const useReading = (parsha: string | null) =>
+  useSWR<ReadingResponse>(parsha ? `/api/texts/reading?parsha=${encodeURIComponent(parsha)}` : null);
+
+export const usePsalm = (n: number) => useSWR<PsalmResponse>(`/api/texts/tehillim/${n}`);
+
+/** Today in the visitor's time zone, as yyyy-MM-dd. */
+export function localIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

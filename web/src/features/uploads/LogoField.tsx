@@ -1,0 +1,46 @@
+import { Box, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../../../schema/uploads.ts';
+import { notify } from '../../app/toaster.tsx';
+import { UploadButton } from './UploadButton.tsx';
+import { logoUploadTarget, logoUrlFor } from './logoUpload.ts';
+
+/** The sponsor form's logo (spec §2 Admin, §4): none or uploaded, one image up to 5 MB, with Remove. */
+export function LogoField({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>Logo</Field.Label>
+      <Stack gap="3" width="full">
+        {value ? (
+          <HStack gap="3" wrap="wrap">
+            <Box borderWidth="1px" rounded="md" p="2" bg="bg.subtle">
+              <Image src={value} alt="Current logo" maxH="16" maxW="48" objectFit="contain" />
+            </Box>
+            <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={() => onChange('')}>
+              Remove
+            </Button>
+          </HStack>
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            No logo uploaded.
+          </Text>
+        )}
+        <UploadButton
+          buttonProps={{ size: 'sm', alignSelf: 'flex-start' }}
+          maxNumberOfFiles={1}
+          maxFileSize={LOGO_MAX_BYTES}
+          allowedFileTypes={LOGO_CONTENT_TYPES}
+          note="One PNG, JPEG, WebP or GIF image, up to 5 MB"
+          getUploadTarget={logoUploadTarget}
+          onComplete={async ({ successful }) => {
+            onChange(await logoUrlFor(successful[0]!.uploadURL));
+            notify('success', 'Logo uploaded successfully');
+            return true;
+          }}
+        >
+          {value ? 'Replace Logo' : 'Upload Logo'}
+        </UploadButton>
+      </Stack>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

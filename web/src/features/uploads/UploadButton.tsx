@@ -1,0 +1,40 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { UploadOptions } from './types.ts';
+
+const UploadDialog = lazy(() => import('./UploadDialog.tsx'));
+
+/**
+ * A button that opens the upload dialog (spec §2 File upload dialog). The dialog's code (Uppy)
+ * is fetched on the first click, then the dialog stays mounted and is only shown or hidden.
+ */
+export function UploadButton({
+  children = 'Upload',
+  buttonProps,
+  ...options
+}: UploadOptions & { children?: React.ReactNode; buttonProps?: ButtonProps }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        {...buttonProps}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Upload aria-hidden />
+        {children}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <UploadDialog {...options} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

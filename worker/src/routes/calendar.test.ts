@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZMANIM_KEYS, type HebrewCalendarResponse, type HebrewDateResponse, type ZmanimResponse } from '../../../schema/calendar.ts';
+import { api } from '../../test/helpers.ts';
+import { insertPlaces } from '../../test/places.ts';
+
+beforeAll(() => insertPlaces());
+
+const JERUSALEM = 281184;
+const NEW_YORK = 5128581;
+const SYDNEY = 2147714;
+const TEL_AVIV = 293397;
+const TROMSO = 3133895;
+
+async function month(query: string) {
+  const res = await api(`/api/hebrew-calendar?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { body: (await res.json()) as HebrewCalendarResponse, res };
+}
+
+const find = (body: HebrewCalendarResponse, category: string, day: string) =>
+  body.items.find((i) => i.category === category && i.date.startsWith(day));
+
+describe('GET /api/hebrew-calendar', () => {
+  it('gives Jerusalem candle lighting 40 minutes before sunset: 16:05 on 2026-11-06', async () => {
+    const { body, res } = await month(`year=2026&month=11&geonameid=${JERUSALEM}`);
+    expect(find(body, 'candles', '2026-11-06')).toEqual({
+      date: '2026-11-06T16:05:00+02:00',
+      title: 'Candle lighting',
+      category: 'candles',
+      hdate: '26 Cheshvan 5787',
+    });
+    expect(body.location).toMatchObject({ name: 'Jerusalem', label: 'Jerusalem, Israel', tzid: 'Asia/Jerusalem', il: true, candleMins: 40 });
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+  });
+
+  it('gives New York candle lighting 18 minutes before sunset and havdalah at 8.5°', async () => {
+    const { body } = await month(`year=2026&month=11&geonameid=${NEW_YORK}`);
+    expect(find(body, 'candles', '2026-11-06')?.date).toBe('2026-11-06T16:28:00-05:00');
+    expect(find(body, 'havdalah', '2026-11-07')).toMatchObject({ date: '2026-11-07T17:28:00-05:00', title: 'Havdalah' });
+    expect(body.location).toMatchObject({ il: false, candleMins: 18 });
+  });
+
+  it('lists holidays, Rosh Chodesh and the parasha with their Hebrew dates', async () => {
+    const { body } = await month(`year=2026&month=11&geonameid=${NEW_YORK}`);
+    expect(body.items).toContainEqual({ date: '2026-11-11', title: 'Rosh Chodesh Kislev', category: 'roshchodesh', hdate: '1 Kislev 5787' });
+    expect(body.items).toContainEqual({ date: '2026-11-21', title: 'Parashat Vayetzei', category: 'parashat', hdate: '11 Kislev 5787' });
+    // Every Friday of the month has candle lighting, every Saturday havdalah.
+    expect(body.items.filter((i) => i.category === 'candles').map((i) => i.date.slice(0, 10))).toEqual(['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27']);
+    expect(body.items.filter((i) => i.category === 'havdalah')).toHaveLength(4);
+  });
+
+  it('lists fasts with their start and end, and the Omer', async () => {
+    const march = (await month(`year=2026&month=3&geonameid=${NEW_YORK}`)).body;
+    expect(march.items).toContainEqual(expect.objectContaining({ title: 'Ta’anit Esther', category: 'holiday', date: '2026-03-02' }));
+    expect(find(march, 'zmanim', '2026-03-02')).toMatchObject({ title: 'Fast begins' });
+    expect(march.items.filter((i) => i.title === 'Fast ends')).toHaveLength(1);
+    const april = (await month(`year=2026&month=4&geonameid=${NEW_YORK}`)).body;
+    expect(april.items).toContainEqual(expect.objectContaining({ date: '2026-04-03', title: '1st day of the Omer', category: 'omer' }));
+  });
+
+  it('keeps the Israel schedule in Israel and the diaspora one elsewhere, unless told otherwise', async () => {
+    const titles = async (q: string) => (await month(q)).body.items.map((i) => i.title);
+    expect(await titles(`year=2026&month=4&geonameid=${NEW_YORK}`)).toContain('Pesach VIII');
+    expect(await titles(`year=2026&month=4&geonameid=${JERUSALEM}`)).not.toContain('Pesach VIII');
+    expect(await titles(`year=2026&month=4&geonameid=${NEW_YORK}&il=1`)).not.toContain('Pesach VIII');
+    expect(await titles(`year=2026&month=4&geonameid=${JERUSALEM}&il=false`)).toContain('Pesach VIII');
+  });
+
+  it('keeps the local custom when 18 minutes is asked for in Israel', async () => {
+    const { body } = await month(`year=2026&month=11&geonameid=${JERUSALEM}&candleMins=18`);
+    expect(body.location.candleMins).toBe(40);
+    expect(find(body, 'candles', '2026-11-06')?.date).toBe('2026-11-06T16:05:00+02:00');
+  });
+
+  it('lights 20 minutes before sunset elsewhere in Israel, and takes a candleMins override', async () => {
+    const telAviv = (await month(`year=2026&month=11&geonameid=${TEL_AVIV}`)).body;
+    expect(telAviv.location.candleMins).toBe(20);
+    const ny40 = (await month(`year=2026&month=11&geonameid=${NEW_YORK}&candleMins=40`)).body;
+    expect(ny40.location.candleMins).toBe(40);
+    expect(find(ny40, 'candles', '2026-11-06')?.date).toBe('2026-11-06T16:06:00-05:00');
+  });
+
+  it('gives the 42 grid days from the Sunday on or before the 1st, with Hebrew dates', async () => {
+    const { days } = (await month(`year=2026&month=10&geonameid=${NEW_YORK}`)).body;
+    expect(days).toHaveLength(42);
+    expect(days[0]!.date).toBe('2026-09-27');
+    expect(days[41]!.date).toBe('2026-11-07');
+    expect(days.find((d) => d.date === '2026-10-01')).toEqual({ date: '2026-10-01', hd: 20, hm: 'Tishrei', hy: 5787, he: 'כ׳ תשרי תשפ״ז', hdate: '20 Tishrei 5787' });
+    // November 2026 starts on a Sunday: the grid starts on the 1st itself.
+    expect((await month(`year=2026&month=11&geonameid=${NEW_YORK}`)).body.days[0]!.date).toBe('2026-11-01');
+  });
+
+  it('finds places by ZIP code and by coordinates with a time zone (default UTC)', async () => {
+    const zip = (await month('year=2026&month=11&zip=10001')).body;
+    expect(zip.location).toMatchObject({ name: 'New York', zip: '10001', tzid: 'America/New_York' });
+    expect(find(zip, 'candles', '2026-11-06')?.date).toMatch(/^2026-11-06T16:2\d:00-05:00$/);
+
+    const coords = (await month('year=2026&month=11&latitude=31.7700&longitude=35.2150&tzid=Asia/Jerusalem')).body;
+    expect(coords.location).toMatchObject({ name: 'Jerusalem', country: 'IL', il: true, candleMins: 40, tzid: 'Asia/Jerusalem' });
+    // Anywhere in Jerusalem keeps Israel's schedule and the city's 40 minutes, whatever names the spot.
+    const oldCity = (await month('year=2026&month=11&latitude=31.7767&longitude=35.2345&tzid=Asia/Jerusalem')).body;
+    expect(oldCity.location).toMatchObject({ name: 'Old City', il: true, candleMins: 40 });
+    const utc = (await month('year=2026&month=11&latitude=40.7&longitude=-74')).body;
+    expect(utc.location.tzid).toBe('UTC');
+    expect(find(utc, 'candles', '2026-11-06')?.date).toMatch(/^2026-11-06T21:2\d:00[+-]00:00$/);
+    const sea = (await month('year=2026&month=11&latitude=-50&longitude=-140')).body;
+    expect(sea.location).toMatchObject({ name: '-50.0000, -140.0000', country: '', il: false });
+  });
+
+  it('answers a polar summer without candle lighting rather than failing', async () => {
+    const { body } = await month(`year=2026&month=6&geonameid=${TROMSO}`);
+    expect(body.items.some((i) => i.category === 'parashat')).toBe(true);
+    expect(body.items.filter((i) => i.category === 'candles')).toEqual([]);
+  });
+
+  it('refuses a missing or bad location and bad dates with 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['year=2026&month=11', 'location'],
+      ['year=2026&month=13&geonameid=281184', 'month'],
+      ['month=11&geonameid=281184', 'year'],
+      ['year=2026&month=11&zip=1234', 'zip'],
+      ['year=2026&month=11&geonameid=abc', 'geonameid'],
+      ['year=2026&month=11&latitude=95&longitude=0', 'latitude'],
+      ['year=2026&month=11&latitude=40&longitude=-74&tzid=Mars/Olympus', 'tzid'],
+      ['year=2026&month=11&geonameid=281184&candleMins=-5', 'candleMins'],
+      ['year=2026&month=11&geonameid=281184&il=maybe', 'il'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await api(`/api/hebrew-calendar?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors, query).toHaveProperty(field);
+    }
+  });
+
+  it('answers 404 for an unknown geonameid or ZIP code', async () => {
+    for (const query of ['geonameid=999999999', 'zip=99999']) {
+      const res = await api(`/api/hebrew-calendar?year=2026&month=11&${query}`);
+      expect(res.status, query).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toMatch(/not found|No place/);
+    }
+  });
+});
+
+describe('GET /api/zmanim', () => {
+  async function zmanim(query: string) {
+    const res = await api(`/api/zmanim?${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return { body: (await res.json()) as ZmanimResponse, res };
+  }
+
+  it('answers every zman as ISO 8601 with the place’s offset', async () => {
+    const { body, res } = await zmanim(`date=2026-11-06&geonameid=${NEW_YORK}`);
+    expect(body.date).toBe('2026-11-06');
+    expect(body.location).toMatchObject({ name: 'New York', tzid: 'America/New_York', latitude: 40.71427, longitude: -74.00597 });
+    expect(Object.keys(body.zmanim)).toEqual([...ZMANIM_KEYS]);
+    for (const key of ZMANIM_KEYS) expect(body.zmanim[key], key).toMatch(/^2026-11-06T\d\d:\d\d:\d\d-05:00$/);
+    expect(body.zmanim.sunset).toMatch(/^2026-11-06T16:4\d/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+
+  it('works in the southern hemisphere (Sydney in June: short days)', async () => {
+    const { body } = await zmanim(`date=2026-06-21&geonameid=${SYDNEY}`);
+    expect(body.zmanim.sunrise).toMatch(/^2026-06-21T0[67]:\d\d:\d\d\+10:00$/);
+    expect(body.zmanim.sunset).toMatch(/^2026-06-21T16:5\d:\d\d\+10:00$/);
+    expect(Object.values(body.zmanim).every((t) => t !== null)).toBe(true);
+    const june = (await month(`year=2026&month=6&geonameid=${SYDNEY}`)).body;
+    expect(find(june, 'candles', '2026-06-19')?.date).toMatch(/^2026-06-19T16:[2-4]\d:00\+10:00$/);
+  });
+
+  it('answers null for times that do not occur (Tromsø in June: no sunset)', async () => {
+    const { body } = await zmanim(`date=2026-06-21&geonameid=${TROMSO}`);
+    expect(body.location).toMatchObject({ name: 'Tromsø', tzid: 'Europe/Oslo' });
+    expect(body.zmanim).toMatchObject({ sunrise: null, sunset: null, sofZmanShma: null, tzeit85deg: null });
+  });
+
+  it('refuses a bad date and answers 404 for an unknown place', async () => {
+    const bad = await api(`/api/zmanim?date=2026-13-40&geonameid=${NEW_YORK}`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toHaveProperty('date');
+    expect((await api('/api/zmanim?date=2026-11-06&zip=99999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/hebrew-date', () => {
+  it('converts a civil date: 2026-11-21 is 11 Kislev 5787', async () => {
+    const res = await api('/api/hebrew-date?date=2026-11-21');
+    expect(res.status).toBe(200);
+    expect((await res.json()) as HebrewDateResponse).toEqual({ hd: 11, hm: 'Kislev', hy: 5787, he: 'י״א כסלו תשפ״ז' });
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('refuses a missing or malformed date', async () => {
+    for (const q of ['', '?date=21-11-2026', '?date=2026-13-01']) {
+      const res = await api(`/api/hebrew-date${q}`);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toHaveProperty('date');
+    }
+  });
+});

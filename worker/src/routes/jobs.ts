@@ -1,0 +1,77 @@
+// Import and geocoding jobs (admin only): spec §7 POST /api/scrape-godaven and
+// /api/geocode-synagogues-basic, plus the job list, one job, and cancel.
+import { Hono, type Context } from 'hono';
+import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '../../../schema/jobs.ts';
+import type { JobRow } from '../../../schema/tables.ts';
+import { idParam } from '../../../schema/fields.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { PartnerFeedConfigError } from '../services/importers/partner-feed.ts';
+import { Budget, REQUEST_LIMITS } from '../services/jobs/budget.ts';
+import { advanceOne } from '../services/jobs/engine.ts';
+import { runnersFor } from '../services/jobs/runners.ts';
+import { configuredSources, startGeocode, startImport } from '../services/jobs/start.ts';
+import { cancelJob, getJob, listJobs, toJob } from '../services/jobs/store.ts';
+
+const KIND_NAMES = { import: 'An import', geocode: 'A geocoding pass' } as const;
+
+/** 409 with the job that is in the way (issue 9: "a second start answers 409 with the running job"). */
+const conflict = (c: Context<AppEnv>, active: JobRow) =>
+  c.json({ message: `${KIND_NAMES[active.kind]} is already ${active.status} (job ${active.id})`, job: toJob(active) } satisfies JobConflict, 409);
+
+export const jobRoutes = new Hono<AppEnv>()
+  .use('/scrape-godaven', requireAdmin)
+  .use('/geocode-synagogues-basic', requireAdmin)
+  .use('/jobs', requireAdmin)
+  .use('/jobs/*', requireAdmin)
+
+  // Starts an import from the named source, else the first of IMPORT_SOURCES, else OpenStreetMap.
+  // It runs in the cron's batches (spec §8: "This will take several hours to complete").
+  .post('/scrape-godaven', validate('json', startImportInput), async (c) => {
+    const source = c.req.valid('json').source ?? configuredSources(c.env)[0] ?? 'osm';
+    let result;
+    try {
+      result = await startImport(c.var.db, c.env, source, c.var.user!.id);
+    } catch (error) {
+      if (error instanceof PartnerFeedConfigError) throw new ApiError(400, error.message, { source: error.message });
+      throw error;
+    }
+    if (!result.ok) return conflict(c, result.active);
+    return c.json({ job: toJob(result.job) } satisfies StartImportResponse, 202);
+  })
+
+  // Geocodes listings lacking coordinates: within the request while that takes a few seconds
+  // (few listings), the rest as a job that the cron carries on.
+  .post('/geocode-synagogues-basic', async (c) => {
+    const db = c.var.db;
+    const result = await startGeocode(db, c.var.user!.id);
+    if (!result.ok) return conflict(c, result.active);
+    await advanceOne(db, result.job.id, runnersFor({ db, env: c.env }), new Budget(REQUEST_LIMITS), Date.now());
+    const job = (await getJob(db, result.job.id))!;
+    return c.json({
+      succeeded: job.updated,
+      failed: job.failed,
+      remaining: Math.max(0, job.total - job.processed),
+      job: toJob(job),
+    } satisfies GeocodeResponse);
+  })
+
+  .get('/jobs', validate('query', jobListQuery), async (c) => {
+    const rows = await listJobs(c.var.db, c.req.valid('query'));
+    return c.json(rows.map(toJob));
+  })
+
+  .get('/jobs/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const row = await getJob(c.var.db, c.req.valid('param').id);
+    if (!row) throw new ApiError(404, 'Job not found');
+    return c.json(toJob(row));
+  })
+
+  .post('/jobs/:id{[0-9]+}/cancel', validate('param', idParam), async (c) => {
+    const result = await cancelJob(c.var.db, c.req.valid('param').id);
+    if (!result) throw new ApiError(404, 'Job not found');
+    if (!result.cancelled) throw new ApiError(409, `Job ${result.job.id} has already ${result.job.status === 'cancelled' ? 'been cancelled' : result.job.status}`);
+    return c.json(toJob(result.job));
+  });

@@ -1,0 +1,88 @@
+// Minyanim (issue 10): a listing with its minyan times, 'Minyan now', calendar feeds, admin
+// editing of the rules, and the freshness buttons. Numeric id patterns keep these routes
+// clear of /synagogues/count and /synagogues/viewport.
+import { Hono, type Context } from 'hono';
+import { locationQuery } from '../../../schema/calendar.ts';
+import { idParam } from '../../../schema/fields.ts';
+import { listingReportInput, minyanInput, minyanNextQuery, minyanPatch, minyanPreviewInput } from '../../../schema/minyanim.ts';
+import type { AppEnv } from '../env.ts';
+import { limitPerIp } from '../middleware/rate-limit.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { locate } from '../services/calendar-location.ts';
+import { calendarRules } from '../services/hebcal.ts';
+import { candleFeed, locationKey } from '../services/minyanim/candles-feed.ts';
+import { confirmTimes, reportProblem } from '../services/minyanim/freshness.ts';
+import { listingCalendar, listingDetail, previewRules } from '../services/minyanim/listing.ts';
+import { nextMinyanim } from '../services/minyanim/next.ts';
+import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+/** Feeds change when rules do and when the day rolls over; calendar apps poll, so an hour is plenty. */
+const ICS_CACHE = 'public, max-age=3600';
+
+/** Links and UIDs in feeds name the public site, not whatever host a request came in on. */
+const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
+
+export const minyanRoutes = new Hono<AppEnv>()
+  .get('/synagogues/:id{[0-9]+}', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await listingDetail(c.var.db, id, new Date(), { includeInactive: c.var.user?.role === 'admin' }));
+  })
+  .get('/synagogues/:id{[0-9]+}/calendar.ics', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = await listingCalendar(c.var.db, id, new Date(), origin(c));
+    return c.body(body, 200, {
+      'content-type': ICS_TYPE,
+      'content-disposition': `inline; filename="shul-${id}-minyanim.ics"`,
+      'cache-control': ICS_CACHE,
+    });
+  })
+  .get('/hebrew-calendar.ics', validate('query', locationQuery), async (c) => {
+    const q = c.req.valid('query');
+    const place = await locate(c.var.db, q);
+    const body = candleFeed(place, calendarRules(place, {}), locationKey(q), new Date(), origin(c));
+    return c.body(body, 200, {
+      'content-type': ICS_TYPE,
+      'content-disposition': 'inline; filename="shabbat-times.ics"',
+      'cache-control': ICS_CACHE,
+    });
+  })
+  .get('/minyanim/next', validate('query', minyanNextQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await nextMinyanim(c.var.db, { ...q, at: q.at ? new Date(q.at) : new Date() }));
+  })
+  .get('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await findListing(c.var.db, id, { includeInactive: true });
+    return c.json((await listRules(c.var.db, id)).map(toMinyan));
+  })
+  .post('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), validate('json', minyanInput), async (c) => {
+    const row = await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(toMinyan(row), 201);
+  })
+  .post(
+    '/synagogues/:id{[0-9]+}/minyanim/preview',
+    requireAdmin,
+    validate('param', idParam),
+    validate('json', minyanPreviewInput),
+    async (c) => {
+      const { rules, days } = c.req.valid('json');
+      return c.json(await previewRules(c.var.db, c.req.valid('param').id, rules, days, new Date()));
+    },
+  )
+  .patch('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', minyanPatch), async (c) => {
+    return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'))));
+  })
+  .delete('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+    await deleteRule(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), validate('param', idParam), async (c) => {
+    const at = await confirmTimes(c.var.db, c.req.valid('param').id, new Date());
+    return c.json({ timesConfirmedAt: at.toISOString() });
+  })
+  .post('/synagogues/:id{[0-9]+}/report', limitPerIp('FORM_RATE_LIMITER', 'report'), validate('param', idParam), validate('json', listingReportInput), async (c) => {
+    const row = await reportProblem(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ id: row.id, status: row.status }, 201);
+  });

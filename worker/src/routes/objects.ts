@@ -1,0 +1,65 @@
+// Logo upload (spec §7 Logo upload, design.md §3 Logos) and serving of stored objects.
+import { Hono } from 'hono';
+import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '../../../schema/uploads.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, validationError } from '../errors.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { contentTypeOfKey } from '../services/storage-keys.ts';
+import { createLogoUpload, normalizeUpload, storeLocalUpload } from '../services/storage.ts';
+
+const TOO_LARGE = 'Logos must be at most 5 MB';
+
+/** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (design.md §5). */
+async function uploadRequest(req: Request) {
+  const body: unknown = await req.json().catch(() => {
+    throw new ApiError(400, 'Invalid JSON body');
+  });
+  const result = uploadRequestInput.safeParse(body);
+  if (result.success) return result.data;
+  if (result.error.issues.some((i) => i.path[0] === 'size' && i.code === 'too_big')) {
+    throw new ApiError(413, TOO_LARGE, { size: TOO_LARGE });
+  }
+  throw validationError(result.error);
+}
+
+/** Mounted at /api. */
+export const objectRoutes = new Hono<AppEnv>()
+  .post('/objects/upload', requireAdmin, async (c) => {
+    const input = await uploadRequest(c.req.raw);
+    return c.json<UploadResponse>(await createLogoUpload(c.env, input));
+  })
+  // The token, not the session, authorises this PUT: it stands in for a presigned R2 URL.
+  .put('/objects/put/:key{.+}', async (c) => {
+    const token = c.req.query('token');
+    if (!token) throw new ApiError(403, 'Upload token is missing');
+    const etag = await storeLocalUpload(c.env, c.req.param('key'), token, c.req.raw);
+    return c.body(null, 200, { ETag: etag });
+  })
+  .post('/objects/normalize', requireAdmin, validate('json', normalizeInput), async (c) => {
+    const servingPath = await normalizeUpload(c.env, c.req.valid('json').uploadURL);
+    return c.json<NormalizeResponse>({ servingPath });
+  });
+
+/**
+ * Mounted at /objects: GET /objects/{key} from the LOGOS bucket. Keys never change content
+ * (each upload gets a new uuid), hence the year-long immutable cache.
+ */
+export const objectServing = new Hono<AppEnv>().get('/:key{.+}', async (c) => {
+  const key = c.req.param('key');
+  const type = contentTypeOfKey(key);
+  if (!type) throw new ApiError(404, 'Not found');
+  const object = await c.env.LOGOS.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw new ApiError(404, 'Not found');
+  const headers = new Headers({
+    // From the key, never from what an uploader claimed: only the four image types are served.
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: object.httpEtag,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  // R2 leaves out the body when a precondition (If-None-Match) says the client's copy is current.
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(object.size));
+  return new Response(object.body, { headers });
+});

@@ -1,0 +1,24 @@
+// Sponsors: visitors get the active ones (public fields); admins get all and manage them.
+import { Hono } from 'hono';
+import { idParam } from '../../../schema/fields.ts';
+import { sponsorInput, sponsorPatch } from '../../../schema/sponsors.ts';
+import type { AppEnv } from '../env.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { createSponsor, deleteSponsor, listActiveSponsors, listAllSponsors, updateSponsor } from '../services/sponsors.ts';
+
+export const sponsorRoutes = new Hono<AppEnv>()
+  .get('/sponsors', async (c) => {
+    const db = c.var.db;
+    return c.json(c.var.user?.role === 'admin' ? await listAllSponsors(db) : await listActiveSponsors(db));
+  })
+  .post('/sponsors', requireAdmin, validate('json', sponsorInput), async (c) => {
+    return c.json(await createSponsor(c.var.db, c.req.valid('json')), 201);
+  })
+  .patch('/sponsors/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', sponsorPatch), async (c) => {
+    return c.json(await updateSponsor(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/sponsors/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+    await deleteSponsor(c.var.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,132 @@
+// Writes imported listings: one multi-row upsert per batch keyed by (source, sourceId), so a
+// re-run updates what changed and never duplicates. Rows travel as one JSON parameter read
+// with json_each, so a statement carries up to a whole batch (≤ 500 rows) with four bound
+// parameters instead of D1's 100-parameter ceiling on column-per-parameter inserts.
+// Fields an admin changed by hand (synagogues.edited_fields) keep the admin's value.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingSource, Nusach } from '../../../../schema/enums.ts';
+
+/** One listing as an importer produced it. '' means "not known" for the required text fields. */
+export interface ImportedListing {
+  sourceId: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  website: string | null;
+  nusach: Nusach | null;
+  hasWheelchairAccess: boolean;
+  /** Stored as JSON (spec §3 openingHours json); OpenStreetMap gives its opening_hours string. */
+  openingHours: unknown;
+  minyanTimes: string | null;
+}
+
+/**
+ * The columns an import writes, with the field name an admin edit records. Coordinates are
+ * kept when the source has none (a geocoded position is not erased), and the precision goes
+ * with them.
+ */
+const COLUMNS: { field: keyof ImportedListing | 'geocodePrecision'; column: string; lockedBy?: string }[] = [
+  { field: 'name', column: 'name' },
+  { field: 'address', column: 'address' },
+  { field: 'city', column: 'city' },
+  { field: 'state', column: 'state' },
+  { field: 'zipCode', column: 'zip_code' },
+  { field: 'country', column: 'country' },
+  { field: 'latitude', column: 'latitude' },
+  { field: 'longitude', column: 'longitude' },
+  { field: 'geocodePrecision', column: 'geocode_precision', lockedBy: 'latitude' },
+  { field: 'phone', column: 'phone' },
+  { field: 'website', column: 'website' },
+  { field: 'nusach', column: 'nusach' },
+  { field: 'hasWheelchairAccess', column: 'has_wheelchair_access' },
+  { field: 'openingHours', column: 'opening_hours' },
+  { field: 'minyanTimes', column: 'minyan_times' },
+];
+const KEEP_WHEN_MISSING = new Set(['latitude', 'longitude', 'geocode_precision']);
+
+/** SQL for "the admin edited this field" on the existing row `alias`. */
+const edited = (alias: string, field: string) =>
+  `EXISTS (SELECT 1 FROM json_each(${alias}.edited_fields) WHERE value = '${field}')`;
+
+/**
+ * The value a column takes on update: the admin's if they edited it, else the incoming one
+ * (coordinates: the existing ones when the source has none). `incoming(c)` reads the
+ * incoming value of column `c`.
+ */
+function nextValue(alias: string, c: (typeof COLUMNS)[number], incoming: (column: string) => string): string {
+  const fresh = KEEP_WHEN_MISSING.has(c.column)
+    ? `CASE WHEN ${incoming('latitude')} IS NULL THEN ${alias}.${c.column} ELSE ${incoming(c.column)} END`
+    : incoming(c.column);
+  return `CASE WHEN ${edited(alias, c.lockedBy ?? c.field)} THEN ${alias}.${c.column} ELSE ${fresh} END`;
+}
+
+/** SQL true when applying the incoming row would change the existing row `alias`. */
+const differs = (alias: string, incoming: (column: string) => string) =>
+  COLUMNS.map((c) => `${alias}.${c.column} IS NOT (${nextValue(alias, c, incoming)})`).join(' OR ');
+
+/** Reads column `c` of a row from json_each's `j.value` (the JSON keys are the field names). */
+const fromJson = (column: string) => {
+  const c = COLUMNS.find((x) => x.column === column)!;
+  return `(j.value ->> '${c.field}')`;
+};
+
+const INSERT_COLUMNS = ['source', 'source_id', ...COLUMNS.map((c) => c.column)].join(', ');
+const SELECT_VALUES = [`(j.value ->> 'sourceId')`, ...COLUMNS.map((c) => fromJson(c.column))].join(', ');
+const UPDATE_SET = COLUMNS.map((c) => `${c.column} = ${nextValue('synagogues', c, (col) => `excluded.${col}`)}`).join(',\n  ');
+const UPDATE_WHERE = differs('synagogues', (col) => `excluded.${col}`);
+
+/** The JSON parameter: one object per listing, openingHours pre-serialised (it is a JSON column). */
+export function listingsJson(listings: ImportedListing[]): string {
+  return JSON.stringify(
+    listings.map((l) => ({
+      ...l,
+      openingHours: l.openingHours === null || l.openingHours === undefined ? null : JSON.stringify(l.openingHours),
+      geocodePrecision: l.latitude === null || l.longitude === null ? null : 'exact',
+    })),
+  );
+}
+
+/** Keeps the last listing of each sourceId (a feed may repeat one; an upsert must not see it twice). */
+export function uniqueBySourceId(listings: ImportedListing[]): ImportedListing[] {
+  return [...new Map(listings.map((l) => [l.sourceId, l])).values()];
+}
+
+export interface UpsertPlan {
+  /** The upsert, to run in the job's batch after the job row's counts (which read the state before it). */
+  statement: SQL;
+  /** How many listings are new, counted against the state before the upsert. */
+  inserted: SQL;
+  /** How many existing listings the upsert changes. */
+  updated: SQL;
+  rows: number;
+}
+
+/**
+ * Plans the upsert of one batch for job `jobId`. It writes only if the job row's update just
+ * before it in the batch went through (the job is running, or this batch finished it), so a
+ * batch of a job cancelled meanwhile writes nothing.
+ */
+export function planUpsert(jobId: number, source: ListingSource, listings: ImportedListing[]): UpsertPlan {
+  const json = listingsJson(listings);
+  const statement = sql`
+    INSERT INTO synagogues (${sql.raw(INSERT_COLUMNS)})
+    SELECT ${source}, ${sql.raw(SELECT_VALUES)}
+    FROM json_each(${json}) AS j
+    WHERE EXISTS (SELECT 1 FROM jobs WHERE jobs.id = ${jobId} AND jobs.status IN ('running', 'succeeded'))
+    ON CONFLICT (source, source_id) DO UPDATE SET
+      ${sql.raw(UPDATE_SET)},
+      updated_at = cast(unixepoch('subsec') * 1000 as integer)
+    WHERE ${sql.raw(UPDATE_WHERE)}`;
+  const inserted = sql`(SELECT count(*) FROM json_each(${json}) AS j
+    WHERE NOT EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')))`;
+  const updated = sql`(SELECT count(*) FROM json_each(${json}) AS j
+    JOIN synagogues s ON s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')
+    WHERE ${sql.raw(differs('s', fromJson))})`;
+  return { statement, inserted, updated, rows: listings.length };
+}

@@ -1,0 +1,84 @@
+// Job rows: start (one active job per kind), read, list, cancel, and the API shape.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { JobKind } from '../../../../schema/enums.ts';
+import { ACTIVE_JOB_STATUSES, type Job, type JobListQuery, type JobUnit } from '../../../../schema/jobs.ts';
+import { jobs, type JobRow } from '../../../../schema/tables.ts';
+import type { Db } from '../../db.ts';
+import { iso } from '../serialize.ts';
+
+/** What `processed` counts: OpenStreetMap imports walk tiles, everything else walks listings. */
+export const jobUnit = (row: Pick<JobRow, 'kind' | 'source'>): JobUnit =>
+  row.kind === 'import' && row.source === 'osm' ? 'tiles' : 'listings';
+
+export function toJob(row: JobRow): Job {
+  const { cursor: _cursor, ...rest } = row;
+  return {
+    ...rest,
+    unit: jobUnit(row),
+    nextRunAt: iso(row.nextRunAt),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const getJob = (db: Db, id: number) => db.select().from(jobs).where(eq(jobs.id, id)).get();
+
+/** The queued or running job of a kind, if any. */
+export const activeJob = (db: Db, kind: JobKind) =>
+  db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, [...ACTIVE_JOB_STATUSES])))
+    .orderBy(jobs.id)
+    .get();
+
+export type StartResult = { ok: true; job: JobRow } | { ok: false; active: JobRow };
+
+/**
+ * Queues a job unless one of the same kind is queued or running; the check and the insert
+ * are one statement, so two simultaneous starts cannot both win. `total` may be SQL (the
+ * geocoder counts the listings it will visit in the same statement).
+ */
+export async function startJob(
+  db: Db,
+  o: { kind: JobKind; source: string | null; startedBy: string | null; total?: number | SQL },
+): Promise<StartResult> {
+  const created = await db.get<{ id: number } | undefined>(sql`
+    INSERT INTO jobs (kind, source, status, started_by, total)
+    SELECT ${o.kind}, ${o.source}, 'queued', ${o.startedBy}, ${o.total ?? 0}
+    WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${o.kind} AND status IN ('queued', 'running'))
+    RETURNING id`);
+  if (created) return { ok: true, job: (await getJob(db, created.id))! };
+  const active = await activeJob(db, o.kind);
+  // The active job finished between the two statements: try once more.
+  return active ? { ok: false, active } : startJob(db, o);
+}
+
+export function listJobs(db: Db, q: JobListQuery & { limit: number }) {
+  const filters = [q.kind ? eq(jobs.kind, q.kind) : undefined, q.status ? eq(jobs.status, q.status) : undefined];
+  return db
+    .select()
+    .from(jobs)
+    .where(and(...filters))
+    .orderBy(desc(jobs.id))
+    .limit(q.limit)
+    .all();
+}
+
+/**
+ * Cancels a queued or running job. A batch already writing finishes (its statements check
+ * the status and write nothing once cancelled); no further batch starts. Returns the row
+ * after the attempt, or undefined for an unknown id.
+ */
+export async function cancelJob(db: Db, id: number): Promise<{ cancelled: boolean; job: JobRow } | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'cancelled', finishedAt: new Date(), nextRunAt: null })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, [...ACTIVE_JOB_STATUSES])))
+    .returning();
+  if (row) return { cancelled: true, job: row };
+  const job = await getJob(db, id);
+  return job ? { cancelled: false, job } : undefined;
+}

@@ -1,0 +1,81 @@
+// A listing with its minyanim: the page's data, the admin preview and the calendar feed.
+import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '../../../../schema/minyan-format.ts';
+import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '../../../../schema/minyanim.ts';
+import type { MinyanRow, SynagogueRow } from '../../../../schema/tables.ts';
+import type { Db } from '../../db.ts';
+import { ApiError } from '../../errors.ts';
+import { toSynagogue } from '../serialize.ts';
+import { addDays, wallTime, weekdayOf } from './clock.ts';
+import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
+import { buildCalendar, type IcsEvent } from './ics.ts';
+import { listingPlace } from './place.ts';
+import { findListing, listRules, toMinyan } from './store.ts';
+
+/** From today (in the place's zone) for `days` days. */
+function dateWindow(place: RulePlace, now: Date, days: number) {
+  const today = wallTime(now, place.tzid).date;
+  return { from: today, to: addDays(today, days - 1) };
+}
+
+export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
+  const row = await findListing(db, id, { includeInactive });
+  const rules = await listRules(db, id);
+  const place = listingPlace(row);
+  let upcoming: SynagogueDetail['upcoming'] = [];
+  if (place) {
+    const { from, to } = dateWindow(place, now, UPCOMING_DAYS);
+    upcoming = expandRules(rules, place, from, to).map(publicOccurrence);
+  }
+  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming };
+}
+
+function requirePlace(row: SynagogueRow): RulePlace {
+  const place = listingPlace(row);
+  if (!place) throw new ApiError(409, 'This listing has no coordinates yet, so its minyan times cannot be computed');
+  return place;
+}
+
+/** Unsaved rules expanded at the listing's place, for the admin editor. */
+export async function previewRules(db: Db, id: number, values: MinyanValues[], days: number, now: Date): Promise<MinyanPreviewResponse> {
+  const place = requirePlace(await findListing(db, id, { includeInactive: true }));
+  const rules: Rule[] = values.map((v) => ({ ...v, id: null }));
+  const { from, to } = dateWindow(place, now, days);
+  return { tzid: place.tzid, occurrences: expandRules(rules, place, from, to).map(publicOccurrence) };
+}
+
+/** Roughly how long each tefillah takes, so a calendar shows a sensible block. */
+function durationMinutes(tefillah: MinyanRow['tefillah'], date: string): number {
+  if (tefillah !== 'shacharit') return 20;
+  return weekdayOf(date) === 6 ? 150 : 45;
+}
+
+const addressLine = (row: SynagogueRow) => [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(', ');
+
+/** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
+export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {
+  const row = await findListing(db, id);
+  const place = requirePlace(row);
+  const rules = await listRules(db, id);
+  const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
+  const host = new URL(origin).hostname;
+  const url = `${origin}/shul/${row.id}`;
+  const events: IcsEvent[] = expandRules(rules, place, from, to).map((o) => ({
+    // One occurrence per rule per date: the pair is stable however often the feed is fetched.
+    uid: `minyan-${o.source.id}-${o.date.replaceAll('-', '')}@${host}`,
+    start: o.instant,
+    durationMinutes: durationMinutes(o.tefillah, o.date),
+    summary: `${TEFILLAH_LABELS[o.tefillah]} · ${row.name}`,
+    description: [
+      o.source.date ? `${o.rule} (this date only)` : `${o.rule} · ${describeDays(o.source.days)}`,
+      o.notes,
+      `Times follow the shul's schedule; check ${url} before you go.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: addressLine(row),
+    url,
+    categories: [TEFILLAH_LABELS[o.tefillah]],
+    stamp: o.source.updatedAt,
+  }));
+  return buildCalendar({ name: `${row.name} minyanim`, tzid: place.tzid, events });
+}

@@ -1,0 +1,111 @@
+// Minyan rules in D1: read, create, change, delete, and the listing they belong to.
+import { eq, inArray } from 'drizzle-orm';
+import type { ZmanKey } from '../../../../schema/calendar.ts';
+import { TEFILLOT, type MinyanDay } from '../../../../schema/enums.ts';
+import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '../../../../schema/minyanim.ts';
+import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
+import type { Db } from '../../db.ts';
+import { ApiError } from '../../errors.ts';
+
+export const LISTING_NOT_FOUND = 'Synagogue not found';
+export const MINYAN_NOT_FOUND = 'Minyan not found';
+
+/** An active listing, or (for admins, who edit removed listings too) any listing; else 404. */
+export async function findListing(db: Db, id: number, { includeInactive = false } = {}): Promise<SynagogueRow> {
+  const row = await db.select().from(synagogues).where(eq(synagogues.id, id)).get();
+  if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
+  return row;
+}
+
+/** Rules in reading order: Shacharit, Mincha, Maariv; standing rules before dated exceptions. */
+function byReadingOrder(a: MinyanRow, b: MinyanRow): number {
+  return (
+    TEFILLOT.indexOf(a.tefillah) - TEFILLOT.indexOf(b.tefillah) ||
+    (a.date ?? '').localeCompare(b.date ?? '') ||
+    a.id - b.id
+  );
+}
+
+export async function listRules(db: Db, synagogueId: number): Promise<MinyanRow[]> {
+  const rows = await db.select().from(minyanim).where(eq(minyanim.synagogueId, synagogueId)).all();
+  return rows.sort(byReadingOrder);
+}
+
+/** D1 binds at most 100 parameters per statement. */
+const ID_CHUNK = 90;
+
+/** The rules of many listings at once, grouped by listing id. */
+export async function rulesByListing(db: Db, ids: number[]): Promise<Map<number, MinyanRow[]>> {
+  const out = new Map<number, MinyanRow[]>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await db.select().from(minyanim).where(inArray(minyanim.synagogueId, ids.slice(i, i + ID_CHUNK))).all();
+    for (const row of rows) {
+      const list = out.get(row.synagogueId) ?? [];
+      list.push(row);
+      out.set(row.synagogueId, list);
+    }
+  }
+  for (const list of out.values()) list.sort(byReadingOrder);
+  return out;
+}
+
+export function toMinyan(row: MinyanRow): Minyan {
+  return {
+    ...row,
+    zman: row.zman as ZmanKey | null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An admin changing the rules vouches for them: the listing's times count as confirmed now. */
+async function markConfirmed(db: Db, synagogueId: number, at: Date) {
+  await db.update(synagogues).set({ timesConfirmedAt: at }).where(eq(synagogues.id, synagogueId)).run();
+}
+
+/** A dated exception keeps no days: its date says when it applies. */
+const normalized = <T extends { date: string | null; days: MinyanDay[] }>(v: T): T => (v.date ? { ...v, days: [] } : v);
+
+export async function createRule(db: Db, synagogueId: number, values: MinyanValues): Promise<MinyanRow> {
+  await findListing(db, synagogueId, { includeInactive: true });
+  const row = await db
+    .insert(minyanim)
+    .values({ ...normalized(values), synagogueId })
+    .returning()
+    .get();
+  await markConfirmed(db, synagogueId, row.createdAt);
+  return row;
+}
+
+async function findRule(db: Db, id: number): Promise<MinyanRow> {
+  const row = await db.select().from(minyanim).where(eq(minyanim.id, id)).get();
+  if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
+  return row;
+}
+
+/** Applies the fields sent, then checks the merged rule as a whole (a time and a zman never both). */
+export async function updateRule(db: Db, id: number, patch: MinyanPatch): Promise<MinyanRow> {
+  const current = await findRule(db, id);
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<MinyanValues>;
+  const merged = { ...current, ...defined };
+  const errors = minyanShapeErrors(merged);
+  if (Object.keys(errors).length) {
+    throw new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
+  }
+  const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
+  const row = await db
+    .update(minyanim)
+    .set(normalized(values))
+    .where(eq(minyanim.id, id))
+    .returning()
+    .get();
+  if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
+  await markConfirmed(db, row.synagogueId, row.updatedAt);
+  return row;
+}
+
+export async function deleteRule(db: Db, id: number): Promise<void> {
+  const current = await findRule(db, id);
+  await db.delete(minyanim).where(eq(minyanim.id, id)).run();
+  await markConfirmed(db, current.synagogueId, new Date());
+}

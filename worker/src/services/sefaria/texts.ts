@@ -1,0 +1,87 @@
+// The text service behind /api/texts: siddur sections, Torah readings and psalms from Sefaria
+// (cached per reference, normalised to plain-text parallel lists), and the parasha list from
+// @hebcal (parashas.ts). Upstream failures surface as 502 ApiErrors from client.ts.
+import type {
+  Prayer,
+  PsalmResponse,
+  ReadingResponse,
+  SiddurResponse,
+  SiddurSection,
+  TextPassage,
+} from '../../../../schema/texts.ts';
+import type { Env } from '../../env.ts';
+import { ApiError } from '../../errors.ts';
+import { cached } from './cache.ts';
+import { fetchText, type SefariaConfig } from './client.ts';
+import { normalizePassage } from './normalize.ts';
+import { findParasha } from './parashas.ts';
+import { SIDDUR_REFS } from './siddur-refs.ts';
+
+const configOf = (env: Env): SefariaConfig => ({ url: env.SEFARIA_URL, site: env.PUBLIC_ORIGIN });
+
+/** One reference as a normalised passage, from the cache or from Sefaria. */
+export function getPassage(env: Env, ref: string): Promise<TextPassage> {
+  return cached(env.CACHE, `ref:${ref}`, async () => normalizePassage(await fetchText(configOf(env), ref)));
+}
+
+/** Several passages read as one (a Haftarah in parts): the lists joined in order. */
+function joinPassages(parts: TextPassage[]): TextPassage {
+  return {
+    ref: parts.map((p) => p.ref).join('; '),
+    heRef: parts.map((p) => p.heRef).join('; '),
+    text: parts.flatMap((p) => p.text),
+    he: parts.flatMap((p) => p.he),
+    labels: parts.flatMap((p) => p.labels),
+  };
+}
+
+/**
+ * A section's prayers. A prayer whose reference fails is left out (and logged) so one bad
+ * reference does not empty the page; when every one fails, the section fails with 502.
+ */
+export async function getSiddurSection(env: Env, section: SiddurSection): Promise<SiddurResponse> {
+  const entries = SIDDUR_REFS[section];
+  const results = await Promise.allSettled(entries.map((entry) => getPassage(env, entry.ref)));
+  const prayers: Prayer[] = [];
+  results.forEach((result, i) => {
+    const entry = entries[i];
+    if (!entry) return;
+    if (result.status === 'rejected') {
+      // client.ts has logged the cause; this names the prayer left out.
+      console.error('Siddur prayer left out:', entry.ref);
+      return;
+    }
+    prayers.push({ title: entry.title, hebrew: result.value.he.join('\n'), english: result.value.text.join('\n'), category: section });
+  });
+  if (prayers.length === 0) {
+    const first = results.find((r) => r.status === 'rejected');
+    throw first?.reason instanceof ApiError ? first.reason : new ApiError(502, 'The prayers could not be loaded from the text library.');
+  }
+  return { section, prayers };
+}
+
+export async function getReading(env: Env, name: string): Promise<ReadingResponse> {
+  const found = findParasha(name);
+  if (!found) throw new ApiError(400, `parsha: no Torah portion is named "${name}"`, { parsha: `No Torah portion is named "${name}"` });
+  const [torah, ...haftarahParts] = await Promise.all([
+    getPassage(env, found.parasha.ref),
+    ...found.haftarahRefs.map((ref) => getPassage(env, ref)),
+  ]);
+  const reading: ReadingResponse = { parsha: found.parasha.name, torah: torah as TextPassage };
+  if (haftarahParts.length) reading.haftarah = joinPassages(haftarahParts);
+  return reading;
+}
+
+export async function getPsalm(env: Env, number: number): Promise<PsalmResponse> {
+  const passage = await getPassage(env, `Psalms ${number}`);
+  return {
+    number,
+    ref: passage.ref,
+    heRef: passage.heRef,
+    verses: passage.labels.map((label, i) => ({
+      verse: Number(label.split(':').pop()),
+      hebrew: passage.he[i] ?? '',
+      english: passage.text[i] ?? '',
+    })),
+  };
+}
