@@ -114,8 +114,16 @@ describe('admin dashboard', () => {
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Website').fill('https://example.org/e2e-sponsor');
 
+    // Uppy's modal dashboard, loaded on demand: Tab stays inside it and Escape closes it.
     await form.getByRole('button', { name: 'Upload Logo' }).click();
-    // Uppy's modal dashboard, loaded on demand.
+    const uppy = page.locator('.uppy-Dashboard-inner[role="dialog"]');
+    await uppy.waitFor();
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate<boolean>("Boolean(document.activeElement?.closest('.uppy-Dashboard-inner'))")).toBe(true);
+    await page.keyboard.press('Escape');
+    await uppy.waitFor({ state: 'hidden' });
+    await form.getByRole('button', { name: 'Upload Logo' }).click();
+    await uppy.waitFor();
     const input = page.locator('.uppy-Dashboard-input').first();
     await input.waitFor({ state: 'attached' });
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -1,12 +1,11 @@
 // Browser journeys of issue 10: an admin adds a Mincha that follows sunset, a visitor sees it
 // on the listing page at the right time, and 'Minyan now' finds it with a faked clock and position.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_EMAIL } from './global-setup.ts';
+import { seriousA11yViolations } from './a11y.ts';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, newPage } from './browser.ts';
+import { call, signInAsAdmin } from './session.ts';
 
-// The same account and password as admin.test.ts, so the journeys can share one server.
-const ADMIN_PASSWORD = 'admin password for e2e';
 const TZID = 'America/New_York';
 const PLACE = { latitude: 40.7527, longitude: -73.9772 };
 
@@ -17,30 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  const registered = await call(page, 'POST', '/api/register', { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Admin' });
-  if (registered.status !== 201) {
-    const login = await call(page, 'POST', '/api/login', { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    expect(login.status, 'admin@example.com exists with another password').toBe(200);
-  }
-}
 
 const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZID, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const clockInNewYork = (t: Date) => t.toLocaleTimeString('en-US', { timeZone: TZID, hour: 'numeric', minute: '2-digit' });
@@ -81,9 +56,11 @@ describe('minyan times that follow the calendar', () => {
     const expected = clockInNewYork(mincha);
 
     // A visitor on a phone sees it under Today, can subscribe, and confirms the times.
-    const visitor = await newPage(browser, MOBILE);
+    const visitor = await newPage(browser, MOBILE, { bypassCSP: true });
     await visitor.page.goto(`/shul/${id}`);
     await visitor.page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await visitor.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     const todays = visitor.page.getByRole('list', { name: "Today's minyanim" });
     await todays.waitFor();
     const todayText = await todays.textContent();

@@ -113,6 +113,11 @@ describe('field rules', () => {
     expect(viewportQuery.safeParse({ north: 1, south: 2, east: 0, west: 0 }).success).toBe(false);
   });
 
+  it('refuses impossible dates', () => {
+    expect(hebrewDateQuery.safeParse({ date: '2026-02-30' }).success).toBe(false);
+    expect(hebrewDateQuery.safeParse({ date: '2028-02-29' }).success).toBe(true);
+  });
+
   it('caps list paging', () => {
     expect(synagogueListQuery.safeParse({ limit: '5001' }).success).toBe(false);
     expect(synagogueListQuery.parse({})).toMatchObject({ offset: 0 });

@@ -199,8 +199,8 @@ async function main() {
     child.kill('SIGTERM');
     await exited;
     child = undefined;
-    const [check] = queryLocal<{ rows: number; distinct: number }>(
-      "SELECT count(*) AS rows, count(DISTINCT source_id) AS distinct FROM synagogues WHERE source = 'osm'",
+    const [check] = queryLocal<{ rows: number; uniq: number }>(
+      "SELECT count(*) AS rows, count(DISTINCT source_id) AS uniq FROM synagogues WHERE source = 'osm'",
       local,
     );
     const report = {
@@ -209,7 +209,7 @@ async function main() {
       tiles: WORLD_TILES.length,
       overpassRequests: upstream.requests(),
       listingsStored: check!.rows,
-      duplicates: check!.rows - check!.distinct,
+      duplicates: check!.rows - check!.uniq,
       method:
         'wrangler dev (local workerd + D1) on a fresh database with the places table; the cron handler ticked back to back ' +
         'through /cdn-cgi/local/scheduled; Overpass answered from the generated elements by a loopback server (the 10° tile ' +

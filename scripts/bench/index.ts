@@ -6,7 +6,7 @@
 //   npm run bench -- [--listings 30000] [--requests 300] [--warmup 30] [--only "ZIP search,near-me (50 km)"]
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { insertStatements } from '../lib/sql.ts';
@@ -137,6 +137,8 @@ async function main() {
       zips: [...new Set(listings.filter((l) => l.country === 'USA' && l.zipCode).map((l) => l.zipCode!.slice(0, 5)))],
     };
     const results: Result[] = [];
+    // Other work on the machine shows in the tail: the load average goes into the report.
+    const loadBefore = loadavg()[0]!;
     t = performance.now();
     for (const endpoint of endpoints) {
       const result = await measure(base, endpoint, data);
@@ -152,12 +154,18 @@ async function main() {
         'One client, sequential requests over loopback to `wrangler dev` (local workerd + D1) on a fresh database; ' +
         'latency from request start to the whole body read. The LIKE baseline runs the same query with LIKE instead of FTS5 ' +
         'in the same Worker (bench-only entry worker/test/bench-entry.ts).',
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        loadAverage1m: { before: loadBefore, after: loadavg()[0]! },
+      },
       results,
     };
     mkdirSync(resolve(ROOT, 'bench'), { recursive: true });
     writeFileSync(resolve(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\n${LISTINGS} listings, ${REQUESTS} requests per endpoint after ${WARMUP} warm-up, one client (${((performance.now() - t) / 1000).toFixed(0)} s):\n`);
+    const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
+    console.log(`\n${LISTINGS} listings, ${REQUESTS} requests per endpoint after ${WARMUP} warm-up, one client (${((performance.now() - t) / 1000).toFixed(0)} s, ${load}):\n`);
     console.log(table(results));
     console.log('\nWritten to bench/results.json');
   } catch (e) {

@@ -14,7 +14,7 @@ const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m
 
 /** The shared header (spec §2 Header). */
 export function Header() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
@@ -32,7 +32,8 @@ export function Header() {
             <Button asChild colorPalette="blue" size="sm">
               <RouterLink to={SPONSOR_LINK.to}>{SPONSOR_LINK.label}</RouterLink>
             </Button>
-            {user ? (
+            {/* Nothing until the session is known, so a signed-in user never sees 'Sign In' flash. */}
+            {isLoading ? null : user ? (
               <Suspense fallback={null}>
                 <UserMenu user={user} />
               </Suspense>

@@ -10,7 +10,9 @@ export function Layout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Header />
       <SkipNavContent />
-      <Box as="main" flex="1">
+      {/* At least a screen tall, so that the footer starts below the fold while the page's
+          module loads and does not jump down when the page appears (layout shift). */}
+      <Box as="main" flex="1" minH="100dvh">
         <Outlet />
       </Box>
       <Footer />

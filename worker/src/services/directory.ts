@@ -121,7 +121,7 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
   // Room for a few inactive listings among the candidates.
   const candidates = page.offset + page.limit * 2 + 16;
   const rows = await query(candidates);
-  return toListings(rows.length < page.limit ? await query(null) : rows);
+  return toListings(rows.length < page.limit && !q.includeInactive ? await query(null) : rows);
 }
 
 export async function listSynagogues(db: Db, q: DirectoryQuery, page: Page): Promise<Synagogue[]> {

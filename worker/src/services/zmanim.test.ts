@@ -14,6 +14,10 @@ describe('zmanim', () => {
     expect(zmanimIso('2026-11-07', NEW_YORK).tzeit85deg).toMatch(/^2026-11-07T17:2[78]:/);
   });
 
+  it('writes UTC as +00:00', () => {
+    expect(zmanimIso('2026-11-06', { latitude: 51.48, longitude: 0, tzid: 'UTC' }).sunset).toMatch(/\+00:00$/);
+  });
+
   it('answers null for times that do not occur (midnight sun)', () => {
     const z = zmanimIso('2026-06-21', TROMSO);
     expect(z.sunset).toBeNull();

@@ -50,7 +50,8 @@ export function zmanimFor(date: string, place: ZmanimPlace): Record<ZmanKey, Dat
 
 /** An instant as ISO 8601 with the place's own UTC offset (e.g. `2026-11-06T16:28:00-05:00`). */
 export function isoInZone(tzid: string, t: Date): string {
-  return Zmanim.formatISOWithTimeZone(tzid, t);
+  // hebcal writes UTC's offset as -00:00, which RFC 3339 reserves for "offset unknown".
+  return Zmanim.formatISOWithTimeZone(tzid, t).replace(/-00:00$/, '+00:00');
 }
 
 /** The zmanim of the day as ISO strings in the place's time zone (null where a time does not occur). */

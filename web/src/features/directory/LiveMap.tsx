@@ -261,7 +261,11 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
             type="button"
             aria-label={label}
             title={label}
-            onClick={() => void onSpotClick(spot)}
+            onClick={(e) => {
+              // The map would read the same click as a click on the map, which closes popups.
+              e.stopPropagation();
+              void onSpotClick(spot);
+            }}
             display="flex"
             alignItems="center"
             justifyContent="center"

@@ -12,7 +12,7 @@ export { GeoJSONSource, Map, Marker, NavigationControl, Popup } from 'maplibre-g
 
 /** OpenStreetMap's raster tiles with their attribution, unless VITE_MAP_STYLE_URL names another style. */
 export function mapStyle(): StyleSpecification | string {
-  const styleUrl = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
+  const styleUrl = import.meta.env.VITE_MAP_STYLE_URL;
   if (styleUrl) return styleUrl;
   return {
     version: 8,

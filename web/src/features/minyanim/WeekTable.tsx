@@ -15,7 +15,8 @@ interface WeekTableProps {
 export function WeekTable({ occurrences, today, caption }: WeekTableProps) {
   const days = groupByDate(occurrences);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" striped>
         <Table.Caption captionSide="top" srOnly>
           {caption}

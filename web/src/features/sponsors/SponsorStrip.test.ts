@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sponsorSlots } from './SponsorStrip.tsx';
+import { sponsorSlots, sponsorTrack } from './SponsorStrip.tsx';
 
 const sponsor = (id: number, extra: object = {}) => ({
   id,
@@ -28,5 +28,19 @@ describe('sponsor strip slots (spec §8, §9)', () => {
       ['Sponsor Co 1', 'https://example.org/1'],
       ['Sponsor Co 2', 'https://two.example.org'],
     ]);
+  });
+});
+
+describe('sponsor strip track', () => {
+  it('doubles the list, repeated first so that one loop is wider than any screen', () => {
+    const three = sponsorSlots([sponsor(1), sponsor(2), sponsor(3)]);
+    const track = sponsorTrack(three);
+    expect(track).toHaveLength(24); // 4 × 3 = 12 slots a loop (≥ 10), twice
+    expect(track.slice(0, 12).map((t) => t.slot.name)).toEqual(track.slice(12).map((t) => t.slot.name));
+    expect(track.filter((t) => !t.hidden).map((t) => t.slot.name)).toEqual(['Sponsor Co 1', 'Sponsor Co 2', 'Sponsor Co 3']);
+    expect(new Set(track.map((t) => t.key)).size).toBe(24);
+
+    const many = sponsorSlots(Array.from({ length: 12 }, (_, i) => sponsor(i + 1)));
+    expect(sponsorTrack(many)).toHaveLength(24);
   });
 });

@@ -5,10 +5,15 @@ import type { PublicSponsor } from '../../../../schema/sponsors.ts';
 /** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */
 type ListedSponsor = PublicSponsor & { isActive?: boolean };
 
-/** Spec §9: a 30 s loop of 208 px slots; the list is shown twice so the loop is seamless. */
+/** Spec §9: a 30 s loop of 208 px slots; the list is doubled so the loop is seamless. */
 export const SPONSOR_SCROLL_SECONDS = 30;
 export const SPONSOR_SLOT_WIDTH = '208px';
 const PLACEHOLDER_COUNT = 4;
+/**
+ * One loop must be wider than the widest screen, or the strip shows a gap before it wraps: a
+ * short list is repeated up to this many slots (10 × 208 px = 2080 px) before it is doubled.
+ */
+const MIN_SLOTS_PER_LOOP = 10;
 
 type Slot = { key: string; name: string; logoUrl: string | null; href: string | null };
 
@@ -19,6 +24,17 @@ export function sponsorSlots(sponsors: ListedSponsor[] | undefined): Slot[] {
     return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({ key: `placeholder-${i}`, name: `Sponsor ${i + 1}`, logoUrl: null, href: null }));
   }
   return active.map((s) => ({ key: String(s.id), name: s.name, logoUrl: s.logoUrl, href: s.websiteUrl ?? s.website }));
+}
+
+/**
+ * The strip's track: the slots repeated to fill one loop, then that loop twice, so that moving
+ * the track by half its width lands on an identical picture. Only the first copy of each slot is
+ * exposed to assistive technology and the keyboard.
+ */
+export function sponsorTrack(slots: Slot[]): { key: string; slot: Slot; hidden: boolean }[] {
+  const repeats = Math.ceil(MIN_SLOTS_PER_LOOP / Math.max(1, slots.length));
+  const loop = Array.from({ length: repeats }, () => slots).flat();
+  return [...loop, ...loop].map((slot, i) => ({ key: `${slot.key}-${i}`, slot, hidden: i >= slots.length }));
 }
 
 function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
@@ -87,8 +103,8 @@ export function SponsorStrip() {
           _motionReduce={{ animationPlayState: 'paused' }}
           data-testid="sponsor-track"
         >
-          {[...slots, ...slots].map((slot, i) => (
-            <SponsorSlot key={`${slot.key}-${i < slots.length ? 'a' : 'b'}`} slot={slot} hidden={i >= slots.length} />
+          {sponsorTrack(slots).map(({ key, slot, hidden }) => (
+            <SponsorSlot key={key} slot={slot} hidden={hidden} />
           ))}
         </Flex>
       </Box>
