@@ -1,6 +1,7 @@
-// axe-core on every route of spec §2, at 1280 and 375 px, in light and dark where the page has
-// its own toggle (the prayer & study pages), signed out and (for /admin) signed in as an admin:
-// no serious or critical WCAG 2 A/AA violation. A failure lists each rule with the elements.
+// Every route of spec §2, at 1280 and 375 px, signed out and (for /admin) signed in as an admin:
+// the shared header, a '{title} | Shul Finder' title, no sideways scrolling, and axe-core finds
+// no serious or critical WCAG 2 A/AA violation, in light and dark where the page has its own
+// toggle (the prayer & study pages). A failure lists each rule with the elements and the reason.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './a11y.ts';
@@ -25,6 +26,8 @@ interface Route {
   /** Has its own dark-mode toggle (spec §2: Tefillah, Siddur, Parsha, Tehillim). */
   dark?: boolean;
   admin?: boolean;
+  /** Served by the Worker as a plain page, outside the app's header (spec §2 /api/login). */
+  standalone?: boolean;
   /** What shows once the page has its content (default: its h1). */
   ready?: (page: Page) => Promise<unknown>;
 }
@@ -46,7 +49,7 @@ const ROUTES: Route[] = [
   { name: 'sponsor', path: () => '/sponsor' },
   { name: 'auth', path: () => '/auth' },
   { name: 'login', path: () => '/login' },
-  { name: 'api login page', path: () => '/api/login' },
+  { name: 'api login page', path: () => '/api/login', standalone: true },
   { name: 'admin, signed out', path: () => '/admin', ready: (p) => p.getByText('Please sign in to access the admin panel.').waitFor() },
   { name: 'admin, signed in', path: () => '/admin', admin: true, ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }).waitFor() },
   { name: 'shul page', path: () => shulPath },
@@ -65,11 +68,15 @@ async function open(page: Page, route: Route) {
 describe.each([
   ['1280 px', DESKTOP],
   ['375 px', MOBILE],
-])('axe at %s', (_, viewport) => {
-  it.each(ROUTES.map((r) => [r.name, r] as const))('%s: no serious or critical violations', async (_name, route) => {
+])('every route at %s', (_, viewport) => {
+  it.each(ROUTES.map((r) => [r.name, r] as const))('%s: header, title, fits, no serious or critical axe violations', async (_name, route) => {
     const { page, context } = await newPage(browser, viewport, { bypassCSP: true });
     if (route.admin) await signInAsAdmin(page);
     await open(page, route);
+    if (!route.standalone) expect(await page.getByRole('banner').first().isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/.+ \| Shul Finder$/);
+    const [scrollWidth, clientWidth] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]')) as [number, number];
+    expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(clientWidth);
     expect(await seriousA11yViolations(page), `light, ${route.path()}`).toEqual([]);
     if (route.dark) {
       await page.getByRole('button', { name: 'Dark mode' }).click();

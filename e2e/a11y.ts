@@ -9,10 +9,10 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
-/** 'rule-id: help (selector, …)' for each serious or critical violation. */
+/** 'rule-id: help' and each failing element with the reason, per serious or critical violation. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
@@ -22,5 +22,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map(describeNode).join('\n')}`);
+}
+
+/** The element (selector and opening tag) and axe's reason, e.g. the measured contrast. */
+function describeNode(n: AxeViolation['nodes'][number]): string {
+  const reason = n.failureSummary?.split('\n').slice(1).join(' ').trim();
+  return `  - ${n.target.join(' ')} ${n.html.slice(0, 160)}${reason ? `\n    ${reason}` : ''}`;
 }

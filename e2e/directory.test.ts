@@ -142,6 +142,7 @@ describe('search', () => {
     await box.pressSequentially('Lond');
     await listbox.getByRole('option', { name: 'London, United Kingdom' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'London');
+    await page.getByText('Search results for:').filter({ hasText: 'London' }).waitFor();
     await box.fill('');
     await box.pressSequentially('zqzq');
     await page.getByText('No locations found').waitFor();

@@ -40,7 +40,7 @@ describe('header', () => {
 
     await nav.getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/search');
-    expect(await nav.getByRole('link', { name: 'Search' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: 'Search' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from './enums.ts';
 import { displayOrder, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 

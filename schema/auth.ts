@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { Role } from './enums.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 import type { Place } from './places.ts';
 

@@ -1,6 +1,6 @@
 // Field builders shared by the payload schemas: forms send strings (often empty), the
 // database wants null for "not given".
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Required text: trimmed, non-empty, bounded. */
 export const requiredText = (message: string, max = 200) =>

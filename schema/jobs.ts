@@ -1,6 +1,6 @@
 // Import and geocoding jobs (issue 9, design.md §3 Import): the API's job shape and the
 // query/input schemas of /api/jobs, /api/scrape-godaven and /api/geocode-synagogues-basic.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { JOB_KINDS, JOB_STATUSES, type JobKind, type JobStatus } from './enums.ts';
 
 /** Import sources an import job can run (IMPORT_SOURCES lists a subset, comma-separated). */

@@ -1,6 +1,6 @@
 // Minyan rules (issue 10): the admin's input and the API's answers. The words for a rule
 // (labels, describeTime, describeDays) live in minyan-format.ts, which carries no zod.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
 import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
 import { isoDate, optionalText } from './fields.ts';

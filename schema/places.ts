@@ -1,7 +1,7 @@
 // Places (design.md §3): the shape the places API answers, the query schemas, the spec's
 // preset city table (§9) and the text folding that city matching relies on. Shared by the
 // worker, the web app and the places build script.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A resolved location: a GeoNames city or a postal code, with its IANA time zone. */
 export interface Place {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ReviewStatus } from './enums.ts';
 import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from './enums.ts';
 import { displayOrder, email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type SubmissionType } from './enums.ts';
 import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 import { nusach } from './synagogues.ts';

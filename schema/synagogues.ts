@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach } from './enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 

@@ -2,7 +2,7 @@
 // query schemas the Worker validates and the answers the pages read. Texts arrive from the
 // Worker as plain text (upstream HTML is removed on the server), with parallel English
 // (`text`) and Hebrew (`he`) lists as the spec describes.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 
 /** Spec §9: the siddur's sections, in the order the page shows them. */

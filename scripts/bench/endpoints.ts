@@ -10,6 +10,8 @@ export interface BenchData {
   listings: GeneratedListing[];
   /** The 5-digit US ZIP codes present in the data. */
   zips: string[];
+  /** Listings that have minyan rules (scripts/bench/minyanim.ts). */
+  withMinyanim: GeneratedListing[];
 }
 
 export interface Endpoint {
@@ -33,6 +35,8 @@ const TEXT_QUERIES = [
 const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const around = (r: Rng, data: BenchData) => pickOne(r, data.listings);
 const text = (r: Rng) => pickOne(r, TEXT_QUERIES);
+/** A day of 2026 as yyyy-MM-dd. */
+const isoDay = (r: Rng) => new Date(Date.UTC(2026, 0, 1 + Math.floor(r() * 365))).toISOString().slice(0, 10);
 
 /** A map box of `halfLat` × `halfLng` degrees around a listing; west > east when it crosses ±180°. */
 function box(r: Rng, data: BenchData, halfLat: number, halfLng: number) {
@@ -88,5 +92,16 @@ export const ENDPOINTS: Endpoint[] = [
     budgetP95Ms: 15,
     stream: 'calendar',
     next: (r) => `/api/zmanim?${q({ geonameid: pickOne(r, PRESET_CITIES).geonameid, date: `2026-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-15` })}`,
+  },
+  // This week's portion and the list of 54, computed in the Worker (no Sefaria call).
+  { name: 'parashas', next: (r) => `/api/texts/parashas?${q({ date: isoDay(r) })}` },
+  // 'Minyan now' around a shul with rules: every listing within 10 km, its rules expanded for
+  // the next four hours (from a random moment of 2026, so the local time of day varies).
+  {
+    name: 'minyan now (10 km, 4 h)',
+    next: (r, data) => {
+      const { lat, lng } = pickOne(r, data.withMinyanim);
+      return `/api/minyanim/next?${q({ lat: lat.toFixed(5), lng: lng.toFixed(5), radiusKm: 10, within: 240, at: `${isoDay(r)}T${String(Math.floor(r() * 24)).padStart(2, '0')}:00:00Z` })}`;
+    },
   },
 ];

@@ -66,6 +66,10 @@ const COUNTRY_WEIGHTS: Record<string, number> = {
   HU: 6, MX: 6, NL: 5, BE: 5, IT: 5, CH: 5, CL: 4, UY: 3, TR: 3, SE: 3, ES: 3, AT: 3, PL: 3, CZ: 2,
   VE: 2, PA: 2, CO: 2, PE: 2, NZ: 2, GR: 2, RO: 2, MA: 2, IN: 1, CN: 1, JP: 1, SG: 1, TH: 1, HK: 1,
   DK: 1, NO: 1, FI: 1, IE: 1, PT: 1, CR: 1, FJ: 0.3,
+  // Smaller communities, so that the directory spans the 70+ countries the home page promises.
+  GE: 0.8, AZ: 0.6, UZ: 0.6, KZ: 0.5, BY: 0.8, LV: 0.6, LT: 0.6, EE: 0.4, MD: 0.5, BG: 0.5, RS: 0.4, HR: 0.4, SK: 0.5, SI: 0.3,
+  LU: 0.4, MC: 0.3, GI: 0.3, CY: 0.4, MT: 0.3, EG: 0.3, TN: 0.4, IR: 0.5, ET: 0.3, KE: 0.3, ZW: 0.3, NA: 0.3, BS: 0.3, JM: 0.3,
+  CW: 0.4, AW: 0.3, DO: 0.3, EC: 0.4, BO: 0.3, PY: 0.4, GT: 0.4, CU: 0.3, PH: 0.3, KR: 0.3, TW: 0.3, VN: 0.3, AE: 0.4, BH: 0.3,
 };
 
 /** Places with large Jewish communities get more listings than their population alone would give. */

@@ -100,7 +100,8 @@ async function runJob(base: string, id: number, reports: () => TickReport[]): Pr
   const mine: TickReport[] = [];
   for (;;) {
     const t = performance.now();
-    const res = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`);
+    // A tick never legitimately takes minutes; a hung one (e.g. the Worker reloaded mid-tick) fails the run.
+    const res = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`, { signal: AbortSignal.timeout(180_000) });
     if (!res.ok) throw new Error(`scheduled() answered ${res.status}: ${await res.text()}`);
     slowest = Math.max(slowest, performance.now() - t);
     ticks += 1;
@@ -111,6 +112,7 @@ async function runJob(base: string, id: number, reports: () => TickReport[]): Pr
     mine.push(...fresh);
     const last = fresh.at(-1);
     if (last?.error) throw new Error(`job ${id} failed a batch: ${last.error}`);
+    if (last) process.stdout.write(`  tick ${ticks}: ${last.batches} batches, ${last.rows} rows, ${Math.round(performance.now() - t)} ms\n`);
     if (last && last.status !== 'running') break;
     if (ticks > 500) throw new Error('the import did not finish in 500 ticks');
   }

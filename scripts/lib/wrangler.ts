@@ -37,6 +37,8 @@ export function buildWeb(outDir: string) {
   const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
+    // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
 }

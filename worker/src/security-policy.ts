@@ -11,8 +11,9 @@ const CSP: Record<string, string[]> = {
   'script-src': ["'self'"],
   // Chakra UI (emotion) injects <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // OpenStreetMap raster tiles; data:/blob: for image previews in the upload dialog.
-  'img-src': ["'self'", 'data:', 'blob:', ...OSM_TILES],
+  // Sponsor logos and ad images may be hosted anywhere over https (admins enter their URLs);
+  // data:/blob: for image previews in the upload dialog. This covers the OSM tiles too.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   // maplibre fetches tiles with fetch(); logos upload by PUT to a presigned R2 URL.
   'connect-src': ["'self'", ...OSM_TILES, 'https://*.r2.cloudflarestorage.com'],

@@ -15,8 +15,9 @@ export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; sh
     <Card.Root as="section" aria-label="This week's Torah portion" variant="subtle" colorPalette="orange" bg="colorPalette.subtle">
       <Card.Body gap="3">
         <HStack gap="3" wrap="wrap">
-          {/* orange.700: white on the palette's default orange.600 is only 3.5:1 (WCAG AA needs 4.5). */}
-          <Badge colorPalette="orange" variant="solid" size="lg" bg="orange.700">
+          {/* White on orange.700 in both modes: the palette's own solid pair is 3.5:1 in light
+              (white on orange.600) and 2.7:1 in dark; WCAG AA needs 4.5. */}
+          <Badge colorPalette="orange" variant="solid" size="lg" bg="orange.700" color="white">
             THIS WEEK
           </Badge>
           <Text fontSize="sm" color="fg.muted">
@@ -40,7 +41,7 @@ export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; sh
         </Stack>
         <HStack gap="2" wrap="wrap">
           {parashas.map((p) => (
-            <Button key={p.name} asChild colorPalette="orange" size="sm" bg="orange.700" _hover={{ bg: 'orange.800' }}>
+            <Button key={p.name} asChild colorPalette="orange" size="sm" bg="orange.700" color="white" _hover={{ bg: 'orange.800' }}>
               <RouterLink to={readingPath(p.name)}>
                 <BookOpen aria-hidden /> Read {p.name}
               </RouterLink>

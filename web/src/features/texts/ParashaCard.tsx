@@ -25,7 +25,7 @@ export function ParashaCard({ parasha: p, thisWeek }: { parasha: Parasha; thisWe
             #{p.number}
           </Text>
           {thisWeek && (
-            <Badge colorPalette="orange" variant="solid" bg="orange.700">
+            <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white">
               THIS WEEK
             </Badge>
           )}

@@ -44,7 +44,7 @@ export async function fetchTile(url: string, tile: Tile, userAgent: string): Pro
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return { timedOut: true, reason: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` };
     }
-    throw new OverpassError(`Overpass request failed for tile ${tileBbox(tile)}: ${String(error)}`);
+    throw new OverpassError(`Overpass request failed for tile ${tileBbox(tile)}: ${String(error)}`, { cause: error });
   }
   if (!res.ok) {
     const text = (await res.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);

@@ -129,7 +129,7 @@ export async function fetchPartnerItems(config: PartnerFeedConfig): Promise<unkn
   try {
     res = await fetch(config.url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
   } catch (error) {
-    throw new Error(`The partner feed could not be fetched: ${String(error)}`);
+    throw new Error(`The partner feed could not be fetched: ${String(error)}`, { cause: error });
   }
   if (!res.ok) throw new Error(`The partner feed answered ${res.status}`);
   let body: unknown;

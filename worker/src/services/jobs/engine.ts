@@ -37,6 +37,19 @@ export interface TickReport {
 
 export type RunnerFactory = (job: JobRow) => JobRunner;
 
+const reportOf = (job: JobRow, budget: Budget, more: Partial<TickReport> = {}): TickReport => ({
+  jobId: job.id,
+  kind: job.kind,
+  source: job.source,
+  batches: 0,
+  rows: 0,
+  peakRowsPerStatement: 0,
+  queries: budget.queries,
+  fetches: budget.fetches,
+  status: job.status,
+  ...more,
+});
+
 /** Jobs that want a batch now: queued or running, and not waiting for a retry or held by another invocation. */
 const due = (now: number) =>
   and(inArray(jobs.status, [...ACTIVE_JOB_STATUSES]), or(isNull(jobs.nextRunAt), lte(jobs.nextRunAt, new Date(now))));
@@ -103,17 +116,7 @@ async function recordFailure(db: Db, job: JobRow, error: unknown, now: number): 
 
 /** Advances one claimed job until it is done, cancelled, fails a batch, or the budget runs out. */
 async function advanceJob(db: Db, claimed: JobRow, runner: JobRunner, budget: Budget, now: number): Promise<TickReport> {
-  const report: TickReport = {
-    jobId: claimed.id,
-    kind: claimed.kind,
-    source: claimed.source,
-    batches: 0,
-    rows: 0,
-    peakRowsPerStatement: 0,
-    queries: 0,
-    fetches: 0,
-    status: claimed.status,
-  };
+  const report = reportOf(claimed, budget);
   let job = claimed;
   try {
     // Room for the step, the job row's update, and the query that ends this turn (release or failure).
@@ -162,19 +165,7 @@ export async function advanceOne(db: Db, id: number, runnerFor: RunnerFactory, b
   } catch (error) {
     // A job this deployment cannot run (e.g. a source that is not configured) fails at once.
     const failed = await recordFailure(db, { ...job, attempts: MAX_RETRIES }, error, now);
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      jobId: job.id,
-      kind: job.kind,
-      source: job.source,
-      batches: 0,
-      rows: 0,
-      peakRowsPerStatement: 0,
-      queries: budget.queries,
-      fetches: budget.fetches,
-      status: failed?.status ?? 'failed',
-      error: message,
-    };
+    return reportOf(failed ?? job, budget, { error: error instanceof Error ? error.message : String(error) });
   }
   return advanceJob(db, job, runner, budget, now);
 }
