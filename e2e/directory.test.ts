@@ -131,9 +131,9 @@ describe('search', () => {
     await listbox.waitFor();
     expect(await activeText()).toBe('Brooklyn, NY, USA');
     await box.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'Brooklyn, NY');
-    expect(await box.inputValue()).toBe('Brooklyn, NY');
-    const brooklyn = await countOf(page, 'search=Brooklyn');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Brooklyn, NY, USA');
+    expect(await box.inputValue()).toBe('Brooklyn, NY, USA');
+    const brooklyn = await countOf(page, `search=${encodeURIComponent('Brooklyn, NY, USA')}`);
     expect(brooklyn).toBeGreaterThan(0);
     await page.getByText(found(brooklyn)).waitFor();
 
@@ -141,7 +141,7 @@ describe('search', () => {
     await box.fill('');
     await box.pressSequentially('Lond');
     await listbox.getByRole('option', { name: 'London, United Kingdom' }).click();
-    await page.waitForURL((url) => url.searchParams.get('q') === 'London');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'London, United Kingdom');
     await page.getByText('Search results for:').filter({ hasText: 'London' }).waitFor();
     await box.fill('');
     await box.pressSequentially('zqzq');

@@ -41,8 +41,8 @@ describe('keyboard only', () => {
     const active = await box.getAttribute('aria-activedescendant');
     expect(await page.locator(`[id="${active}"]`).innerText()).toBe('Brooklyn, NY, USA');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Brooklyn, NY');
-    await page.getByText('Search results for: Brooklyn, NY').waitFor();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Brooklyn, NY, USA');
+    await page.getByText('Search results for: Brooklyn, NY, USA').waitFor();
     await page.getByText(/\d+ synagogues? found/).first().waitFor();
 
     await context.close();

@@ -60,6 +60,15 @@ describe('FTS triggers', () => {
     await env.DB.prepare("INSERT INTO synagogues_fts (synagogues_fts) VALUES ('integrity-check')").run();
   });
 
+  it('index the country, and follow a change of it', async () => {
+    const { meta } = await env.DB.prepare("INSERT INTO synagogues (name, address, city, state, country) VALUES ('Kane Street', '236 Kane St', 'Brooklyn', 'NY', 'USA')").run();
+    const id = meta.last_row_id;
+    expect(await ftsIds('"brooklyn"* "ny"* "usa"*')).toContain(id);
+    await env.DB.prepare("UPDATE synagogues SET country = 'Canada' WHERE id = ?").bind(id).run();
+    expect(await ftsIds('country:usa')).not.toContain(id);
+    expect(await ftsIds('country:canada')).toContain(id);
+  });
+
   it('fold diacritics', async () => {
     const { meta } = await env.DB.prepare("INSERT INTO synagogues (name, address, city, country) VALUES ('Synagoge Löwenstrasse', 'Löwenstrasse 10', 'Zürich', 'Switzerland')").run();
     expect(await ftsIds('zurich')).toEqual([meta.last_row_id]);

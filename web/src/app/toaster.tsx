@@ -25,6 +25,8 @@ export function notify(type: ToastKind, title: string, description?: string) {
     listeners.forEach((listener) => listener());
   }
   void loadView().then(({ toaster }) => {
+    // One at a time (spec §9): the newest replaces the one showing rather than queueing behind it.
+    toaster.dismiss();
     toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
   });
 }

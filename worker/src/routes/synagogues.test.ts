@@ -288,6 +288,17 @@ describe('GET /api/cities/suggest', () => {
     expect(await suggest('bro')).toEqual(['Brookline, MA, USA', 'Brooklyn, NY, USA']);
   });
 
+  it('offers suggestions that, searched as shown, find every listing of that city', async () => {
+    const all = await get<Synagogue[]>(`/api/synagogues?${q({ limit: 100 })}`);
+    for (const suggestion of [...(await suggest('bro')), ...(await suggest('lon'))]) {
+      const [city] = suggestion.split(',');
+      const found = (await get<Synagogue[]>(`/api/synagogues?${q({ search: suggestion })}`)).map((s) => s.id);
+      const inCity = all.filter((s) => s.city === city).map((s) => s.id);
+      expect(inCity.length, suggestion).toBeGreaterThan(0);
+      expect(found, suggestion).toEqual(expect.arrayContaining(inCity));
+    }
+  });
+
   it('leaves out the state when there is none, and ignores accents and case', async () => {
     expect(await suggest('LON')).toEqual(['London, United Kingdom']);
     expect(await suggest('zur')).toEqual(['Zürich, Switzerland']);

@@ -3,7 +3,6 @@ import { LocateFixed, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { MapPoint } from './format.ts';
 import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
-import { suggestionSearchText } from './searchState.ts';
 import { useCitySuggestions } from './useCitySuggestions.ts';
 
 export const SEARCH_BOX_PLACEHOLDER = 'Search for synagogues, cities, or zip codes...';
@@ -52,10 +51,10 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     close();
     onSearch(query.trim());
   };
+  // Spec §2: a picked suggestion fills the box and is searched as shown (the index covers the country).
   const pick = (suggestion: string) => {
-    const query = suggestionSearchText(suggestion);
-    setText(query);
-    search(query);
+    setText(suggestion);
+    search(suggestion);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

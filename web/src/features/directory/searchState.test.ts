@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, searchPath, suggestionSearchText } from './searchState.ts';
+import { readSearchParams, searchPath } from './searchState.ts';
 
 describe('the search address', () => {
   it('reads q, near=me and page', () => {
@@ -16,11 +16,5 @@ describe('the search address', () => {
     expect(searchPath({ q: 'London', page: 2 })).toBe('/search?q=London&page=2');
     expect(searchPath({ q: 'London', page: 1 })).toBe('/search?q=London');
     expect(searchPath({ nearMe: true, q: 'ignored', page: 2 })).toBe('/search?near=me&page=2');
-  });
-
-  it('searches a picked suggestion without its country', () => {
-    expect(suggestionSearchText('Brooklyn, NY, USA')).toBe('Brooklyn, NY');
-    expect(suggestionSearchText('London, United Kingdom')).toBe('London');
-    expect(suggestionSearchText('Jerusalem')).toBe('Jerusalem');
   });
 });

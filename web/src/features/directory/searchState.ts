@@ -35,12 +35,3 @@ export interface NearMeState {
   coords?: MapPoint;
 }
 
-/**
- * The search text for a picked city suggestion. Suggestions read 'City, ST, Country' or
- * 'City, Country'; the directory's text search covers city and state but not the country,
- * so the last part is left out: 'Brooklyn, NY, USA' → 'Brooklyn, NY'.
- */
-export function suggestionSearchText(suggestion: string): string {
-  const parts = suggestion.split(',').map((p) => p.trim()).filter(Boolean);
-  return (parts.length > 1 ? parts.slice(0, -1) : parts).join(', ');
-}
