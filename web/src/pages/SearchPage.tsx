@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
@@ -6,6 +6,7 @@ import { LOCATION_FAILED_MANUAL, locate } from '../features/directory/geolocatio
 import { synagogueCount, type MapPoint } from '../features/directory/format.ts';
 import { MapSection } from '../features/directory/MapSection.tsx';
 import { NoResults } from '../features/directory/NoResults.tsx';
+import { OsmCredit } from '../features/directory/OsmCredit.tsx';
 import { Pagination } from '../features/directory/Pagination.tsx';
 import { ResultsGrid } from '../features/directory/ResultsGrid.tsx';
 import { SearchBox } from '../features/directory/SearchBox.tsx';
@@ -90,7 +91,9 @@ export function SearchPage() {
           <NoResults onShowAll={() => navigate(searchPath({}))} />
         ) : (
           <>
-            {results && <MapSection results={results} />}
+            {/* While the first results load, the map's place is held (heading, map, notes), so
+                that what follows does not jump down when it appears (layout shift). */}
+            {results ? <MapSection results={results} /> : <Skeleton aria-hidden height={{ base: '420px', md: '526px' }} rounded="lg" />}
             <MinyanNow />
             <Stack as="section" aria-labelledby="directory-heading" gap="4">
               <Heading as="h2" id="directory-heading" size="lg">
@@ -98,6 +101,7 @@ export function SearchPage() {
               </Heading>
               <ResultsGrid results={results} stale={stale} />
               {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} onPage={goToPage} />}
+              <OsmCredit />
             </Stack>
           </>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, HStack, Heading, Link, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, HStack, Heading, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Job } from '../../../../schema/jobs.ts';
 import {
@@ -13,6 +13,7 @@ import {
   retryText,
 } from './jobText.ts';
 import { useJobs } from './useJobs.ts';
+import { OsmCredit } from '../directory/OsmCredit.tsx';
 
 /**
  * Import and geocoding jobs for the admin dashboard (issue 9): running and recent jobs with
@@ -127,15 +128,7 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
           </Alert.Root>
         ) : null}
 
-        {job.kind === 'import' && job.source === 'osm' ? (
-          <Text fontSize="xs" color="fg.muted">
-            Data ©{' '}
-            <Link href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer" color="fg.muted" textDecoration="underline">
-              OpenStreetMap contributors
-            </Link>{' '}
-            (ODbL)
-          </Text>
-        ) : null}
+        {job.kind === 'import' && job.source === 'osm' ? <OsmCredit /> : null}
       </Stack>
     </Box>
   );
