@@ -63,7 +63,12 @@ async function open(page: Page, route: Route) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {
     // A map may keep retrying its (offline) tiles; the content is already there.
   });
+  await transitionsDone(page);
 }
+
+/** Colours caught halfway through a CSS transition (e.g. just after the dark-mode toggle) are not the page's. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction('document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running")');
 
 describe.each([
   ['1280 px', DESKTOP],
@@ -81,6 +86,7 @@ describe.each([
     if (route.dark) {
       await page.getByRole('button', { name: 'Dark mode' }).click();
       await page.getByTestId('text-page').and(page.locator('[data-appearance="dark"]')).waitFor();
+      await transitionsDone(page);
       expect(await seriousA11yViolations(page), `dark, ${route.path()}`).toEqual([]);
     }
     await context.close();

@@ -3,8 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './a11y.ts';
-import { MOBILE, launchBrowser, newPage } from './browser.ts';
-import { call, signInAsAdmin } from './session.ts';
+import { MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
+import { call, signInAsAdmin, unique } from './session.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -20,18 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
 async function openAdmin(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
   const session = await newPage(browser, viewport, { bypassCSP: true });
   await signInAsAdmin(session.page);
   await session.page.goto('/admin');
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
-}
-
-async function expectToast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
 describe('who sees the dashboard', () => {

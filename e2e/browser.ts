@@ -37,3 +37,8 @@ export async function newPage(
   });
   return { context, page };
 }
+
+/** A toast with this title is on screen (spec §9: one at a time, the newest first). */
+export async function expectToast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+}

@@ -3,7 +3,7 @@
 // location request that reaches the admins. Tiles cannot load here: nothing below needs them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, signInAsAdmin } from './session.ts';
 
 const PAGE_SIZE = 20;
@@ -23,10 +23,6 @@ const countOf = async (page: Page, query = '') =>
   (await call<{ count: number }>(page, 'GET', `/api/synagogues/count${query ? `?${query}` : ''}`)).json.count;
 const found = (n: number) => `${n} ${n === 1 ? 'synagogue' : 'synagogues'} found`;
 const cardNames = (page: Page) => page.locator('#directory-heading ~ ul h3').allInnerTexts();
-
-async function expectToast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
 
 describe('search', () => {
   it('goes from the home page to a city search, then pages through all synagogues with the address in sync', async () => {

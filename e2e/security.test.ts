@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser.ts';
+import { call } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Runs a same-origin API call from the page (the browser adds Origin and the session cookie). */
-function call(page: Page, path: string, method = 'GET', body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { path, method, body },
-  );
-}
 
 describe('security in the browser', () => {
   it('serves the SPA and its fallback routes with the security headers, and never /_headers itself', async () => {
@@ -61,22 +46,22 @@ describe('security in the browser', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
     const email = `e2e-${Date.now()}@example.org`;
-    expect(await call(page, '/api/register', 'POST', { email, password: 'correct horse', firstName: 'Esther' })).toBe(201);
+    expect((await call(page, 'POST', '/api/register', { email, password: 'correct horse', firstName: 'Esther' })).status).toBe(201);
     const [sid] = (await context.cookies()).filter((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate('document.cookie')).not.toContain('sid=');
-    expect(await call(page, '/api/user')).toBe(200);
-    expect(await call(page, '/api/logout', 'POST')).toBe(204);
-    expect(await call(page, '/api/user')).toBe(401);
-    expect(await call(page, '/api/login', 'POST', { email, password: 'correct horse' })).toBe(200);
-    expect(await call(page, '/api/user')).toBe(200);
+    expect((await call(page, 'GET', '/api/user')).status).toBe(200);
+    expect((await call(page, 'POST', '/api/logout')).status).toBe(204);
+    expect((await call(page, 'GET', '/api/user')).status).toBe(401);
+    expect((await call(page, 'POST', '/api/login', { email, password: 'correct horse' })).status).toBe(200);
+    expect((await call(page, 'GET', '/api/user')).status).toBe(200);
     await context.close();
   });
 
   it('refuses a logout form posted from another origin on the same site, though the browser sends the cookie', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    expect(await call(page, '/api/register', 'POST', { email: `csrf-${Date.now()}@example.org`, password: 'correct horse', firstName: 'C' })).toBe(201);
+    expect((await call(page, 'POST', '/api/register', { email: `csrf-${Date.now()}@example.org`, password: 'correct horse', firstName: 'C' })).status).toBe(201);
 
     // The classic CSRF: a form on another port of 127.0.0.1, another origin but the same site,
     // so SameSite=Lax still sends the cookie and only the Origin check stands in the way.
@@ -92,7 +77,7 @@ describe('security in the browser', () => {
       ]);
       expect(response.status()).toBe(403);
       expect((await response.request().allHeaders()).cookie ?? '').toContain('sid=');
-      expect(await call(page, '/api/user')).toBe(200);
+      expect((await call(page, 'GET', '/api/user')).status).toBe(200);
     } finally {
       other.close();
       await context.close();

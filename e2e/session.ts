@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { E2E_ADMIN_EMAIL } from './global-setup.ts';
 
+/** A suffix that no other run or test has used, for names and emails that must be new. */
+export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** One password for the e2e admin, so that journeys in different files can share a server. */
 export const E2E_ADMIN_PASSWORD = 'admin password for e2e';
 

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, signInAsAdmin } from './session.ts';
 
 /** design.md §4: the JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). */
@@ -17,10 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectToast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
 
 const headValue = (page: Page, selector: string, attribute = 'content') =>
   page.locator(`head ${selector}`).getAttribute(attribute);

@@ -1,9 +1,10 @@
 // Browser journeys: the sponsor inquiry (validation, thank-you) and the account pages
 // (register, sign out, sign in, show/hide password, ?next=).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './a11y.ts';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, baseURL, expectToast, launchBrowser, newPage } from './browser.ts';
+import { call, unique } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** The one toast on screen (spec §9: one at a time) has this title. */
-async function expectToast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
 
 describe('sponsor page', () => {
   it('shows every spec §5 message next to its field, keeps what was typed, then thanks the sponsor', async () => {
@@ -135,15 +129,12 @@ describe('accounts', () => {
   it('ignores a ?next= that leaves the site', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    const status = await page.evaluate(async (body) => {
-      const res = await fetch('/api/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, { email: `next-${unique()}@example.com`, password: 'long enough password', firstName: 'Next' });
-    expect(status).toBe(201);
+    const registered = await call(page, 'POST', '/api/register', {
+      email: `next-${unique()}@example.com`,
+      password: 'long enough password',
+      firstName: 'Next',
+    });
+    expect(registered.status).toBe(201);
     await page.goto('/auth?next=//evil.example/steal');
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).origin).toBe(baseURL());

@@ -14,7 +14,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { OVERPASS_INTERPRETER, TIMED_OUT_BBOX, overpassHandler, type OverpassFixtureElement } from '../../test-fixtures/overpass.ts';
-import type { TickReport } from '../../worker/src/services/jobs/engine.ts';
 import { WORLD_TILES } from '../../worker/src/services/importers/tiles.ts';
 import { prepareLocal } from '../prepare-local.ts';
 import { ROOT, isolatedConfig, queryLocal, startDevServer, waitForHttp } from '../lib/wrangler.ts';
@@ -22,6 +21,18 @@ import { generateListings, rng } from './generate.ts';
 
 const { values: args } = parseArgs({ options: { elements: { type: 'string', default: '30000' } } });
 const ELEMENTS = Number(args.elements);
+
+/** The fields of the engine's `jobs tick {...}` log line (TickReport in worker/src/services/jobs/engine.ts) the bench reads. */
+interface TickReport {
+  jobId: number;
+  batches: number;
+  rows: number;
+  peakRowsPerStatement: number;
+  queries: number;
+  fetches: number;
+  status: string;
+  error?: string;
+}
 
 const CODES: Record<string, string> = { USA: 'US', Israel: 'IL', France: 'FR', Canada: 'CA', 'United Kingdom': 'GB' };
 
@@ -82,7 +93,8 @@ async function freePort(): Promise<number> {
 interface RunResult {
   ticks: number;
   batches: number;
-  rowsWritten: number;
+  /** Listings carried by the upsert statements (unchanged ones too: the upsert decides). */
+  rowsInUpserts: number;
   peakRowsPerStatement: number;
   peakQueriesPerTick: number;
   peakFetchesPerTick: number;
@@ -120,7 +132,7 @@ async function runJob(base: string, id: number, reports: () => TickReport[]): Pr
   return {
     ticks,
     batches: mine.reduce((n, x) => n + x.batches, 0),
-    rowsWritten: mine.reduce((n, x) => n + x.rows, 0),
+    rowsInUpserts: mine.reduce((n, x) => n + x.rows, 0),
     peakRowsPerStatement: Math.max(...mine.map((x) => x.peakRowsPerStatement)),
     peakQueriesPerTick: Math.max(...mine.map((x) => x.queries)),
     peakFetchesPerTick: Math.max(...mine.map((x) => x.fetches)),

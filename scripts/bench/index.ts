@@ -55,6 +55,8 @@ interface Result {
   reqPerSec: number;
   /** Mean number of listings (or the count) answered: a fast empty answer proves nothing. */
   meanRows: number;
+  /** Mean time inside the Worker (its Server-Timing), without `wrangler dev`'s proxy. */
+  workerMeanMs: number | null;
   budgetP95Ms: number | null;
   withinBudget: boolean | null;
 }
@@ -76,16 +78,19 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
         : Array.isArray((parsed as { items?: unknown }).items)
           ? (parsed as { items: unknown[] }).items.length
           : 1;
-    return { ms, rows };
+    const worker = /worker;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+    return { ms, rows, workerMs: worker === undefined ? null : Number(worker) };
   };
   for (let i = 0; i < WARMUP; i++) await one();
   const times: number[] = [];
   let rows = 0;
+  let workerMs: number | null = 0;
   const started = performance.now();
   for (let i = 0; i < REQUESTS; i++) {
     const m = await one();
     times.push(m.ms);
     rows += m.rows;
+    workerMs = workerMs === null || m.workerMs === null ? null : workerMs + m.workerMs;
   }
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
@@ -100,16 +105,17 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
     mean: round(times.reduce((a, b) => a + b, 0) / times.length),
     reqPerSec: Math.round(REQUESTS / elapsed),
     meanRows: round(rows / REQUESTS),
+    workerMeanMs: workerMs === null ? null : round(workerMs / REQUESTS),
     budgetP95Ms: endpoint.budgetP95Ms ?? null,
     withinBudget: endpoint.budgetP95Ms === undefined ? null : p95 <= endpoint.budgetP95Ms,
   };
 }
 
 function table(results: Result[]): string {
-  const head = '| endpoint | p50 ms | p95 ms | p99 ms | req/s | mean rows | p95 budget |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |';
+  const head = '| endpoint | p50 ms | p95 ms | p99 ms | req/s | mean rows | in Worker, mean ms | p95 budget |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
   const rows = results.map(
     (x) =>
-      `| ${x.name} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.reqPerSec} | ${x.meanRows} | ${x.budgetP95Ms === null ? '' : `${x.budgetP95Ms} ms ${x.withinBudget ? 'ok' : 'OVER'}`} |`,
+      `| ${x.name} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.reqPerSec} | ${x.meanRows} | ${x.workerMeanMs ?? ''} | ${x.budgetP95Ms === null ? '' : `${x.budgetP95Ms} ms ${x.withinBudget ? 'ok' : 'OVER'}`} |`,
   );
   return [head, ...rows].join('\n');
 }
@@ -186,13 +192,25 @@ const LIKE_RATIO_TARGET = 10;
 function likeComparison(results: Result[]) {
   const fts = results.find((r) => r.name === 'text search (FTS5)');
   const like = results.find((r) => r.name === 'text search (LIKE baseline)');
-  if (!fts || !like) return null;
-  const ratio = Math.round((like.mean / fts.mean) * 10) / 10;
-  return { ftsMeanMs: fts.mean, likeMeanMs: like.mean, ratio, p50Ratio: Math.round((like.p50 / fts.p50) * 10) / 10, target: LIKE_RATIO_TARGET, met: ratio >= LIKE_RATIO_TARGET };
+  if (!fts || !like || fts.workerMeanMs === null || like.workerMeanMs === null) return null;
+  const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.01)) * 10) / 10;
+  // The bar is on the work in the Worker (query + serialization); end to end adds the same
+  // `wrangler dev` proxy time (several ms on this machine) to both sides.
+  const workerRatio = ratio(like.workerMeanMs, fts.workerMeanMs);
+  return {
+    ftsWorkerMeanMs: fts.workerMeanMs,
+    likeWorkerMeanMs: like.workerMeanMs,
+    workerRatio,
+    ftsMeanMs: fts.mean,
+    likeMeanMs: like.mean,
+    endToEndRatio: ratio(like.mean, fts.mean),
+    target: LIKE_RATIO_TARGET,
+    met: workerRatio >= LIKE_RATIO_TARGET,
+  };
 }
 
 /** design.md §4: JS loaded by `/`, gzip. */
-const HOME_JS_BUDGET_BYTES = 180 * 1024;
+const HOME_JS_BUDGET_BYTES = 180_000;
 
 async function main() {
   const api = await measureApi();
@@ -232,7 +250,13 @@ async function main() {
       `${LISTINGS.toLocaleString('en-US')} listings, ${MINYANIM.toLocaleString('en-US')} minyan rules; ${REQUESTS} sequential requests per endpoint after ${WARMUP} warm-up, one client.`,
     '',
     table(api.results),
-    ...(like ? ['', `Text search, FTS5 vs a LIKE scan of the same table: ${like.ratio}× faster on the mean (${like.likeMeanMs} ms vs ${like.ftsMeanMs} ms), ${like.p50Ratio}× on the median; target ≥ ${like.target}× ${like.met ? 'met' : 'NOT met'}.`] : []),
+    ...(like
+      ? [
+          '',
+          `Text search, FTS5 vs a LIKE scan of the same table: ${like.workerRatio}× faster inside the Worker (mean ${like.ftsWorkerMeanMs} ms vs ${like.likeWorkerMeanMs} ms; ` +
+            `target ≥ ${like.target}× ${like.met ? 'met' : 'NOT met'}), ${like.endToEndRatio}× end to end (mean ${like.ftsMeanMs} ms vs ${like.likeMeanMs} ms, both including \`wrangler dev\`'s proxy).`,
+        ]
+      : []),
     ...(sizes ? ['', sizesTable(sizes, HOME_JS_BUDGET_BYTES)] : []),
     ...(lighthouse ? ['', 'Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium:', '', lighthouseTable(lighthouse)] : []),
   ].join('\n');

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { beforeAll } from 'vitest';
 import type { Role } from '../../schema/enums.ts';
 import { SESSION_COOKIE, createSession } from '../src/services/sessions.ts';
 
@@ -21,3 +22,16 @@ export async function signedIn(role: Role = 'member', firstName = 'Test') {
 
 export const adminCookie = async () => (await signedIn('admin', 'Admin')).cookie;
 export const memberCookie = async () => (await signedIn('member', 'Member')).cookie;
+
+/**
+ * An admin's and a member's cookie for the tests of a file, made in its beforeAll (storage is
+ * per file). Read the fields inside tests, once they are set.
+ */
+export function adminAndMember() {
+  const cookies = { admin: '', member: '' };
+  beforeAll(async () => {
+    cookies.admin = await adminCookie();
+    cookies.member = await memberCookie();
+  });
+  return cookies;
+}

@@ -20,3 +20,6 @@ export function api(path: string, init: RequestInit & { json?: unknown; cookie?:
     new Request(`${ORIGIN}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
   );
 }
+
+/** A response's JSON body, typed by the caller. */
+export const json = async <T = unknown>(res: Response) => (await res.json()) as T;

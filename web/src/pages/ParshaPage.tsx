@@ -1,8 +1,8 @@
-import { Alert, EmptyState, Field, Input, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { SearchX } from 'lucide-react';
+import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Parasha } from '../../../schema/texts.ts';
+import { EmptyResults } from '../app/EmptyResults.tsx';
 import { Seo } from '../app/Seo.tsx';
 import { FeaturedParasha } from '../features/texts/FeaturedParasha.tsx';
 import { Loading } from '../features/texts/Loading.tsx';
@@ -74,16 +74,7 @@ function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { 
         <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, book or reference" />
       </Field.Root>
       {shown.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <SearchX />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>No Torah portions found matching your search.</EmptyState.Title>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyResults title="No Torah portions found matching your search." />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Torah portions">
           {shown.map((p) => (

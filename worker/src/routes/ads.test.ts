@@ -1,24 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ad } from '../../../schema/ads.ts';
-import { adminCookie, memberCookie } from '../../test/auth.ts';
-import { api } from '../../test/helpers.ts';
+import { creator, itHasAdminOnlyWrites } from '../../test/admin-crud.ts';
+import { adminAndMember } from '../../test/auth.ts';
+import { api, json } from '../../test/helpers.ts';
 
-const json = async <T = unknown>(res: Response) => (await res.json()) as T;
 const DAY = 24 * 60 * 60 * 1000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString();
 
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  admin = await adminCookie();
-  member = await memberCookie();
-});
-
-const create = async (body: Record<string, unknown>) => {
-  const res = await api('/api/ads', { method: 'POST', json: body, cookie: admin });
-  expect(res.status).toBe(201);
-  return json<Ad>(res);
-};
+const cookies = adminAndMember();
+const create = creator<Ad>('/api/ads', cookies);
 
 describe('ads', () => {
   it('creates with the spec defaults', async () => {
@@ -36,7 +26,7 @@ describe('ads', () => {
     const list = await json<Record<string, unknown>[]>(await api('/api/ads'));
     expect(list.map((a) => a.title)).toEqual(['Default Ad', 'Second', 'Third']);
     expect(Object.keys(list[1]!).sort()).toEqual(['adType', 'description', 'displayOrder', 'id', 'imageUrl', 'linkUrl', 'placement', 'title']);
-    expect((await json<unknown[]>(await api('/api/ads', { cookie: member }))).length).toBe(3);
+    expect((await json<unknown[]>(await api('/api/ads', { cookie: cookies.member }))).length).toBe(3);
   });
 
   it('counts a bare end date as the whole of that day', async () => {
@@ -46,7 +36,7 @@ describe('ads', () => {
   });
 
   it('gives admins every ad with all fields', async () => {
-    const list = await json<Ad[]>(await api('/api/ads', { cookie: admin }));
+    const list = await json<Ad[]>(await api('/api/ads', { cookie: cookies.admin }));
     expect(list.map((a) => a.title)).toEqual(['Default Ad', 'Ends today', 'Not yet', 'Over', 'Off', 'Second', 'Third', 'Fourth']);
     expect(list[0]).toHaveProperty('impressions');
   });
@@ -59,7 +49,7 @@ describe('ads', () => {
     [{ title: 'X', startDate: 'someday' }, 'startDate', 'startDate must be a date'],
     [{ title: 'X', startDate: '2026-02-01', endDate: '2026-01-01' }, 'endDate', 'endDate must not be before startDate'],
   ])('refuses %j', async (body, field, message) => {
-    const res = await api('/api/ads', { method: 'POST', json: body, cookie: admin });
+    const res = await api('/api/ads', { method: 'POST', json: body, cookie: cookies.admin });
     expect(res.status).toBe(400);
     expect((await json<{ errors: Record<string, string> }>(res)).errors[field]).toBe(message);
   });
@@ -67,31 +57,18 @@ describe('ads', () => {
   it('updates, checking the window against the stored dates, and refreshes updatedAt', async () => {
     const ad = await create({ title: 'Window', startDate: '2026-03-01', endDate: '2026-03-31' });
     await new Promise((r) => setTimeout(r, 5));
-    const res = await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { title: 'Window 2', placement: 'footer' }, cookie: admin });
+    const res = await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { title: 'Window 2', placement: 'footer' }, cookie: cookies.admin });
     expect(res.status).toBe(200);
     const updated = await json<Ad>(res);
     expect(updated).toMatchObject({ title: 'Window 2', placement: 'footer', startDate: ad.startDate });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(ad.updatedAt));
-    const bad = await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { endDate: '2026-02-01' }, cookie: admin });
+    const bad = await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { endDate: '2026-02-01' }, cookie: cookies.admin });
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ errors: { endDate: 'endDate must not be before startDate' } });
     // Clearing the start makes any end fine.
-    expect((await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { startDate: null, endDate: '2026-02-01' }, cookie: admin })).status).toBe(200);
-    expect((await api('/api/ads/999999', { method: 'PATCH', json: { title: 'Y' }, cookie: admin })).status).toBe(404);
+    expect((await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { startDate: null, endDate: '2026-02-01' }, cookie: cookies.admin })).status).toBe(200);
+    expect((await api('/api/ads/999999', { method: 'PATCH', json: { title: 'Y' }, cookie: cookies.admin })).status).toBe(404);
   });
 
-  it('deletes (204), then 404', async () => {
-    const ad = await create({ title: 'Delete Me' });
-    expect((await api(`/api/ads/${ad.id}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
-    expect((await api(`/api/ads/${ad.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
-  });
-
-  it('keeps writes to admins', async () => {
-    for (const cookie of [undefined, member]) {
-      const expected = cookie ? 403 : 401;
-      expect((await api('/api/ads', { method: 'POST', json: { title: 'X' }, cookie })).status).toBe(expected);
-      expect((await api('/api/ads/1', { method: 'PATCH', json: { title: 'X' }, cookie })).status).toBe(expected);
-      expect((await api('/api/ads/1', { method: 'DELETE', cookie })).status).toBe(expected);
-    }
-  });
+  itHasAdminOnlyWrites('/api/ads', { title: 'X' }, cookies);
 });

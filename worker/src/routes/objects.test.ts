@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../../schema/uploads.ts';
-import { adminCookie, memberCookie } from '../../test/auth.ts';
-import { ORIGIN, api } from '../../test/helpers.ts';
-import { app } from '../app.ts';
+import { adminAndMember } from '../../test/auth.ts';
+import { api } from '../../test/helpers.ts';
+import { withR2 } from '../../test/r2.ts';
 import { createUploadToken } from '../services/storage-token.ts';
 
 /** A real 1×1 PNG. */
@@ -12,14 +12,9 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  admin = await adminCookie();
-  member = await memberCookie();
-});
+const cookies = adminAndMember();
 
-const requestUpload = (json: unknown, cookie = admin) => api('/api/objects/upload', { method: 'POST', json, cookie });
+const requestUpload = (json: unknown, cookie = cookies.admin) => api('/api/objects/upload', { method: 'POST', json, cookie });
 
 const putBytes = (uploadURL: string, bytes: Uint8Array, type = 'image/png') =>
   api(uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': type, 'content-length': String(bytes.length) } });
@@ -36,7 +31,7 @@ describe('admin only', () => {
     ['/api/objects/normalize', { uploadURL: '/objects/logos/00000000-0000-4000-8000-000000000000.png' }],
   ])('%s refuses anonymous (401) and member (403) callers', async (path, json) => {
     expect((await api(path, { method: 'POST', json })).status).toBe(401);
-    expect((await api(path, { method: 'POST', json, cookie: member })).status).toBe(403);
+    expect((await api(path, { method: 'POST', json, cookie: cookies.member })).status).toBe(403);
   });
 });
 
@@ -66,7 +61,7 @@ describe('POST /api/objects/upload limits', () => {
       method: 'POST',
       body: '{not json',
       headers: { 'content-type': 'application/json' },
-      cookie: admin,
+      cookie: cookies.admin,
     });
     expect(bad.status).toBe(400);
   });
@@ -85,7 +80,7 @@ describe('local upload round trip', () => {
     expect(put.status).toBe(200);
     expect(put.headers.get('etag')).toBeTruthy();
 
-    const norm = await api('/api/objects/normalize', { method: 'POST', json: { uploadURL }, cookie: admin });
+    const norm = await api('/api/objects/normalize', { method: 'POST', json: { uploadURL }, cookie: cookies.admin });
     expect(norm.status).toBe(200);
     const { servingPath } = (await norm.json()) as { servingPath: string };
     expect(servingPath).toBe(`/objects/${key}`);
@@ -108,7 +103,7 @@ describe('local upload round trip', () => {
     const { uploadURL, key } = await uploadTarget();
     await putBytes(uploadURL, PNG);
     const location = `http://localhost${uploadURL.split('?')[0]}`;
-    const norm = await api('/api/objects/normalize', { method: 'POST', json: { uploadURL: location }, cookie: admin });
+    const norm = await api('/api/objects/normalize', { method: 'POST', json: { uploadURL: location }, cookie: cookies.admin });
     expect(await norm.json()).toEqual({ servingPath: `/objects/${key}` });
   });
 });
@@ -147,7 +142,7 @@ describe('PUT /api/objects/put/:key refusals', () => {
 });
 
 describe('POST /api/objects/normalize', () => {
-  const normalize = (uploadURL: string) => api('/api/objects/normalize', { method: 'POST', json: { uploadURL }, cookie: admin });
+  const normalize = (uploadURL: string) => api('/api/objects/normalize', { method: 'POST', json: { uploadURL }, cookie: cookies.admin });
 
   it('refuses URLs this server did not issue, naming the field', async () => {
     for (const url of ['https://evil.example/logo.png', '/objects/../secrets', 'not a url at all ::', '/objects/logos/x.svg']) {
@@ -188,19 +183,7 @@ describe('GET /objects/*', () => {
 });
 
 describe('with R2 S3 credentials', () => {
-  const R2_ENV = {
-    ...env,
-    R2_ACCOUNT_ID: 'test-account',
-    R2_ACCESS_KEY_ID: 'TESTACCESSKEY',
-    R2_SECRET_ACCESS_KEY: 'test-secret',
-    R2_BUCKET: 'test-bucket',
-  };
-  const call = (path: string, json: unknown) =>
-    app.request(
-      path,
-      { method: 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json', cookie: admin, origin: ORIGIN } },
-      R2_ENV,
-    );
+  const call = (path: string, json: unknown) => withR2(path, { method: 'POST', json, cookie: cookies.admin });
 
   it('hands out a presigned R2 PUT: host, 15-minute expiry, signature, signed content type and length', async () => {
     const res = await call('/api/objects/upload', { filename: 'logo.jpg', contentType: 'image/jpeg', size: 2048 });

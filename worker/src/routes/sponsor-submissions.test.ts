@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SponsorSubmission } from '../../../schema/sponsor-submissions.ts';
 import { memberCookie, signedIn } from '../../test/auth.ts';
-import { api } from '../../test/helpers.ts';
+import { api, json } from '../../test/helpers.ts';
 import { ids } from '../../test/listings.ts';
 
-const json = async <T = unknown>(res: Response) => (await res.json()) as T;
 
 const inquiry = {
   companyName: 'Kosher Cruises',

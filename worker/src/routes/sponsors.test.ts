@@ -1,22 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sponsor } from '../../../schema/sponsors.ts';
-import { adminCookie, memberCookie } from '../../test/auth.ts';
-import { api } from '../../test/helpers.ts';
+import { creator, itHasAdminOnlyWrites } from '../../test/admin-crud.ts';
+import { adminAndMember } from '../../test/auth.ts';
+import { api, json } from '../../test/helpers.ts';
 
-const json = async <T = unknown>(res: Response) => (await res.json()) as T;
-
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  admin = await adminCookie();
-  member = await memberCookie();
-});
-
-const create = async (body: Record<string, unknown>) => {
-  const res = await api('/api/sponsors', { method: 'POST', json: body, cookie: admin });
-  expect(res.status).toBe(201);
-  return json<Sponsor>(res);
-};
+const cookies = adminAndMember();
+const create = creator<Sponsor>('/api/sponsors', cookies);
 
 describe('sponsors', () => {
   it('creates with the spec defaults, reading displayOrder as an integer (non-numeric: 0)', async () => {
@@ -33,11 +22,11 @@ describe('sponsors', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(['description', 'displayOrder', 'id', 'logoUrl', 'name', 'sponsorshipLevel', 'website', 'websiteUrl']);
     expect(list[0]).toMatchObject({ logoUrl: '/objects/logos/a.png', website: 'https://alpha.example' });
     // Members are visitors too.
-    expect((await json<unknown[]>(await api('/api/sponsors', { cookie: member }))).length).toBe(3);
+    expect((await json<unknown[]>(await api('/api/sponsors', { cookie: cookies.member }))).length).toBe(3);
   });
 
   it('gives admins every sponsor, active or not, with all fields', async () => {
-    const list = await json<Sponsor[]>(await api('/api/sponsors', { cookie: admin }));
+    const list = await json<Sponsor[]>(await api('/api/sponsors', { cookie: cookies.admin }));
     expect(list.map((s) => s.name)).toEqual(['Alpha Books', 'Hidden Co', 'Zeta Travel', 'Order Two']);
     expect(list[0]).toHaveProperty('contactEmail');
     expect(list[0]).toHaveProperty('updatedAt');
@@ -50,7 +39,7 @@ describe('sponsors', () => {
     [{ name: 'X', contactEmail: 'nope' }, 'contactEmail', 'Please enter a valid email address'],
     [{ name: 'X', logoUrl: 'javascript:alert(1)' }, 'logoUrl', 'logoUrl must be an uploaded object path or an http(s) URL'],
   ])('refuses %j', async (body, field, message) => {
-    const res = await api('/api/sponsors', { method: 'POST', json: body, cookie: admin });
+    const res = await api('/api/sponsors', { method: 'POST', json: body, cookie: cookies.admin });
     expect(res.status).toBe(400);
     expect((await json<{ errors: Record<string, string> }>(res)).errors[field]).toBe(message);
   });
@@ -58,28 +47,15 @@ describe('sponsors', () => {
   it('updates only the fields sent and refreshes updatedAt', async () => {
     const s = await create({ name: 'Patch Me', displayOrder: '5', sponsorshipLevel: 'silver' });
     await new Promise((r) => setTimeout(r, 5));
-    const res = await api(`/api/sponsors/${s.id}`, { method: 'PATCH', json: { isActive: false, displayOrder: 'x' }, cookie: admin });
+    const res = await api(`/api/sponsors/${s.id}`, { method: 'PATCH', json: { isActive: false, displayOrder: 'x' }, cookie: cookies.admin });
     expect(res.status).toBe(200);
     const updated = await json<Sponsor>(res);
     expect(updated).toMatchObject({ name: 'Patch Me', isActive: false, displayOrder: 0, sponsorshipLevel: 'silver' });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(s.updatedAt));
-    const bad = await api(`/api/sponsors/${s.id}`, { method: 'PATCH', json: { sponsorshipLevel: 'tin' }, cookie: admin });
+    const bad = await api(`/api/sponsors/${s.id}`, { method: 'PATCH', json: { sponsorshipLevel: 'tin' }, cookie: cookies.admin });
     expect(bad.status).toBe(400);
-    expect((await api('/api/sponsors/999999', { method: 'PATCH', json: { name: 'Y' }, cookie: admin })).status).toBe(404);
+    expect((await api('/api/sponsors/999999', { method: 'PATCH', json: { name: 'Y' }, cookie: cookies.admin })).status).toBe(404);
   });
 
-  it('deletes (204), then 404', async () => {
-    const s = await create({ name: 'Delete Me' });
-    expect((await api(`/api/sponsors/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
-    expect((await api(`/api/sponsors/${s.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
-  });
-
-  it('keeps writes to admins', async () => {
-    for (const cookie of [undefined, member]) {
-      const expected = cookie ? 403 : 401;
-      expect((await api('/api/sponsors', { method: 'POST', json: { name: 'X' }, cookie })).status).toBe(expected);
-      expect((await api('/api/sponsors/1', { method: 'PATCH', json: { name: 'X' }, cookie })).status).toBe(expected);
-      expect((await api('/api/sponsors/1', { method: 'DELETE', cookie })).status).toBe(expected);
-    }
-  });
+  itHasAdminOnlyWrites('/api/sponsors', { name: 'X' }, cookies);
 });

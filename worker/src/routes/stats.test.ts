@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
-import { api } from '../../test/helpers.ts';
+import { api, json } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
 
-const json = async <T = unknown>(res: Response) => (await res.json()) as T;
 
 describe('GET /api/stats/public', () => {
   it('counts active listings, their countries and cities, for five minutes of cache', async () => {

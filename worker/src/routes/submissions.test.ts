@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Submission } from '../../../schema/submissions.ts';
 import type { Synagogue } from '../../../schema/synagogues.ts';
 import { memberCookie, signedIn } from '../../test/auth.ts';
-import { api } from '../../test/helpers.ts';
+import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
 
-const json = async <T = unknown>(res: Response) => (await res.json()) as T;
 const errors = async (res: Response) => (await json<{ errors: Record<string, string> }>(res)).errors;
 
 const request = {

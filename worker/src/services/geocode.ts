@@ -65,18 +65,21 @@ export async function lookupCoordinates(db: Db, targets: GeocodeTarget[]): Promi
       return [...postalKeys(t.zipCode, cc), cc, asciiFold(t.city) || null, t.state?.trim() || null];
     }),
   );
+  // Unpacked once into a materialized table, so the JSON is not parsed again per candidate place.
   const rows = await db.all<{ i: number; zlat: number | null; zlng: number | null; clat: number | null; clng: number | null }>(sql`
-    SELECT j.key AS i, z.latitude AS zlat, z.longitude AS zlng, c.latitude AS clat, c.longitude AS clng
-    FROM json_each(${json}) AS j
+    WITH t AS MATERIALIZED (
+      SELECT key AS i, value ->> '$[0]' AS zip, value ->> '$[1]' AS zip2, value ->> '$[2]' AS cc, value ->> '$[3]' AS city, value ->> '$[4]' AS state
+      FROM json_each(${json}))
+    SELECT t.i, z.latitude AS zlat, z.longitude AS zlng, c.latitude AS clat, c.longitude AS clng
+    FROM t
     LEFT JOIN places z ON z.id = (
       SELECT p.id FROM places p
-      WHERE p.kind = 'zip' AND p.zip IN (j.value ->> '$[0]', j.value ->> '$[1]') AND p.country = (j.value ->> '$[2]')
+      WHERE p.kind = 'zip' AND p.zip IN (t.zip, t.zip2) AND p.country = t.cc
       ORDER BY length(p.zip) DESC LIMIT 1)
     LEFT JOIN places c ON c.id = (
       SELECT p.id FROM places p
-      WHERE p.kind = 'city' AND p.ascii_name = (j.value ->> '$[3]') COLLATE NOCASE
-        AND ((j.value ->> '$[2]') IS NULL OR p.country = (j.value ->> '$[2]'))
-      ORDER BY coalesce(p.admin1 = (j.value ->> '$[4]') COLLATE NOCASE, 0) DESC, p.population DESC LIMIT 1)`);
+      WHERE p.kind = 'city' AND p.ascii_name = t.city COLLATE NOCASE AND (t.cc IS NULL OR p.country = t.cc)
+      ORDER BY coalesce(p.admin1 = t.state COLLATE NOCASE, 0) DESC, p.population DESC LIMIT 1)`);
   const out: (Coordinates | undefined)[] = Array.from({ length: targets.length });
   for (const r of rows) {
     if (r.zlat !== null && r.zlng !== null) out[r.i] = { latitude: r.zlat, longitude: r.zlng, precision: 'zip' };

@@ -1,5 +1,6 @@
-import { Box, IconButton, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, IconButton, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 /** External link (when there is one), Edit and Delete for a list row. */
 export function RowActions({
@@ -39,5 +40,18 @@ export function InactiveMark() {
       <TriangleAlert size="1em" aria-hidden />
       <VisuallyHidden>Inactive</VisuallyHidden>
     </Box>
+  );
+}
+
+/** A row's first line: the name, the inactive mark, then any badges. */
+export function RowTitle({ name, isActive, children }: { name: string; isActive: boolean; children?: ReactNode }) {
+  return (
+    <HStack gap="2">
+      <Text fontWeight="semibold" truncate>
+        {name}
+      </Text>
+      {!isActive && <InactiveMark />}
+      {children}
+    </HStack>
   );
 }

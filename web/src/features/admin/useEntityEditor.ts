@@ -4,7 +4,7 @@ import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
 import { adminAction, withMessage } from './adminAction.ts';
 import type { Resource } from './adminData.ts';
 
-type FormValues = Record<string, string | boolean>;
+export type FormValues = Record<string, string | boolean>;
 
 export interface EntityEditorConfig<V extends FormValues, E extends { id: number }> {
   /** The collection URL: POST here, PATCH and DELETE at `${url}/{id}`. */
@@ -63,22 +63,7 @@ export function useEntityEditor<V extends FormValues, E extends { id: number }>(
     else if (form.showServerErrors(outcome.error)) focusFirstInvalid(formRef.current);
   };
 
-  /** Props for a text-like field bound to `name`. */
-  const bind = <K extends keyof V & string>(name: K) => ({
-    name,
-    value: form.values[name] as string,
-    onChange: (value: string) => form.set(name, value as V[K]),
-    error: form.errors[name],
-  });
-
-  /** Props for a checkbox bound to `name`. */
-  const bindCheck = <K extends keyof V & string>(name: K) => ({
-    name,
-    checked: form.values[name] as boolean,
-    onChange: (checked: boolean) => form.set(name, checked as V[K]),
-  });
-
-  return { form, editing, edit, cancel, submit, submitting, formRef, bind, bindCheck };
+  return { form, editing, edit, cancel, submit, submitting, formRef, bind: form.bind, bindCheck: form.bindCheck };
 }
 
 export type EntityEditor<V extends FormValues, E extends { id: number }> = ReturnType<typeof useEntityEditor<V, E>>;

@@ -3,8 +3,9 @@
 // combobox: arrows move, Enter picks the highlighted one, Escape closes.
 import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra-ui/react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Place } from '../../../../schema/places.ts';
+import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import { usePlaceSuggestions } from './useCalendarData.ts';
 
 interface LocationSearchProps {
@@ -17,37 +18,16 @@ interface LocationSearchProps {
 export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSearchProps) {
   const id = useId();
   const inputId = `${id}-input`;
-  const listboxId = `${id}-suggestions`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = usePlaceSuggestions(text);
-  const options = open ? suggestions : [];
-  const expanded = options.length > 0;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const pick = (place: Place) => {
-    setText(place.label);
-    close();
-    onPick(place);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = options.length;
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n > 0) {
-      e.preventDefault();
-      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
-    } else if (e.key === 'Enter' && active >= 0 && active < n) {
-      e.preventDefault();
-      pick(options[active]!);
-    } else if (e.key === 'Escape' && expanded) {
-      e.preventDefault();
-      close();
-    }
-  };
+  const combo = useSuggestionCombobox({
+    available: suggestions,
+    canExpand: suggestions.length > 0,
+    onPick: (place: Place) => {
+      setText(place.label);
+      onPick(place);
+    },
+  });
 
   return (
     <Card.Root as="section" aria-labelledby={`${id}-heading`}>
@@ -64,17 +44,11 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
           gap="2"
           onSubmit={(e) => {
             e.preventDefault();
-            close();
+            combo.close();
             onSearch(text);
           }}
         >
-          <Box
-            position="relative"
-            flex="1"
-            onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-            }}
-          >
+          <Box position="relative" flex="1" {...combo.containerProps}>
             <VisuallyHidden asChild>
               <label htmlFor={inputId}>City or ZIP code</label>
             </VisuallyHidden>
@@ -82,58 +56,35 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               id={inputId}
               value={text}
               placeholder="Enter a city or ZIP code"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listboxId}
-              aria-activedescendant={active >= 0 && active < options.length ? `${listboxId}-${active}` : undefined}
-              autoComplete="off"
               enterKeyHint="search"
+              {...combo.inputProps}
               onChange={(e) => {
                 setText(e.target.value);
-                setOpen(true);
-                setActive(-1);
+                combo.reopen();
               }}
-              onKeyDown={onKeyDown}
             />
             <Box
               as="ul"
-              role="listbox"
-              id={listboxId}
+              {...combo.listboxProps}
+              {...combo.popupProps}
               aria-label="Places"
-              hidden={!expanded}
-              position="absolute"
-              top="calc(100% + 4px)"
-              insetX="0"
-              zIndex="dropdown"
-              bg="bg"
-              borderWidth="1px"
-              rounded="md"
-              shadow="lg"
-              maxH="15rem"
-              overflowY="auto"
+              {...SUGGESTION_POPUP_STYLE}
               listStyleType="none"
               py="1"
-              // Keep focus in the input while a suggestion is clicked.
-              onMouseDown={(e) => e.preventDefault()}
             >
-              {options.map((place, i) => (
+              {combo.options.map((place, i) => (
                 <Box
                   as="li"
                   key={`${place.geonameid ?? place.zip}`}
-                  id={`${listboxId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
+                  {...combo.optionProps(i)}
                   display="flex"
                   alignItems="center"
                   gap="2"
                   px="3"
                   py="2"
                   cursor="pointer"
-                  bg={i === active ? 'blue.50' : undefined}
+                  bg={i === combo.active ? 'blue.50' : undefined}
                   _hover={{ bg: 'bg.muted' }}
-                  onMouseEnter={() => setActive(i)}
-                  onClick={() => pick(place)}
                 >
                   <MapPin size={14} aria-hidden />
                   {place.label}

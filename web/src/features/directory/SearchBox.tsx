@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { LocateFixed, Search, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import type { MapPoint } from './format.ts';
 import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
 import { useCitySuggestions } from './useCitySuggestions.ts';
@@ -22,12 +23,8 @@ interface SearchBoxProps {
  * Search, 'Near Me' and 'Clear Search'.
  */
 export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, onSearch, onNearMe }: SearchBoxProps) {
-  const id = useId();
-  const listboxId = `${id}-suggestions`;
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
   const { enabled, suggestions, isLoading, error } = useCitySuggestions(text);
   // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
@@ -39,43 +36,25 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     setText(value);
   }
 
-  const expanded = open && enabled;
-  // What the list would show; up/down on a closed list open it on these.
-  const available = enabled && !isLoading ? suggestions : [];
-  const options = expanded ? available : [];
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const combo = useSuggestionCombobox({
+    // What the list would show; up/down on a closed list open it on these.
+    available: enabled && !isLoading ? suggestions : [],
+    // From 2 characters the popup shows, with a status while there are no suggestions.
+    canExpand: enabled,
+    // Spec §2: a picked suggestion fills the box and is searched as shown (the index covers the country).
+    onPick: (suggestion: string) => {
+      setText(suggestion);
+      onSearch(suggestion.trim());
+    },
+  });
+  const { options, active } = combo;
   const search = (query: string) => {
-    close();
+    combo.close();
     onSearch(query.trim());
-  };
-  // Spec §2: a picked suggestion fills the box and is searched as shown (the index covers the country).
-  const pick = (suggestion: string) => {
-    setText(suggestion);
-    search(suggestion);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      const n = available.length;
-      if (n === 0) return;
-      if (e.key === 'ArrowDown') setActive((i) => (i + 1) % n);
-      else setActive((i) => (i <= 0 ? n - 1 : i - 1));
-    } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
-      e.preventDefault();
-      pick(options[active]!);
-    } else if (e.key === 'Escape' && expanded) {
-      e.preventDefault();
-      close();
-    }
   };
 
   const nearMe = async () => {
-    close();
+    combo.close();
     setLocating(true);
     const coords = await locate(LOCATION_FAILED_MANUAL);
     setLocating(false);
@@ -93,13 +72,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
       }}
     >
       <Flex direction={{ base: 'column', md: 'row' }} gap="2">
-        <Box
-          position="relative"
-          flex="1"
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-          }}
-        >
+        <Box position="relative" flex="1" {...combo.containerProps}>
           <Box position="absolute" insetY="0" insetStart="3" display="flex" alignItems="center" color="fg.muted" pointerEvents="none" zIndex="1">
             <Search size={18} aria-hidden />
           </Box>
@@ -111,52 +84,26 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             value={text}
             placeholder={placeholder}
             aria-label="Search synagogues"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={active >= 0 && active < options.length ? `${listboxId}-${active}` : undefined}
-            autoComplete="off"
             enterKeyHint="search"
+            {...combo.inputProps}
             onChange={(e) => {
               setText(e.target.value);
-              setOpen(true);
-              setActive(-1);
+              combo.reopen();
             }}
-            onKeyDown={onKeyDown}
           />
-          <Box
-            hidden={!expanded}
-            position="absolute"
-            top="calc(100% + 4px)"
-            insetX="0"
-            zIndex="dropdown"
-            bg="bg"
-            borderWidth="1px"
-            rounded="md"
-            shadow="lg"
-            maxH="15rem"
-            overflowY="auto"
-            textAlign="start"
-            // Keep focus in the input while a suggestion is clicked.
-            onMouseDown={(e) => e.preventDefault()}
-          >
-            <Box as="ul" role="listbox" id={listboxId} aria-label="Suggestions" listStyleType="none" py={options.length ? '1' : '0'}>
+          <Box {...combo.popupProps} {...SUGGESTION_POPUP_STYLE} textAlign="start">
+            <Box as="ul" {...combo.listboxProps} aria-label="Suggestions" listStyleType="none" py={options.length ? '1' : '0'}>
               {options.map((suggestion, i) => (
                 <Box
                   as="li"
                   key={suggestion}
-                  id={`${listboxId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
+                  {...combo.optionProps(i)}
                   px="4"
                   py="2"
                   cursor="pointer"
                   bg={i === active ? 'blue.50' : undefined}
                   color={i === active ? 'blue.900' : undefined}
                   _hover={{ bg: 'bg.muted' }}
-                  onMouseEnter={() => setActive(i)}
-                  onClick={() => pick(suggestion)}
                 >
                   {suggestion}
                 </Box>

@@ -11,7 +11,8 @@ interface BaseProps {
   helperText?: ReactNode;
 }
 
-function FieldShell({ label, error, required, helperText, children }: Omit<BaseProps, 'name'> & { children: ReactNode }) {
+/** The label, required mark, helper text and error around a control (`name` is the control's). */
+function FieldShell({ label, error, required, helperText, children }: Omit<BaseProps, 'name'> & { name?: string; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -45,18 +46,14 @@ export function TextField({
 }
 
 export function TextareaField({
-  label,
-  name,
-  error,
-  required,
-  helperText,
   value,
   onChange,
   rows = 4,
+  ...field
 }: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
   return (
-    <FieldShell label={label} error={error} required={required} helperText={helperText}>
-      <Textarea name={name} value={value} rows={rows} onChange={(e) => onChange(e.target.value)} />
+    <FieldShell {...field}>
+      <Textarea name={field.name} value={value} rows={rows} onChange={(e) => onChange(e.target.value)} />
     </FieldShell>
   );
 }
@@ -67,20 +64,16 @@ export interface Option {
 }
 
 export function SelectField({
-  label,
-  name,
-  error,
-  required,
-  helperText,
   value,
   onChange,
   options,
   placeholder,
+  ...field
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string }) {
   return (
-    <FieldShell label={label} error={error} required={required} helperText={helperText}>
+    <FieldShell {...field}>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field name={field.name} value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -61,5 +61,20 @@ export function useZodForm<V extends FormValues>(initial: V) {
     setErrors({});
   }, []);
 
-  return { values, errors, set, validate, showServerErrors, reset };
+  /** Props for a text-like field (TextField, TextareaField, SelectField) bound to `name`. */
+  const bind = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => set(name, value as V[K]),
+    error: errors[name],
+  });
+
+  /** Props for a CheckboxField bound to `name`. */
+  const bindCheck = <K extends keyof V & string>(name: K) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (checked: boolean) => set(name, checked as V[K]),
+  });
+
+  return { values, errors, set, validate, showServerErrors, reset, bind, bindCheck };
 }

@@ -1,7 +1,7 @@
-import { Badge, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Globe, MapPin, Phone } from 'lucide-react';
+import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
-import { AMENITIES, addressLine, capitalize, telHref, websiteLabel } from '../directory/format.ts';
+import { ContactLines } from '../directory/ContactLines.tsx';
+import { AMENITIES, capitalize } from '../directory/format.ts';
 
 /** Everything the directory knows about a listing: name, address, contacts, nusach, amenities, notes. */
 export function ListingHeader({ listing: s }: { listing: SynagogueDetail }) {
@@ -10,28 +10,7 @@ export function ListingHeader({ listing: s }: { listing: SynagogueDetail }) {
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {s.name}
       </Heading>
-      <Stack gap="2" color="fg.muted">
-        <HStack align="flex-start" gap="2">
-          <MapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text>{addressLine(s)}</Text>
-        </HStack>
-        {s.phone && (
-          <HStack gap="2">
-            <Phone size={18} aria-hidden />
-            <Link href={telHref(s.phone)} color="blue.700">
-              {s.phone}
-            </Link>
-          </HStack>
-        )}
-        {s.website && (
-          <HStack gap="2" minW="0">
-            <Globe size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Link href={s.website} target="_blank" rel="noopener" color="blue.700" truncate>
-              {websiteLabel(s.website)}
-            </Link>
-          </HStack>
-        )}
-      </Stack>
+      <ContactLines listing={s} iconSize={18} />
       <HStack gap="2" wrap="wrap">
         {s.nusach && <Badge colorPalette="blue">Nusach {capitalize(s.nusach)}</Badge>}
         {AMENITIES.filter((a) => s[a.key]).map((a) => (

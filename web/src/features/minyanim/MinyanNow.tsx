@@ -1,16 +1,13 @@
-import { Alert, Badge, Box, Button, Card, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Clock, LocateFixed, Navigation } from 'lucide-react';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT, TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
+import { Alert, Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LocateFixed } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
-import { api } from '../../lib/api.ts';
-import { distanceLabel, toPoint, type MapPoint } from '../directory/format.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
-import { directionsHref, shulPath, startsIn } from './format.ts';
 
-/** At most this many are listed: the next few are what someone heading out needs. */
-const SHOWN = 8;
+// The results and their formats load on the first search (while the browser locates), so the
+// pages that show this card (home, search) do not carry them up front (design.md §4 JS budget).
+const loadResults = () => import('./MinyanNowResults.tsx');
+const MinyanNowResults = lazy(() => loadResults().then((m) => ({ default: m.MinyanNowResults })));
 
 type State =
   | { status: 'idle' }
@@ -18,62 +15,6 @@ type State =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'done'; result: NextMinyanResponse };
-
-/** The visitor's own clock says what "now" is: the minyanim that start soon for them. */
-export const nextMinyanimUrl = (p: MapPoint, at: Date) =>
-  `/api/minyanim/next?lat=${p.lat.toFixed(5)}&lng=${p.lng.toFixed(5)}&radiusKm=${NEXT_RADIUS_DEFAULT_KM}&within=${NEXT_WITHIN_DEFAULT}&at=${encodeURIComponent(at.toISOString())}`;
-
-function Results({ result }: { result: NextMinyanResponse }) {
-  const at = new Date(result.at);
-  if (result.items.length === 0) {
-    return (
-      <Text color="fg.muted">
-        No minyanim with listed times start within {NEXT_RADIUS_DEFAULT_KM} km of you in the next two hours.{' '}
-        <Link asChild color="blue.700">
-          <RouterLink to="/search">Browse the directory</RouterLink>
-        </Link>{' '}
-        to find shuls nearby.
-      </Text>
-    );
-  }
-  return (
-    <Stack as="ol" gap="3" listStyleType="none" aria-label="Minyanim starting soon near you">
-      {result.items.slice(0, SHOWN).map((item) => {
-        const point = toPoint(item.synagogue);
-        return (
-          <Box as="li" key={`${item.minyan.id}-${item.start}`} borderWidth="1px" rounded="lg" p="3" bg="bg">
-            <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-              <Stack gap="1" minW="0">
-                <HStack gap="2" wrap="wrap">
-                  <Clock size={16} aria-hidden />
-                  <Text fontWeight="semibold">
-                    {TEFILLAH_LABELS[item.tefillah]} {formatClock(item.time)}
-                  </Text>
-                  <Badge colorPalette="blue" size="sm">
-                    {startsIn(item.start, at)}
-                  </Badge>
-                </HStack>
-                <Link asChild color="blue.700" fontWeight="medium">
-                  <RouterLink to={shulPath(item.synagogue.id)}>{item.synagogue.name}</RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {distanceLabel(item.distanceKm)}
-                </Text>
-              </Stack>
-              {point && (
-                <Button asChild size="sm" variant="outline">
-                  <a href={directionsHref(point.lat, point.lng, item.synagogue.name)} target="_blank" rel="noopener">
-                    <Navigation aria-hidden /> Directions
-                  </a>
-                </Button>
-              )}
-            </HStack>
-          </Box>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /**
  * 'Minyan now' (issue 10): with the browser's location, the minyanim starting nearby in the next
@@ -84,6 +25,8 @@ export function MinyanNow() {
 
   const find = async () => {
     setState({ status: 'locating' });
+    const code = loadResults();
+    code.catch(() => {}); // a failed load is reported below, once the location is known
     const point = await locate(LOCATION_FAILED_SETTINGS);
     if (!point) {
       setState({ status: 'failed', message: LOCATION_FAILED_SETTINGS });
@@ -91,7 +34,7 @@ export function MinyanNow() {
     }
     setState({ status: 'loading' });
     try {
-      const result = await api.get<NextMinyanResponse>(nextMinyanimUrl(point, new Date()));
+      const result = await (await code).fetchNextMinyanim(point);
       setState({ status: 'done', result });
     } catch {
       setState({ status: 'failed', message: 'Could not load nearby minyanim. Please try again.' });
@@ -129,7 +72,11 @@ export function MinyanNow() {
             <Alert.Title>{state.message}</Alert.Title>
           </Alert.Root>
         )}
-        {state.status === 'done' && <Results result={state.result} />}
+        {state.status === 'done' && (
+          <Suspense fallback={<Spinner size="sm" />}>
+            <MinyanNowResults result={state.result} />
+          </Suspense>
+        )}
         {state.status === 'idle' && (
           <Text color="fg.muted" fontSize="sm">
             Times follow each shul&rsquo;s schedule and the day&rsquo;s zmanim. Your location is used only for this search.

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
 import { listingReportInput } from '../../../../schema/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { useZodForm } from '../forms/useZodForm.ts';
 import { api } from '../../lib/api.ts';
 
 const EMPTY = { problem: '', minyanTimes: '', name: '', email: '' };
@@ -18,29 +18,18 @@ interface ReportProblemDialogProps {
 
 /** 'Report a problem': a short form that becomes a location request for the admins to review. */
 export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenChange }: ReportProblemDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, set, validate, showServerErrors, reset } = useZodForm(EMPTY);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate(listingReportInput)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSending(true);
-    try {
-      await api.post(`/api/synagogues/${synagogueId}/report`, values);
+  const form = useZodForm(EMPTY);
+  const { formRef, submitting, submit } = useFormSubmit(
+    form,
+    listingReportInput,
+    async () => {
+      await api.post(`/api/synagogues/${synagogueId}/report`, form.values);
       notify('success', 'Report sent', 'Thank you! Our team will review it and correct the listing.');
-      reset(EMPTY);
+      form.reset(EMPTY);
       onOpenChange(false);
-    } catch (error) {
-      if (showServerErrors(error)) focusFirstInvalid(formRef.current);
-      notify('error', 'Report not sent', errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    (error) => ['Report not sent', errorMessage(error)],
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} initialFocusEl={() => formRef.current?.querySelector('textarea') ?? null}>
@@ -57,25 +46,15 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                   <Text color="fg.muted" fontSize="sm">
                     What is wrong with the listing for {synagogueName}? Our team reviews every report.
                   </Text>
-                  <TextareaField label="What is wrong?" name="problem" required value={values.problem} error={errors.problem} onChange={(v) => set('problem', v)} />
-                  <TextareaField
-                    label="The right minyan times, if you know them"
-                    name="minyanTimes"
-                    rows={3}
-                    value={values.minyanTimes}
-                    error={errors.minyanTimes}
-                    onChange={(v) => set('minyanTimes', v)}
-                  />
-                  <TextField label="Your name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(v) => set('name', v)} />
+                  <TextareaField label="What is wrong?" required {...form.bind('problem')} />
+                  <TextareaField label="The right minyan times, if you know them" rows={3} {...form.bind('minyanTimes')} />
+                  <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
                   <TextField
                     label="Your email"
-                    name="email"
                     type="email"
                     autoComplete="email"
                     helperText="Optional: only if we may ask you about it."
-                    value={values.email}
-                    error={errors.email}
-                    onChange={(v) => set('email', v)}
+                    {...form.bind('email')}
                   />
                 </Stack>
               </Dialog.Body>
@@ -85,7 +64,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={sending} loadingText="Sending...">
+                <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Sending...">
                   Send report
                 </Button>
               </Dialog.Footer>

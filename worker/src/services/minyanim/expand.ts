@@ -1,9 +1,9 @@
 // Rules → concrete minyanim for a date range at a listing's place (issue 10).
 import { Zmanim } from '@hebcal/core';
 import type { ZmanKey } from '../../../../schema/calendar.ts';
-import { TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from '../../../../schema/enums.ts';
+import { TEFILLOT, type MinyanDay, type Rounding } from '../../../../schema/enums.ts';
 import { describeTime } from '../../../../schema/minyan-format.ts';
-import type { MinyanOccurrence } from '../../../../schema/minyanim.ts';
+import type { Minyan, MinyanOccurrence } from '../../../../schema/minyanim.ts';
 import { isoInZone, zmanimFor, type ZmanimPlace } from '../zmanim.ts';
 import { datesBetween, wallTime, zonedInstant } from './clock.ts';
 import { dayClasses, dayRank } from './days.ts';
@@ -14,20 +14,11 @@ export interface RulePlace extends ZmanimPlace {
 }
 
 /** What the expansion reads of a rule (a stored row, or an unsaved one in a preview with id null). */
-export interface Rule {
+export type Rule = Omit<Minyan, 'id' | 'synagogueId' | 'zman' | 'createdAt' | 'updatedAt'> & {
   id: number | null;
-  tefillah: Tefillah;
-  days: MinyanDay[];
-  time: string | null;
+  /** A stored row's column is a plain string; it is read as a ZmanKey here. */
   zman: string | null;
-  offsetMinutes: number;
-  rounding: Rounding;
-  validFrom: string | null;
-  validUntil: string | null;
-  date: string | null;
-  notes: string | null;
-  language: string | null;
-}
+};
 
 export interface Occurrence<R extends Rule = Rule> extends MinyanOccurrence {
   instant: Date;

@@ -1,13 +1,12 @@
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Ad } from '../../../../../schema/ads.ts';
 import { AD_PLACEMENTS, AD_TYPES } from '../../../../../schema/enums.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
-import { useConfirmDelete } from '../ConfirmDelete.tsx';
+import { ADMIN_URLS } from '../adminData.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
-import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
-import { InactiveMark, RowActions } from '../RowActions.tsx';
-import { useEntityEditor } from '../useEntityEditor.ts';
+import { EntityList } from '../EntityList.tsx';
+import { RowTitle } from '../RowActions.tsx';
+import { useEntityCrud } from '../useEntityCrud.ts';
 
 const TYPES = enumOptions(AD_TYPES);
 const PLACEMENTS = enumOptions(AD_PLACEMENTS);
@@ -50,8 +49,7 @@ function runWindow(a: Ad): string | null {
 }
 
 export function AdsTab() {
-  const { data, error, isLoading, mutate } = useAdminData<Ad[]>(ADMIN_URLS.ads);
-  const editor = useEntityEditor<AdValues, Ad>({
+  const crud = useEntityCrud<AdValues, Ad>({
     url: '/api/ads',
     noun: 'Ad',
     empty: EMPTY,
@@ -59,29 +57,11 @@ export function AdsTab() {
     failures: { create: 'Failed to create ad', update: 'Failed to update ad' },
     refresh: ['/api/ads'],
   });
-  const remove = useConfirmDelete({
-    url: '/api/ads',
-    noun: 'ad',
-    success: 'Ad deleted successfully',
-    failure: 'Failed to delete ad. Please try again.',
-    refresh: ['/api/ads'],
-    onDeleted: (id) => {
-      if (editor.editing?.id === id) editor.cancel();
-    },
-  });
-  const { bind, bindCheck } = editor;
-  const ads = data ?? [];
+  const { bind, bindCheck } = crud.editor;
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-      <EntityFormCard
-        noun="Ad"
-        editing={editor.editing !== null}
-        submitting={editor.submitting}
-        onSubmit={editor.submit}
-        onCancel={editor.cancel}
-        formRef={editor.formRef}
-      >
+      <EntityFormCard noun="Ad" editor={crud.editor}>
         <TextField label="Title" required {...bind('title')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField label="Image URL" type="url" placeholder="https://" {...bind('imageUrl')} />
@@ -95,52 +75,34 @@ export function AdsTab() {
         <TextareaField label="Description" rows={3} {...bind('description')} />
         <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />
       </EntityFormCard>
-      <ListPanel
+      <EntityList<Ad>
+        url={ADMIN_URLS.ads}
         title="Advertisements"
-        count={ads.length}
-        loading={isLoading}
-        error={error}
-        onRetry={() => void mutate()}
+        label="Advertisement list"
         emptyText="No advertisements yet. Add the first one with the form."
+        name={(a) => a.title}
+        href={(a) => a.linkUrl}
+        crud={crud}
       >
-        <ListScroll label="Advertisement list">
-          <Stack role="list" gap="0">
-            {ads.map((a) => (
-              <ListRow
-                key={a.id}
-                actions={
-                  <RowActions
-                    name={a.title}
-                    href={a.linkUrl}
-                    onEdit={() => editor.edit(a)}
-                    onDelete={() => remove.ask({ id: a.id, name: a.title })}
-                  />
-                }
-              >
-                <HStack gap="2">
-                  <Text fontWeight="semibold" truncate>
-                    {a.title}
-                  </Text>
-                  {!a.isActive && <InactiveMark />}
-                </HStack>
-                <HStack gap="2" wrap="wrap">
-                  <Badge size="sm" variant="subtle" textTransform="capitalize">
-                    {a.adType}
-                  </Badge>
-                  <Badge size="sm" variant="outline" textTransform="capitalize">
-                    {a.placement}
-                  </Badge>
-                  <Text textStyle="xs" color="fg.muted">
-                    Order {a.displayOrder}
-                    {runWindow(a) && ` · ${runWindow(a)}`}
-                  </Text>
-                </HStack>
-              </ListRow>
-            ))}
-          </Stack>
-        </ListScroll>
-      </ListPanel>
-      {remove.dialog}
+        {(a) => (
+          <>
+            <RowTitle name={a.title} isActive={a.isActive} />
+            <HStack gap="2" wrap="wrap">
+              <Badge size="sm" variant="subtle" textTransform="capitalize">
+                {a.adType}
+              </Badge>
+              <Badge size="sm" variant="outline" textTransform="capitalize">
+                {a.placement}
+              </Badge>
+              <Text textStyle="xs" color="fg.muted">
+                Order {a.displayOrder}
+                {runWindow(a) && ` · ${runWindow(a)}`}
+              </Text>
+            </HStack>
+          </>
+        )}
+      </EntityList>
+      {crud.remove.dialog}
     </SimpleGrid>
   );
 }

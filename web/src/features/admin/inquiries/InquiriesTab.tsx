@@ -1,11 +1,9 @@
 import { Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { ReviewStatus } from '../../../../../schema/enums.ts';
 import type { SponsorSubmission } from '../../../../../schema/sponsor-submissions.ts';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
 import { useConfirmDelete } from '../ConfirmDelete.tsx';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
-import { StatusBadge, changeStatus, formatDateTime } from '../review/review.tsx';
+import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
 
 /** Spec §2: the empty text of the inquiries list. */
 const NO_INQUIRIES = 'No sponsor submissions yet. Share the sponsor page to start receiving inquiries!';
@@ -24,13 +22,6 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDelete: () => void }) {
-  const [busy, setBusy] = useState<ReviewStatus | null>(null);
-  const review = async (status: ReviewStatus) => {
-    setBusy(status);
-    await changeStatus('/api/sponsor-submissions', inquiry.id, status, ['/api/sponsor-submissions']);
-    setBusy(null);
-  };
-  const pending = inquiry.status === 'pending';
   return (
     <Card.Root role="listitem" size="sm" variant="outline">
       <Card.Body gap="3">
@@ -60,25 +51,17 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDele
         </SimpleGrid>
         <Detail label="Business description">{inquiry.description ?? '—'}</Detail>
         <Detail label="Sponsorship interest">{inquiry.sponsorshipInterest ?? '—'}</Detail>
-        <HStack gap="2" wrap="wrap">
-          {pending ? (
-            <>
-              <Button size="sm" colorPalette="green" loading={busy === 'approved'} onClick={() => void review('approved')}>
-                Approve
-              </Button>
-              <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'rejected'} onClick={() => void review('rejected')}>
-                Reject
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" variant="outline" loading={busy === 'pending'} onClick={() => void review('pending')}>
-              Reset to Pending
-            </Button>
-          )}
+        <ReviewActions
+          url="/api/sponsor-submissions"
+          id={inquiry.id}
+          status={inquiry.status}
+          refresh={['/api/sponsor-submissions']}
+          canReset
+        >
           <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete inquiry from ${inquiry.companyName}`}>
             Delete
           </Button>
-        </HStack>
+        </ReviewActions>
       </Card.Body>
     </Card.Root>
   );

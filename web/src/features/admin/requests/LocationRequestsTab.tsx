@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ReviewStatus, SubmissionType } from '../../../../../schema/enums.ts';
+import type { SubmissionType } from '../../../../../schema/enums.ts';
 import type { Submission } from '../../../../../schema/submissions.ts';
 import type { Synagogue } from '../../../../../schema/synagogues.ts';
 import { SelectField } from '../../forms/fields.tsx';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
-import { StatusBadge, changeStatus, formatDateTime } from '../review/review.tsx';
+import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
 import { compareRequest } from './compare.ts';
 
 const TYPE_LABEL: Record<SubmissionType, string> = { add: 'Add listing', edit: 'Edit listing', remove: 'Remove listing' };
@@ -64,12 +64,6 @@ function Comparison({ request }: { request: Submission }) {
 }
 
 function RequestCard({ request }: { request: Submission }) {
-  const [busy, setBusy] = useState<ReviewStatus | null>(null);
-  const review = async (status: ReviewStatus) => {
-    setBusy(status);
-    await changeStatus('/api/submissions', request.id, status, ['/api/submissions', '/api/synagogues']);
-    setBusy(null);
-  };
   return (
     <Card.Root role="listitem" size="sm" variant="outline">
       <Card.Body gap="3">
@@ -103,16 +97,7 @@ function RequestCard({ request }: { request: Submission }) {
             {request.notes}
           </Text>
         )}
-        {request.status === 'pending' && (
-          <HStack gap="2">
-            <Button size="sm" colorPalette="green" loading={busy === 'approved'} onClick={() => void review('approved')}>
-              Approve
-            </Button>
-            <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'rejected'} onClick={() => void review('rejected')}>
-              Reject
-            </Button>
-          </HStack>
-        )}
+        <ReviewActions url="/api/submissions" id={request.id} status={request.status} refresh={['/api/submissions', '/api/synagogues']} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 // Shared by the two review tabs (sponsor inquiries, location requests): status badges, the
 // status change with its spec §8 toasts, and dates.
-import { Badge } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '../../../../../schema/enums.ts';
 import { api } from '../../../lib/api.ts';
 import { adminAction } from '../adminAction.ts';
@@ -23,6 +24,56 @@ export function changeStatus(url: Resource, id: number, status: ReviewStatus, re
     failure: ['Failed to update submission status.'],
     refresh,
   });
+}
+
+/**
+ * Approve and Reject while a submission is pending; once reviewed, 'Reset to Pending' where the
+ * tab allows it. `children` (e.g. Delete) follow the review buttons.
+ */
+export function ReviewActions({
+  url,
+  id,
+  status,
+  refresh,
+  canReset = false,
+  children,
+}: {
+  url: Resource;
+  id: number;
+  status: ReviewStatus;
+  refresh: Resource[];
+  canReset?: boolean;
+  children?: ReactNode;
+}) {
+  const [busy, setBusy] = useState<ReviewStatus | null>(null);
+  const review = async (next: ReviewStatus) => {
+    setBusy(next);
+    await changeStatus(url, id, next, refresh);
+    setBusy(null);
+  };
+  const pending = status === 'pending';
+  if (!pending && !canReset && !children) return null;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {pending ? (
+        <>
+          <Button size="sm" colorPalette="green" loading={busy === 'approved'} onClick={() => void review('approved')}>
+            Approve
+          </Button>
+          <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'rejected'} onClick={() => void review('rejected')}>
+            Reject
+          </Button>
+        </>
+      ) : (
+        canReset && (
+          <Button size="sm" variant="outline" loading={busy === 'pending'} onClick={() => void review('pending')}>
+            Reset to Pending
+          </Button>
+        )
+      )}
+      {children}
+    </HStack>
+  );
 }
 
 export const formatDateTime = (iso: string) =>

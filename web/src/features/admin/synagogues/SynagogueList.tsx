@@ -1,11 +1,11 @@
-import { Badge, Box, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, Input, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { ADMIN_LIST_MAX, type Synagogue } from '../../../../../schema/synagogues.ts';
 import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
-import { InactiveMark, RowActions } from '../RowActions.tsx';
+import { RowActions, RowTitle } from '../RowActions.tsx';
 import { addressLine } from './synagogueForm.ts';
 
 /**
@@ -72,17 +72,13 @@ export function SynagogueList({ onEdit, onDelete }: { onEdit: (s: Synagogue) => 
                 transform={`translateY(${item.start}px)`}
                 actions={<RowActions name={s.name} href={s.website} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />}
               >
-                <HStack gap="2">
-                  <Text fontWeight="semibold" truncate>
-                    {s.name}
-                  </Text>
-                  {!s.isActive && <InactiveMark />}
+                <RowTitle name={s.name} isActive={s.isActive}>
                   {s.nusach && (
                     <Badge size="sm" variant="subtle">
                       {s.nusach}
                     </Badge>
                   )}
-                </HStack>
+                </RowTitle>
                 <Text textStyle="sm" color="fg.muted" truncate>
                   {addressLine(s)}
                 </Text>

@@ -1,15 +1,14 @@
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Synagogue } from '../../../../../schema/synagogues.ts';
 import { MinyanRulesEditor } from '../../minyanim/MinyanRulesEditor.tsx';
-import { useConfirmDelete } from '../ConfirmDelete.tsx';
 import { EntityFormCard } from '../EntityFormCard.tsx';
-import { useEntityEditor } from '../useEntityEditor.ts';
+import { useEntityCrud } from '../useEntityCrud.ts';
 import { SynagogueFields } from './SynagogueFields.tsx';
 import { SynagogueList } from './SynagogueList.tsx';
 import { EMPTY_SYNAGOGUE, synagogueValues, type SynagogueValues } from './synagogueForm.ts';
 
 export function SynagoguesTab() {
-  const editor = useEntityEditor<SynagogueValues, Synagogue>({
+  const { editor, remove } = useEntityCrud<SynagogueValues, Synagogue>({
     url: '/api/synagogues',
     noun: 'Synagogue',
     empty: EMPTY_SYNAGOGUE,
@@ -17,28 +16,11 @@ export function SynagoguesTab() {
     failures: { create: 'Failed to create synagogue', update: 'Failed to update synagogue' },
     refresh: ['/api/synagogues'],
   });
-  const remove = useConfirmDelete({
-    url: '/api/synagogues',
-    noun: 'synagogue',
-    success: 'Synagogue deleted successfully',
-    failure: 'Failed to delete synagogue. Please try again.',
-    refresh: ['/api/synagogues'],
-    onDeleted: (id) => {
-      if (editor.editing?.id === id) editor.cancel();
-    },
-  });
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
       <Stack gap="6">
-        <EntityFormCard
-          noun="Synagogue"
-          editing={editor.editing !== null}
-          submitting={editor.submitting}
-          onSubmit={editor.submit}
-          onCancel={editor.cancel}
-          formRef={editor.formRef}
-        >
+        <EntityFormCard noun="Synagogue" editor={editor}>
           <SynagogueFields editor={editor} />
         </EntityFormCard>
         {editor.editing && (
