@@ -3,7 +3,7 @@
 // location request that reaches the admins. Tiles cannot load here: nothing below needs them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectToast, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, signInAsAdmin } from './session.ts';
 
 const PAGE_SIZE = 20;
@@ -145,6 +145,17 @@ describe('search', () => {
     await context.close();
   });
 
+  it('leaves the Search button reachable on a phone while suggestions are open', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/search');
+    await searchBox(page).pressSequentially('Bro');
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    // A click refuses an element that another one covers, so this fails if the list overlays the button.
+    await page.getByRole('button', { name: 'Search', exact: true }).click({ timeout: 5000 });
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Bro');
+    await context.close();
+  });
+
   it("shows the empty state, and 'Show All Synagogues' clears the search", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
@@ -210,7 +221,7 @@ describe('map and list view', () => {
     await page.getByRole('heading', { name: 'Interactive Map' }).waitFor();
     const status = page.getByRole('region', { name: 'Map of synagogues' }).locator('xpath=..').getByRole('status');
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Showing 1 synagogue in view');
-    await page.getByText('© OpenStreetMap contributors').waitFor();
+    await page.locator('.maplibregl-ctrl-attrib').getByText('© OpenStreetMap contributors').waitFor();
     await page.getByText('Dynamic map view • Pan to load more synagogues').waitFor();
     await page.getByText('Click markers for details').waitFor();
     await page.getByRole('button', { name: 'Congregation Shearith Israel' }).click();

@@ -42,13 +42,14 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
           role="search"
           direction={{ base: 'column', md: 'row' }}
           gap="2"
+          {...combo.containerProps}
           onSubmit={(e) => {
             e.preventDefault();
             combo.close();
             onSearch(text);
           }}
         >
-          <Box position="relative" flex="1" {...combo.containerProps}>
+          <Box position="relative" flex="1">
             <VisuallyHidden asChild>
               <label htmlFor={inputId}>City or ZIP code</label>
             </VisuallyHidden>
@@ -96,7 +97,16 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
             <Button type="submit" colorPalette="blue" disabled={busy} flex={{ base: '1', md: 'initial' }}>
               <Search aria-hidden /> Search
             </Button>
-            <Button type="button" variant="outline" disabled={busy} onClick={onNearMe} flex={{ base: '1', md: 'initial' }}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                combo.close();
+                onNearMe();
+              }}
+              flex={{ base: '1', md: 'initial' }}
+            >
               <LocateFixed aria-hidden /> Near Me
             </Button>
           </Flex>

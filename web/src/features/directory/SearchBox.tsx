@@ -66,13 +66,14 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
       as="form"
       role="search"
       width="full"
+      {...combo.containerProps}
       onSubmit={(e) => {
         e.preventDefault();
         if (text.trim()) search(text);
       }}
     >
       <Flex direction={{ base: 'column', md: 'row' }} gap="2">
-        <Box position="relative" flex="1" {...combo.containerProps}>
+        <Box position="relative" flex="1">
           <Box position="absolute" insetY="0" insetStart="3" display="flex" alignItems="center" color="fg.muted" pointerEvents="none" zIndex="1">
             <Search size={18} aria-hidden />
           </Box>

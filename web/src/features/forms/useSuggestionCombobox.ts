@@ -3,7 +3,10 @@ import { useId, useState, type FocusEvent, type KeyboardEvent, type MouseEvent }
 
 /** The suggestion popup's look: a card under the input, as wide as it, scrolling after 15rem. */
 export const SUGGESTION_POPUP_STYLE = {
-  position: 'absolute',
+  // On phones the buttons sit under the box: an overlaid list would cover them, so there the
+  // list takes its place in the flow and pushes them down while it is open.
+  position: { base: 'static', md: 'absolute' },
+  mt: { base: '1', md: '0' },
   top: 'calc(100% + 4px)',
   insetX: '0',
   zIndex: 'dropdown',
@@ -87,6 +90,9 @@ export function useSuggestionCombobox<T>({
       autoComplete: 'off',
       onKeyDown,
     } as const,
+    // On the element holding the box AND its own buttons: focus moving to one of them (a tap
+    // on Search) must not close the list first, or the list would collapse and move the button
+    // away before the tap ends. The buttons' actions close it themselves.
     containerProps: {
       onBlur: (e: FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
