@@ -41,6 +41,9 @@ export interface LighthousePage {
   loadAverage1m: number;
 }
 
+/** Runs of one page that Lighthouse may ask to repeat (an unrecorded trace). */
+const MAX_RETRIES = 3;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Runs Lighthouse `runs` times per page (the median score per category is kept). */
@@ -52,10 +55,18 @@ export async function measureLighthouse({ runs = 1, pages = LIGHTHOUSE_PAGES } =
     for (const path of pages) {
       const results: LighthouseResult[] = [];
       const load = loadavg()[0]!;
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, retries = 0; i < runs; i++) {
         const result = await lighthouse(`${app.baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        // On a busy machine Chromium sometimes records no navigation start in the trace
+        // (NO_NAVSTART); Lighthouse's own message for it says to run again.
+        if (error?.code === 'NO_NAVSTART' && retries < MAX_RETRIES) {
+          retries++;
+          i--;
+          continue;
+        }
+        if (error) throw new Error(`Lighthouse failed on ${path}: ${error.message}`);
         results.push(result.lhr);
       }
       const score = (c: Category) => median(results.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
