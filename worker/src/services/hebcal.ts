@@ -4,6 +4,7 @@
 import { HDate, HebrewCalendar, Location, TimedEvent } from '@hebcal/core';
 import type { CalendarDay, CalendarItem, HebrewDateResponse } from '../../../schema/calendar.ts';
 import type { Place } from '../../../schema/places.ts';
+import { distanceKm } from './search.ts';
 import { civilDate, isoInZone } from './zmanim.ts';
 
 /** Havdalah at nightfall, the sun 8.5° below the horizon (three small stars). */
@@ -24,13 +25,6 @@ const LOCAL_CANDLE_MINS = [
 /** Eretz Yisrael keeps one day of Yom Tov, whichever state GeoNames files a place under. */
 const ISRAEL_SCHEDULE_COUNTRIES = new Set(['IL', 'PS']);
 const ISRAEL_TIME_ZONES = new Set(['Asia/Jerusalem', 'Asia/Tel_Aviv', 'Asia/Hebron', 'Asia/Gaza']);
-
-/** Great-circle distance in km (haversine). */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 export interface CalendarRules {
   il: boolean;
