@@ -6,6 +6,7 @@ import type { SynagogueDetail } from '../../../schema/minyanim.ts';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { addressLine, toPoint } from '../features/directory/format.ts';
+import { listingFormFields } from '../features/directory/listingFields.ts';
 import { Freshness } from '../features/minyanim/Freshness.tsx';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
@@ -81,23 +82,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
       <Suspense fallback={<Text>Loading...</Text>}>
         <LocationRequestForm
           onClose={() => setSuggesting(false)}
-          initial={{
-            type: 'edit',
-            synagogueId: listing.id,
-            synagogueName: listing.name,
-            address: listing.address,
-            city: listing.city,
-            state: listing.state ?? '',
-            zipCode: listing.zipCode ?? '',
-            country: listing.country,
-            phone: listing.phone ?? '',
-            website: listing.website ?? '',
-            nusach: listing.nusach ?? '',
-            hasWheelchairAccess: listing.hasWheelchairAccess,
-            hasMikve: listing.hasMikve,
-            hasParking: listing.hasParking,
-            hasYouthPrograms: listing.hasYouthPrograms,
-          }}
+          initial={{ type: 'edit', synagogueId: listing.id, synagogueName: listing.name, ...listingFormFields(listing) }}
         />
       </Suspense>
     );

@@ -1,4 +1,5 @@
 import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import { listingFormFields } from '../../directory/listingFields.ts';
 
 /** The admin synagogue form's values: every field as the form holds it. */
 export const EMPTY_SYNAGOGUE = {
@@ -28,23 +29,12 @@ export type SynagogueValues = typeof EMPTY_SYNAGOGUE;
 
 /** Edit fills the form; coordinates arrive as decimal strings (spec §3). */
 export const synagogueValues = (s: Synagogue): SynagogueValues => ({
+  ...listingFormFields(s),
   name: s.name,
-  address: s.address,
-  city: s.city,
-  state: s.state ?? '',
-  zipCode: s.zipCode ?? '',
-  country: s.country,
   latitude: s.latitude ?? '',
   longitude: s.longitude ?? '',
-  phone: s.phone ?? '',
-  website: s.website ?? '',
-  nusach: s.nusach ?? '',
   minyanTimes: s.minyanTimes ?? '',
   notes: s.notes ?? '',
-  hasWheelchairAccess: s.hasWheelchairAccess,
-  hasMikve: s.hasMikve,
-  hasParking: s.hasParking,
-  hasYouthPrograms: s.hasYouthPrograms,
   isActive: s.isActive,
 });
 

@@ -1,0 +1,20 @@
+import type { Synagogue } from '../../../../schema/synagogues.ts';
+
+/**
+ * A listing's address, contact and amenity fields as a form holds them ('' for missing), so a
+ * form can start from an existing listing: the admin's edit form and a visitor's 'Suggest an edit'.
+ */
+export const listingFormFields = (s: Synagogue) => ({
+  address: s.address,
+  city: s.city,
+  state: s.state ?? '',
+  zipCode: s.zipCode ?? '',
+  country: s.country,
+  phone: s.phone ?? '',
+  website: s.website ?? '',
+  nusach: s.nusach ?? '',
+  hasWheelchairAccess: s.hasWheelchairAccess,
+  hasMikve: s.hasMikve,
+  hasParking: s.hasParking,
+  hasYouthPrograms: s.hasYouthPrograms,
+});
