@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './scripts/vite/prerender-plugin.ts';
 import { staticAssetHeadersFile } from './worker/src/security-policy.ts';
 
 // The SPA. `npm run dev` serves it with hot reload and proxies the API to `wrangler dev`
@@ -27,6 +28,8 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
       },
     },
+    // The public pages as HTML, hydrated in the browser (web/src/prerender).
+    prerenderPages(),
   ],
   define: {
     'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
@@ -36,6 +39,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
 import { inject } from 'vitest';
 
 // Debian's Chromium (apt-get install chromium); never a downloaded browser.
@@ -35,7 +36,26 @@ export async function newPage(
   page.on('pageerror', (err) => {
     throw err;
   });
+  waitForInteractiveOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Public pages arrive prerendered: they show before their scripts have run, and input given
+ * before hydration would be lost. Every `goto` and `reload` of an app page therefore returns only
+ * once the app marks the document interactive (web/src/app/hydration.ts).
+ */
+function waitForInteractiveOnLoad(page: Page) {
+  const untilInteractive = async (response: Response | null) => {
+    // Only the app's own pages: the Worker's HTML pages (/api/login) have no app to wait for.
+    const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await response.text()).includes('<div id="root"');
+    if (isApp) await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilInteractive(await goto(url, options));
+  page.reload = async (options) => untilInteractive(await reload(options));
 }
 
 /** A toast with this title is on screen (spec §9: one at a time, the newest first). */

@@ -1,20 +1,45 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { router } from './app/router.tsx';
-import { system } from './app/theme.ts';
-import { Toaster } from './app/toaster.tsx';
-import { swrConfig } from './lib/api.ts';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { hasPrerenderedGlobalStyles, isPrerenderedFor, nextTask, routerReady } from './app/hydration.ts';
+import { routes } from './app/routes.tsx';
+import { createAppSystem, withoutGlobalStyles } from './app/theme.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
-    </ChakraProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const { pathname, search, hash } = window.location;
+const address = `${pathname}${search}${hash}`;
+const hydrate = isPrerenderedFor(root, pathname);
+
+// A page's HTML was rendered for its bare path. Hydration must meet that HTML, so the router
+// starts at the bare path and goes on to the full address (its query, its fragment) right after.
+if (hydrate && address !== pathname) window.history.replaceState(window.history.state, '', pathname);
+const router = createBrowserRouter(routes);
+
+/** The router, which moves on to the visited address once the page has hydrated. */
+function AppRouter({ goTo }: { goTo: string | null }) {
+  useEffect(() => {
+    if (goTo) void router.navigate(goTo, { replace: true, state: (window.history.state as { usr?: unknown } | null)?.usr });
+  }, [goTo]);
+  return <RouterProvider router={router as DataRouter} />;
+}
+
+// Start-up runs in separate tasks (loading modules, building the style system, rendering), so
+// that none of them blocks the page for long (design.md §4: total blocking time).
+async function start() {
+  await routerReady(router);
+  await nextTask();
+  const fullSystem = createAppSystem();
+  const system = hasPrerenderedGlobalStyles() ? withoutGlobalStyles(fullSystem) : fullSystem;
+  await nextTask();
+  const app = (
+    <AppProviders system={system}>
+      <AppRouter goTo={hydrate && address !== pathname ? address : null} />
+    </AppProviders>
+  );
+  // Hydrate once the page's module is in, so that the first render is the page itself.
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createDb } from './db.ts';
 import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
+import { homePage } from './routes/home-page.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
@@ -51,6 +52,7 @@ export function createApp() {
   app.route('/api', uploadRoutes);
   app.route('/api', jobRoutes);
   app.route('/objects', objectServing);
+  app.route('/', homePage);
   return app;
 }
 

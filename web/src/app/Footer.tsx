@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
+import { useHydrated } from './hydration.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
 import { TAGLINE } from './nav.ts';
 
@@ -12,7 +13,8 @@ const QUICK_LINKS = [
 /** The footer (spec §2 Home): Quick Links, 'Get in touch' (the location request form) and the current year. */
 export function Footer() {
   const navigate = useNavigate();
-  const year = new Date().getFullYear();
+  // The year of the visit, not of the build that prerendered the page: shown once hydrated.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
       <Container maxW="7xl" py="10">
@@ -44,7 +46,8 @@ export function Footer() {
           </Stack>
         </Flex>
         <Text fontSize="sm" mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700">
-          © {year} {PRODUCT_NAME}. All rights reserved.
+          © {year}
+          {PRODUCT_NAME}. All rights reserved.
         </Text>
       </Container>
     </Box>

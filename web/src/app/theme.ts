@@ -5,7 +5,7 @@
 // When you use a Chakra component that is not listed below, add its recipe here (the key is the
 // component's recipe key: `Dialog` → `dialog: dialogSlotRecipe`, `NativeSelect` →
 // `nativeSelect: nativeSelectSlotRecipe`); an unlisted component renders unstyled.
-import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeDefinition } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeDefinition, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -130,4 +130,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+/**
+ * Builds the app's Chakra system. That takes tens of milliseconds of script, so the browser does
+ * it in a task of its own before rendering (main.tsx) rather than while loading the modules.
+ */
+export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, config);
+
+/**
+ * The system for a page whose HTML already holds Chakra's global styles (the reset and every
+ * token as a CSS variable), as the prerendered pages do: the provider then does not serialize,
+ * hash and insert that large style sheet a second time.
+ */
+export const withoutGlobalStyles = (system: SystemContext): SystemContext => ({ ...system, _global: [] });

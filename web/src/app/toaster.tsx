@@ -33,7 +33,7 @@ export function notify(type: ToastKind, title: string, description?: string) {
 
 /** The toast region: mounted once the first toast is asked for; toasts created earlier still show. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
   return shown ? (
     <Suspense fallback={null}>
       <ToasterView />

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import type { Job } from '../../../../schema/jobs.ts';
-import { system } from '../../app/theme.ts';
+import { createAppSystem } from '../../app/theme.ts';
 import { swrConfig } from '../../lib/api.ts';
 import { JobsPanel } from './JobsPanel.tsx';
 import { JOBS_POLL_MS, JOBS_URL } from './useJobs.ts';
@@ -51,7 +51,7 @@ function stubApi(lists: Job[][]) {
 
 const renderPanel = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={createAppSystem()}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <JobsPanel />
       </SWRConfig>

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -6,7 +6,10 @@ import { RouteError } from './RouteError.tsx';
 // Pages render inside a pathless route with its own error boundary, so a crashing page keeps
 // the header and footer; the outer boundary catches a crash of the layout itself. While the
 // first page's module loads, the layout (header and footer) is already shown.
-export const router = createBrowserRouter([
+//
+// The same routes render in the browser (main.tsx) and at build time (web/prerender), which is
+// why this module creates no router itself.
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     hydrateFallbackElement: <Layout />,
@@ -32,4 +35,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
