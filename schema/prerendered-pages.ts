@@ -17,11 +17,20 @@ export function prerenderedFile(path: string): string {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * The attribute on a prerendered page's `#root` listing its own modules (the page chunk and what
+ * it imports), which web/src/boot.ts preloads together with the app's once the page has painted.
+ */
+export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';
+
+/**
  * Set on <html> once the page answers input: when its content has hydrated, or after its first
  * render in the browser. Until then a prerendered page shows but does not yet react; the browser
  * tests wait for it before they interact.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** The id of the JSON block in a prerendered page holding the data the build rendered it with. */
+export const PRERENDERED_DATA_ID = 'prerendered-data';
 
 /** One prerendered page, as the web build's renderer returns it. */
 export interface RenderedPage {
@@ -31,6 +40,8 @@ export interface RenderedPage {
   head: string;
   /** The name of the lazily loaded page component (`HomePage`), whose module the page preloads. */
   pageComponent: string | undefined;
+  /** The data the page was rendered with (web/src/app/prerenderedData.ts), if any. */
+  data: Record<string, unknown> | undefined;
 }
 
 /** What the renderer module (web/src/prerender/render.tsx) offers the build. */

@@ -1,15 +1,16 @@
 // Vite build step: after the client bundle is written, renders the public pages to HTML with the
 // app's own components (web/src/prerender/render.tsx, loaded through Vite's SSR module loader) and
 // writes one file per page, plus index.html as the neutral shell for every other address.
-// Each page's HTML carries its styles and preloads its own lazily loaded module and stylesheets,
-// so the browser can paint before any script runs and hydrate as soon as the scripts are in.
+// Each page's HTML carries its styles and stylesheets, so the browser paints it before any script
+// runs, and names its own modules for web/src/boot.ts to fetch once it has.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { PageRenderer, RenderedPage } from '../../schema/prerendered-pages.ts';
+import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_DATA_ID, type PageRenderer, type RenderedPage } from '../../schema/prerendered-pages.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
-const EMPTY_ROOT = '<div id="root"></div>';
+const ROOT_OPENING = '<div id="root"';
+const EMPTY_ROOT = `${ROOT_OPENING}></div>`;
 
 interface PageAssets {
   /** The page chunk and the chunks it imports statically. */
@@ -18,20 +19,19 @@ interface PageAssets {
 }
 
 /**
- * Fills the built index.html with a rendered page: its root, head tags and page assets. A page
- * (with `assets`) is shown by its HTML alone, so its scripts are fetched at low priority, after
- * what the first paint needs; the shell (without) needs its scripts to show anything.
+ * Fills the built index.html with a rendered page: its root, head tags and stylesheets. A page's
+ * own modules are not preloaded here: the page shows without them, and web/src/boot.ts fetches
+ * them with the app's once the page has painted (listed on the root, PAGE_MODULES_ATTRIBUTE).
  */
 export function fillTemplate(template: string, page: RenderedPage, assets: PageAssets | undefined): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-  const links = [
-    ...(assets?.styles ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    // The entry's own imports are already preloaded by Vite.
-    ...(assets?.scripts ?? []).filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  let html = template.replace('</head>', `${page.head}${links.join('')}</head>`).replace(EMPTY_ROOT, page.root);
-  if (assets && !process.env.NO_LOW) html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  return html;
+  const styles = (assets?.styles ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const modules = (assets?.scripts ?? []).map((file) => `/${file}`).join(' ');
+  const root = modules ? page.root.replace(ROOT_OPENING, () => `${ROOT_OPENING} ${PAGE_MODULES_ATTRIBUTE}="${modules}"`) : page.root;
+  // Data, not a script: the browser never runs it (and the CSP allows no inline script).
+  const data = page.data ? `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(page.data).replaceAll('<', '\\u003c')}</script>` : '';
+  // Replacer functions: a replacement string would read `$&`, `$'` or `$$` in the page's HTML as patterns.
+  return template.replace('</head>', () => `${page.head}${styles}</head>`).replace(EMPTY_ROOT, () => root + data);
 }
 
 export function prerenderPages(): Plugin {

@@ -134,18 +134,31 @@ function ExploreBand() {
   );
 }
 
+// The figures arrive after the page shows. Only the parts that name them read them, so that their
+// arrival re-renders those parts and not the whole landing page.
+function LandingSeo() {
+  const { stats } = usePublicStats();
+  return (
+    <Seo
+      title="Find Your Local Shul"
+      description={DESCRIPTION}
+      keywords="synagogue, shul, minyan, Jewish, directory, Hebrew calendar, zmanim"
+      path="/"
+      jsonLd={structuredData(stats)}
+    />
+  );
+}
+
+function LandingStats() {
+  const { stats, error } = usePublicStats();
+  return <DirectoryStats stats={stats} failed={Boolean(error)} />;
+}
+
 function Landing() {
   const navigate = useNavigate();
-  const { stats, error } = usePublicStats();
   return (
     <>
-      <Seo
-        title="Find Your Local Shul"
-        description={DESCRIPTION}
-        keywords="synagogue, shul, minyan, Jewish, directory, Hebrew calendar, zmanim"
-        path="/"
-        jsonLd={structuredData(stats)}
-      />
+      <LandingSeo />
       <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" pt={{ base: '10', md: '20' }} pb="12">
         <Container maxW="5xl">
           <Stack gap="8" align="center" textAlign="center">
@@ -161,7 +174,7 @@ function Landing() {
               onSearch={(text) => navigate(searchPath({ q: text }))}
               onNearMe={(coords) => navigate(searchPath({ nearMe: true }), { state: { coords } satisfies NearMeState })}
             />
-            <DirectoryStats stats={stats} failed={Boolean(error)} />
+            <LandingStats />
           </Stack>
         </Container>
       </Box>

@@ -1,5 +1,5 @@
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Parasha } from '../../../schema/texts.ts';
 import { EmptyResults } from '../app/EmptyResults.tsx';
@@ -18,7 +18,12 @@ const BACK = { to: '/tefillah', label: 'Back to Prayer & Study' };
 export function ParshaPage() {
   const [params] = useSearchParams();
   const name = params.get('name');
-  const { data, error, isLoading } = useParashas(localIsoDate());
+  const answer = useParashas(localIsoDate());
+  // The list of 54 cards renders in the background, in slices, once the answer is in: the page
+  // keeps responding meanwhile (design.md §4, total blocking time).
+  const data = useDeferredValue(answer.data);
+  const { error } = answer;
+  const isLoading = answer.isLoading || (answer.data !== undefined && data === undefined);
   const parasha = data?.parashas.find((p) => p.name === name);
 
   if (name) {

@@ -9,8 +9,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { Layout } from '../app/Layout.tsx';
+import { providePrerenderedData } from '../app/prerenderedData.ts';
 import { routes } from '../app/routes.tsx';
 import { createAppSystem } from '../app/theme.ts';
+import { PARASHAS_DATA, localIsoDate } from '../features/texts/useTexts.ts';
+// Build-time only: the Worker's own list of portions, so the page shows exactly what the API answers.
+import { parashaList } from '../../../worker/src/services/sefaria/parashas.ts';
 
 import { PRERENDERED_ATTRIBUTE, type RenderedPage } from '../../../schema/prerendered-pages.ts';
 
@@ -21,7 +25,17 @@ const system = createAppSystem();
 /** Where the neutral shell is rendered: an address no navigation link points at. */
 const SHELL_PATH = '/_shell';
 
+/**
+ * The answers a page is prerendered with, by path: only what needs no network and changes slowly
+ * (the 54 portions; "this week" is the build's, corrected by the browser's own request).
+ */
+const PAGE_DATA: Partial<Record<string, () => Record<string, unknown>>> = {
+  '/parsha': () => ({ [PARASHAS_DATA]: parashaList(localIsoDate(), false) }),
+};
+
 async function renderWithStyles(location: string, routeTree: RouteObject[], prerenderedFor: string | null): Promise<RenderedPage> {
+  const data = prerenderedFor === null ? undefined : PAGE_DATA[prerenderedFor]?.();
+  providePrerenderedData(data ?? {});
   const handler = createStaticHandler(routeTree);
   const context = await handler.query(new Request(new URL(location, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerendering ${location} answered a redirect (${context.status})`);
@@ -41,13 +55,15 @@ async function renderWithStyles(location: string, routeTree: RouteObject[], prer
   const markup = await new Response(prelude as ReadableStream<Uint8Array>).text();
   if (/<script(?![^>]*application\/ld\+json)/.test(markup)) throw new Error(`prerendering ${location} wrote an inline script, which the CSP would block`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup));
+  // `data-s` tells emotion in the browser that these tags are already where they belong, so it does
+  // not move them to the end of <head> (which makes the browser parse the sheets again).
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { hoisted, body } = splitHoisted(markup);
   const attribute = prerenderedFor === null ? '' : ` ${PRERENDERED_ATTRIBUTE}="${prerenderedFor}"`;
   // The router turns a lazy route's Component into an element of it.
   const leaf = context.matches[context.matches.length - 1]?.route.element;
-  const pageComponent = isValidElement(leaf) && typeof leaf.type === 'function' ? leaf.type.name : undefined;
-  return { root: `<div id="root"${attribute}>${body}</div>`, head: hoisted + styles, pageComponent };
+  const pageComponent = prerenderedFor !== null && isValidElement(leaf) && typeof leaf.type === 'function' ? leaf.type.name : undefined;
+  return { root: `<div id="root"${attribute}>${body}</div>`, head: hoisted + styles, pageComponent, data };
 }
 
 /**
