@@ -148,8 +148,14 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
         mapRef.current = map;
         libRef.current = lib;
         map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
-        // Tiles that fail to load (offline, blocked) are reported here; the markers still work.
-        map.on('error', (e) => console.error('Map error', e.error));
+        // Tiles that fail to load (offline, blocked) are reported once, not once per tile; the
+        // markers still work.
+        let reported = false;
+        map.on('error', (e) => {
+          if (reported) return;
+          reported = true;
+          console.error('Map error', e.error);
+        });
         map.on('load', () => {
           map!.addSource(SOURCE, { type: 'geojson', data: toFeatures([]), cluster: true, clusterRadius: 50, clusterMaxZoom: 14 });
           // Invisible: the markers are DOM elements, but a source only loads when a layer uses it.
