@@ -1,7 +1,6 @@
 // What the browser and Cloudflare download: the gzip size of the JS each route loads, read from
-// Vite's build manifest (index.html's entry and everything it imports statically, which the
-// build lists as modulepreloads, plus the route's lazily loaded page module and its static
-// imports), and the Worker bundle as `wrangler deploy --dry-run` would upload it.
+// Vite's build manifest (index.html's entry, the app it starts and everything they import
+// statically, plus the route's lazily loaded page module and its static imports), and the Worker bundle as `wrangler deploy --dry-run` would upload it.
 //
 //   node scripts/bench/sizes.ts
 import { spawnSync } from 'node:child_process';
@@ -26,6 +25,9 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/calendar': 'src/pages/CalendarPage.tsx',
   '/admin': 'src/pages/AdminPage.tsx',
 };
+
+/** The app, which index.html's entry (web/src/boot.ts) imports on every page once it has painted. */
+const APP_MODULE = 'src/main.tsx';
 
 /** Loaded later on a page, on demand (the map once results have coordinates, the upload dialog once opened). */
 const ON_DEMAND: Record<string, string[]> = {
@@ -62,7 +64,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function routeJs(manifest: Manifest, dist: string, route: string, page: string): RouteJs {
-  const keys = closure(manifest, page, closure(manifest, 'index.html'));
+  const keys = closure(manifest, page, closure(manifest, APP_MODULE, closure(manifest, 'index.html')));
   const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const onDemand = new Set<string>();
   for (const key of ON_DEMAND[route] ?? []) for (const k of closure(manifest, key)) if (!keys.has(k)) onDemand.add(manifest[k]!.file);
