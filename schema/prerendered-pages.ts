@@ -17,10 +17,10 @@ export function prerenderedFile(path: string): string {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The attribute on a prerendered page's `#root` listing its own modules (the page chunk and what
- * it imports), which web/src/boot.ts preloads together with the app's once the page has painted.
+ * The attribute on a prerendered page's `#root` naming its own module (the lazily loaded page),
+ * which web/src/boot.ts imports together with the app once the page has painted.
  */
-export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';
+export const PAGE_MODULE_ATTRIBUTE = 'data-page-module';
 
 /**
  * Set on <html> once the page answers input: when its content has hydrated, or after its first

@@ -23,7 +23,7 @@ const PAGE: RenderedPage = {
 };
 
 const ASSETS = {
-  scripts: ['assets/CalendarPage-D4.js', 'assets/vendor-B2.js'],
+  module: 'assets/CalendarPage-D4.js',
   styles: ['assets/CalendarPage-E5.css'],
 };
 
@@ -38,22 +38,22 @@ describe('fillTemplate', () => {
     expect(headOf(html).endsWith(`${PAGE.head}<link rel="stylesheet" href="/assets/CalendarPage-E5.css">`)).toBe(true);
   });
 
-  it("names the page's modules on the root for boot.ts, and fetches none of them from the HTML", () => {
+  it("names the page's module on the root for boot.ts, and fetches no module from the HTML", () => {
     const html = fillTemplate(TEMPLATE, PAGE, ASSETS);
 
-    expect(html).toContain('<div id="root" data-page-modules="/assets/CalendarPage-D4.js /assets/vendor-B2.js" data-prerendered="/calendar">');
+    expect(html).toContain('<div id="root" data-page-module="/assets/CalendarPage-D4.js" data-prerendered="/calendar">');
     expect(html).not.toContain('modulepreload');
     // The entry script stays as Vite wrote it.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
   });
 
-  it('leaves the shell without page modules, stylesheets or data', () => {
+  it('leaves the shell without a page module, stylesheets or data', () => {
     const shell: RenderedPage = { root: '<div id="root"><header>Shul Finder</header></div>', head: '<style data-emotion="css-global x"></style>', pageComponent: undefined, data: undefined };
     const html = fillTemplate(TEMPLATE, shell, undefined);
 
     expect(html).toContain(`<body>\n    ${shell.root}\n  </body>`);
     expect(headOf(html).endsWith(shell.head)).toBe(true);
-    expect(html).not.toContain('data-page-modules');
+    expect(html).not.toContain('data-page-module');
     expect(html).not.toContain('application/json');
   });
 
@@ -74,7 +74,7 @@ describe('fillTemplate', () => {
       pageComponent: 'SponsorPage',
       data: undefined,
     };
-    const html = fillTemplate(TEMPLATE, page, { scripts: [], styles: [] });
+    const html = fillTemplate(TEMPLATE, page, undefined);
     expect(html).toContain(page.root);
     expect(html).toContain(`${page.head}</head>`);
   });

@@ -2,16 +2,14 @@
 // complete HTML, and its scripts only make it interactive, so they must not hold up the first
 // paint or compete with it for the network (design.md §4 performance budget). The neutral shell
 // paints its header and footer first the same way.
-import { PAGE_MODULES_ATTRIBUTE } from '../../schema/prerendered-pages.ts';
+import { PAGE_MODULE_ATTRIBUTE } from '../../schema/prerendered-pages.ts';
 
 function start() {
-  // The page's own modules, fetched alongside the app's (the router would ask for them only later).
-  for (const href of document.getElementById('root')?.getAttribute(PAGE_MODULES_ATTRIBUTE)?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The page's own module, fetched alongside the app (the router would ask for it only later). The
+  // browser fetches what it imports by itself: a preload link per module, all added here at once,
+  // made this a long task.
+  const page = document.getElementById('root')?.getAttribute(PAGE_MODULE_ATTRIBUTE);
+  if (page) void import(/* @vite-ignore */ page);
   void import('./main.tsx');
 }
 

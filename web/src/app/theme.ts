@@ -93,6 +93,15 @@ const USED_RECIPES: Record<string, RecipeDefinition | SlotRecipeDefinition> = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra's palettes the app never uses. Every palette is dozens of tokens, each a CSS variable in
+ * the page's styles and work for the browser when it builds the system at start-up.
+ */
+const UNUSED_PALETTES = new Set(['cyan', 'pink']);
+function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | undefined {
+  return colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T);
+}
+
 const isSlotRecipe = (recipe: RecipeDefinition | SlotRecipeDefinition): recipe is SlotRecipeDefinition => 'slots' in recipe;
 const entries = Object.entries(USED_RECIPES);
 
@@ -113,6 +122,7 @@ const config = defineConfig({
     },
     tokens: {
       ...tokens,
+      colors: withoutUnusedPalettes(tokens.colors),
       fonts: {
         ...tokens.fonts,
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
@@ -121,7 +131,7 @@ const config = defineConfig({
         serif: { value: "Georgia, 'Times New Roman', serif" },
       },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
