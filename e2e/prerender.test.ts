@@ -1,0 +1,71 @@
+// Prerendered pages (web/src/prerender): their content is in the HTML, before and without any
+// script; the browser hydrates that very HTML instead of drawing the page again; every other
+// address gets the neutral shell and renders in the browser.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { DESKTOP, MOBILE, baseURL, launchBrowser } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('prerendered pages', () => {
+  it('show their content, title and styles with scripts turned off; other addresses show the shell', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Find Your Local Shul' }).waitFor();
+    expect(await page.title()).toBe('Find Your Local Shul | Shul Finder');
+    // Styled by the extracted CSS: the mobile menu button shows and the desktop links do not.
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+
+    await page.goto('/parsha');
+    await page.getByRole('heading', { level: 1, name: 'Weekly Parsha' }).waitFor();
+    await page.getByText('THIS WEEK').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Torah portions' }).getByRole('listitem').count()).toBe(54);
+
+    await page.goto('/calendar');
+    expect(await page.title()).toBe('Hebrew Calendar | Shul Finder');
+
+    const response = await page.goto('/shul/1');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('banner').waitFor();
+    expect(await page.locator('h1').count()).toBe(0);
+    await context.close();
+  });
+
+  it('hydrates the HTML it was given: the heading node survives, and the query follows', async () => {
+    // A plain page (not newPage's): its goto would wait for the app, which is held back here.
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    // Hold the app back until the prerendered heading is marked; a page drawn again would lose the mark.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=Brooklyn', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (document.querySelector('h1') as HTMLElement & { prerenderMark?: boolean }).prerenderMark = true;
+    });
+    release();
+    await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
+    await page.getByText('Search results for: Brooklyn').waitFor();
+    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { prerenderMark?: boolean }).prerenderMark)).toBe(true);
+    expect(await page.getByRole('combobox').first().inputValue()).toBe('Brooklyn');
+    expect(new URL(page.url()).search).toBe('?q=Brooklyn');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
