@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 import type { Place } from './places.ts';
+import type { ZmanKey } from './zmanim-keys.ts';
 
 /** True for a time zone the runtime knows (IANA names such as 'Asia/Jerusalem', and 'UTC'). */
 function isTimeZone(tzid: string): boolean {
@@ -117,23 +118,7 @@ export interface HebrewCalendarResponse {
   days: CalendarDay[];
 }
 
-/** The zmanim the API answers, in order of the day (spec §3's four are a subset). */
-export const ZMANIM_KEYS = [
-  'alotHaShachar',
-  'misheyakir',
-  'sunrise',
-  'sofZmanShmaMGA',
-  'sofZmanShma',
-  'sofZmanTfilla',
-  'chatzot',
-  'minchaGedola',
-  'minchaKetana',
-  'plagHaMincha',
-  'sunset',
-  'tzeit7083deg',
-  'tzeit85deg',
-] as const;
-export type ZmanKey = (typeof ZMANIM_KEYS)[number];
+export { ZMANIM_KEYS, type ZmanKey } from './zmanim-keys.ts';
 
 export interface ZmanimResponse {
   date: string;

@@ -1,7 +1,7 @@
-// Places (design.md §3): the shape the places API answers, the query schemas, the spec's
-// preset city table (§9) and the text folding that city matching relies on. Shared by the
-// worker, the web app and the places build script.
-import { z } from './zod.ts';
+// Places (design.md §3): the shape the places API answers, the spec's preset city table (§9) and
+// the text folding that city matching relies on. Shared by the worker, the web app and the places
+// build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
+// the preset cities, and zod would add 50 kB to its script.
 
 /** A resolved location: a GeoNames city or a postal code, with its IANA time zone. */
 export interface Place {
@@ -18,22 +18,6 @@ export interface Place {
   geonameid?: number;
   zip?: string;
 }
-
-export const placeSearchQuery = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, { error: 'q is required' })
-    .max(100, { error: 'q must be at most 100 characters' }),
-});
-
-export const reverseQuery = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, { error: 'lat must be between -90 and 90' }).max(90, { error: 'lat must be between -90 and 90' }),
-  lng: z.coerce
-    .number({ error: 'lng must be a number' })
-    .min(-180, { error: 'lng must be between -180 and 180' })
-    .max(180, { error: 'lng must be between -180 and 180' }),
-});
 
 /** Suggestions shown under the calendar's location box (spec §9: at most 8). */
 export const SUGGEST_LIMIT = 8;

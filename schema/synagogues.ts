@@ -2,12 +2,9 @@ import { z } from './zod.ts';
 import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach } from './enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
-/** Spec §9: search page size. */
-export const SEARCH_PAGE_SIZE = 20;
-/** Public callers may page up to 100 rows; admins load up to 5000 (spec §9). */
-export const PUBLIC_LIST_MAX = 100;
-export const ADMIN_LIST_MAX = 5000;
-export const VIEWPORT_LIMIT = 100;
+import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from './listing-limits.ts';
+
+export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from './listing-limits.ts';
 
 const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
 export const nusach = z

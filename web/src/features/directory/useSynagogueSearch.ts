@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { SEARCH_PAGE_SIZE, type CountResponse, type Synagogue } from '../../../../schema/synagogues.ts';
+import { SEARCH_PAGE_SIZE } from '../../../../schema/listing-limits.ts';
+import type { CountResponse, Synagogue } from '../../../../schema/synagogues.ts';
 import type { MapPoint } from './format.ts';
 
 export interface SearchQuery {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { VIEWPORT_LIMIT, type Synagogue } from '../../../../schema/synagogues.ts';
+import { VIEWPORT_LIMIT } from '../../../../schema/listing-limits.ts';
+import type { Synagogue } from '../../../../schema/synagogues.ts';
 import type { Bounds } from './mapView.ts';
 
 /** Spec §9: viewport answers are cached for 30 s. */
