@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { hasPrerenderedGlobalStyles, isPrerenderedFor, nextTask, routerReady } from './app/hydration.ts';
 import { routes } from './app/routes.tsx';
@@ -21,7 +21,7 @@ function AppRouter({ goTo }: { goTo: string | null }) {
   useEffect(() => {
     if (goTo) void router.navigate(goTo, { replace: true, state: (window.history.state as { usr?: unknown } | null)?.usr });
   }, [goTo]);
-  return <RouterProvider router={router as DataRouter} />;
+  return <RouterProvider router={router} />;
 }
 
 // Start-up runs in separate tasks (loading modules, building the style system, rendering), so

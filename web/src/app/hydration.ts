@@ -6,7 +6,6 @@ import { PRERENDERED_ATTRIBUTE } from '../../../schema/prerendered-pages.ts';
 // browser. The root element names the path it was rendered for; any other path (a listing, the
 // admin, an unknown address served the neutral shell) is rendered afresh instead.
 
-
 /** True when `root` holds the prerendered HTML of `pathname`, so React may hydrate it. */
 export function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
   return root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;

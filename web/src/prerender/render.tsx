@@ -15,7 +15,6 @@ import { createAppSystem } from '../app/theme.ts';
 import { PARASHAS_DATA, localIsoDate } from '../features/texts/useTexts.ts';
 // Build-time only: the Worker's own list of portions, so the page shows exactly what the API answers.
 import { parashaList } from '../../../worker/src/services/sefaria/parashas.ts';
-
 import { PRERENDERED_ATTRIBUTE, type RenderedPage } from '../../../schema/prerendered-pages.ts';
 
 export { PRERENDERED_PATHS, prerenderedFile } from '../../../schema/prerendered-pages.ts';
@@ -55,8 +54,8 @@ async function renderWithStyles(location: string, routeTree: RouteObject[], prer
   const markup = await new Response(prelude as ReadableStream<Uint8Array>).text();
   if (/<script(?![^>]*application\/ld\+json)/.test(markup)) throw new Error(`prerendering ${location} wrote an inline script, which the CSP would block`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // `data-s` tells emotion in the browser that these tags are already where they belong, so it does
-  // not move them to the end of <head> (which makes the browser parse the sheets again).
+  // `data-s` marks the tags as already in place: emotion's start-up in the browser then leaves them
+  // where they are instead of moving each to the end of <head>, which makes the browser restyle.
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(markup)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { hoisted, body } = splitHoisted(markup);
   const attribute = prerenderedFor === null ? '' : ` ${PRERENDERED_ATTRIBUTE}="${prerenderedFor}"`;
