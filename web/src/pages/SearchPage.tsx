@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
@@ -51,12 +51,7 @@ export function SearchPage() {
   // right after, so searching before then would fetch the whole directory for nothing.
   const hydrated = useHydrated();
   const ready = hydrated && (!nearMe || coords !== null);
-  const search = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
-  const { listError, count, countError, pageCount } = search;
-  // The map and the cards render in the background, in slices, when results arrive: the page
-  // keeps responding meanwhile (design.md §4, total blocking time).
-  const results = useDeferredValue(search.results);
-  const stale = search.stale || results !== search.results;
+  const { results, stale, listError, count, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
   const shownQuery = nearMe ? NEAR_ME_TEXT : q;
 
   const goToPage = (n: number) =>
