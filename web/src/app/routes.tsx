@@ -4,15 +4,15 @@ import { RouteError } from './RouteError.tsx';
 
 // One lazily loaded module per route (spec §2), so `/` never loads another page's code.
 // Pages render inside a pathless route with its own error boundary, so a crashing page keeps
-// the header and footer; the outer boundary catches a crash of the layout itself. While the
-// first page's module loads, the layout (header and footer) is already shown.
+// the header and footer; the outer boundary catches a crash of the layout itself. No fallback
+// is needed while the first page's module loads: main.tsx renders only once it is in, and until
+// then the HTML (a prerendered page, or the shell's header and footer) is on screen.
 //
-// The same routes render in the browser (main.tsx) and at build time (web/prerender), which is
-// why this module creates no router itself.
+// The same routes render in the browser (main.tsx) and at build time (web/src/prerender), which
+// is why this module creates no router itself.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    hydrateFallbackElement: <Layout />,
     errorElement: <RouteError />,
     children: [
       {
