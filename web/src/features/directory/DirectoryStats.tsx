@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { PublicStats } from '../../../../schema/synagogues.ts';
+import { formatInteger } from '../../lib/format.ts';
 
 interface DirectoryStatsProps {
   stats: PublicStats | undefined;
@@ -9,7 +10,7 @@ interface DirectoryStatsProps {
 /** The home page's three stat cards (spec §2 Home): listings and countries from the server, '24/7'. */
 export function DirectoryStats({ stats, failed }: DirectoryStatsProps) {
   const figure = (n: number | undefined) =>
-    n !== undefined ? n.toLocaleString('en-US') : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
+    n !== undefined ? formatInteger(n) : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
   const cards = [
     { label: 'Synagogues listed', value: figure(stats?.listings) },
     { label: 'Countries', value: figure(stats?.countries) },

@@ -3,9 +3,10 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } 
 import { createPortal } from 'react-dom';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
+import { nextTask } from '../../app/hydration.ts';
 import { synagogueCount, toPoint } from './format.ts';
 import type * as MapLib from './maplibre.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_TILE_ZOOM, inBounds, initialView, normalizeBounds, type Bounds } from './mapView.ts';
+import { MAX_TILE_ZOOM, inBounds, initialView, normalizeBounds, type Bounds, type MapView } from './mapView.ts';
 import { MapPopupContent } from './MapPopupContent.tsx';
 import { useViewportListings } from './useViewportListings.ts';
 
@@ -34,6 +35,9 @@ async function waitForContainer(ref: RefObject<HTMLDivElement | null>): Promise<
   }
   throw new Error('The map container never got a size');
 }
+
+/** Where the map opens for a set of results (spec §9). */
+const viewOf = (listings: Synagogue[]): MapView => initialView(listings.map(toPoint).filter((p) => p !== null));
 
 function toFeatures(listings: Synagogue[]): FeatureCollection<Point> {
   const features: Feature<Point>[] = [];
@@ -69,6 +73,10 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   const [popup, setPopup] = useState<{ synagogue: Synagogue; element: HTMLElement } | null>(null);
   const [shownSearch, setShownSearch] = useState(synagogues);
   const viewport = useViewportListings(loadBounds);
+  /** The results the map is centred on, and the listings its source holds: each new map view
+   * and each upload to the clustering worker costs a redraw, so none is repeated. */
+  const centredOn = useRef(synagogues);
+  const sourceData = useRef<Synagogue[] | null>(null);
 
   // A new search shows its own results again until the user moves the map.
   if (shownSearch !== synagogues) {
@@ -77,6 +85,7 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   }
   const shown = loadBounds && viewport.data ? viewport.data : synagogues;
   const byId = useMemo(() => new Map(shown.map((s) => [s.id, s])), [shown]);
+  const currentListings = useEffectEvent(() => shown);
 
   const fail = useEffectEvent((error: unknown) => {
     console.error('The map failed to load', error);
@@ -135,12 +144,16 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
       try {
         const container = await waitForContainer(containerRef);
         const lib = await import('./maplibre.ts');
+        // Evaluating maplibre and starting its WebGL context are each long: a task apiece.
+        await nextTask();
         if (cancelled) return;
+        // Opening at the results' view, not at a default one moved from, loads one set of tiles.
+        const { center, zoom } = viewOf(centredOn.current);
         map = new lib.Map({
           container,
           style: lib.mapStyle(),
-          center: [DEFAULT_CENTER.lng, DEFAULT_CENTER.lat],
-          zoom: DEFAULT_ZOOM,
+          center: [center.lng, center.lat],
+          zoom,
           maxZoom: MAX_TILE_ZOOM,
           attributionControl: { compact: false },
           // Tiles appear at once instead of fading in: a fade redraws the map for 300 ms per tile,
@@ -160,10 +173,13 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
           console.error('Map error', e.error);
         });
         map.on('load', () => {
-          map!.addSource(SOURCE, { type: 'geojson', data: toFeatures([]), cluster: true, clusterRadius: 50, clusterMaxZoom: 14 });
+          sourceData.current = currentListings();
+          map!.addSource(SOURCE, { type: 'geojson', data: toFeatures(sourceData.current), cluster: true, clusterRadius: 50, clusterMaxZoom: 14 });
           // Invisible: the markers are DOM elements, but a source only loads when a layer uses it.
           map!.addLayer({ id: `${SOURCE}-index`, type: 'circle', source: SOURCE, paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
           setReady(true);
+          // The map opens where it stays: no move follows to report the first view.
+          onMoveEnd(false);
         });
         map.on('render', () => syncMarkers());
         map.on('moveend', (e: { originalEvent?: Event; byUser?: boolean }) => onMoveEnd(Boolean(e.originalEvent || e.byUser)));
@@ -184,15 +200,18 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   // Each new search re-centres the map on its results (spec §9).
   useEffect(() => {
     const map = mapRef.current;
-    if (!ready || !map) return;
-    const { center, zoom } = initialView(synagogues.map(toPoint).filter((p) => p !== null));
+    if (!ready || !map || centredOn.current === synagogues) return;
+    centredOn.current = synagogues;
+    const { center, zoom } = viewOf(synagogues);
     popupRef.current?.remove();
     map.jumpTo({ center: [center.lng, center.lat], zoom });
   }, [synagogues, ready]);
 
   useEffect(() => {
     const source = ready ? mapRef.current?.getSource<MapLib.GeoJSONSource>(SOURCE) : undefined;
-    void source?.setData(toFeatures(shown));
+    if (!source || sourceData.current === shown) return;
+    sourceData.current = shown;
+    void source.setData(toFeatures(shown));
   }, [shown, ready]);
 
   const onSpotClick = async (spot: Spot) => {

@@ -1,5 +1,6 @@
 // Display helpers for listings (spec §2 Search cards, Map).
 import type { Synagogue } from '../../../../schema/synagogues.ts';
+import { formatInteger } from '../../lib/format.ts';
 
 /** 'address, city, state zip' (country added outside the USA). */
 export function addressLine(s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
@@ -21,10 +22,10 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** '1 synagogue' / '2 synagogues'. */
-export const synagogueCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'synagogue' : 'synagogues'}`;
+export const synagogueCount = (n: number) => `${formatInteger(n)} ${n === 1 ? 'synagogue' : 'synagogues'}`;
 
 /** Distance on near-me cards. */
-export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-US')} km away`;
+export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : formatInteger(km)} km away`;
 
 export interface MapPoint {
   lat: number;

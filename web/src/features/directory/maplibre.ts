@@ -16,6 +16,9 @@ export function mapStyle(): StyleSpecification | string {
   if (styleUrl) return styleUrl;
   return {
     version: 8,
+    // No paint-property transitions: each would keep the map redrawing every frame for 300 ms
+    // after a layer is added, for nothing this style animates.
+    transition: { duration: 0, delay: 0 },
     sources: {
       osm: {
         type: 'raster',
@@ -27,7 +30,8 @@ export function mapStyle(): StyleSpecification | string {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef0f3' } },
-      { id: 'osm', type: 'raster', source: 'osm' },
+      // Tiles appear at once: a fade redraws the whole map every frame for 300 ms per arriving tile.
+      { id: 'osm', type: 'raster', source: 'osm', paint: { 'raster-fade-duration': 0 } },
     ],
   };
 }

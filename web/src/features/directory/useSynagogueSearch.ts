@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import useSWR from 'swr';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/listing-limits.ts';
 import type { CountResponse, Synagogue } from '../../../../schema/synagogues.ts';
@@ -35,13 +36,20 @@ export function useSynagogueSearch(query: SearchQuery | null) {
   const list = useSWR<Synagogue[]>(listParams ? `/api/synagogues?${listParams}` : null, { keepPreviousData: true });
   const count = useSWR<CountResponse>(filter ? `/api/synagogues/count${countQuery ? `?${countQuery}` : ''}` : null);
   const total = count.data?.count;
-  return {
-    results: list.data,
-    /** `results` belong to the previous query while the new one loads. */
-    stale: list.isLoading,
-    listError: list.error as Error | undefined,
-    count: total,
-    countError: count.error as Error | undefined,
-    pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
-  };
+  const result = useMemo(
+    () => ({
+      results: list.data,
+      /** `results` belong to the previous query while the new one loads. */
+      stale: list.isLoading,
+      listError: list.error as Error | undefined,
+      count: total,
+      countError: count.error as Error | undefined,
+      pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    }),
+    [list.data, list.isLoading, list.error, total, count.error],
+  );
+  // A page of results is 20 cards and a map: rendered as one deferred (interruptible) update,
+  // React builds it in slices instead of one long task. The list and count travel together, so
+  // the count never runs ahead of the cards it counts.
+  return useDeferredValue(result);
 }

@@ -14,6 +14,7 @@ import {
 } from './jobText.ts';
 import { useJobs } from './useJobs.ts';
 import { OsmCredit } from '../directory/OsmCredit.tsx';
+import { formatInteger } from '../../lib/format.ts';
 
 /**
  * Import and geocoding jobs for the admin dashboard (issue 9): running and recent jobs with
@@ -112,7 +113,7 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
                 {label}
               </Text>
               <Text as="dd" fontWeight="medium">
-                {value.toLocaleString('en-US')}
+                {formatInteger(value)}
               </Text>
             </HStack>
           ))}

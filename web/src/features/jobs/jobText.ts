@@ -1,5 +1,6 @@
 // Words for the jobs panel: what a job is, how far it got, what it did.
 import type { Job } from '../../../../schema/jobs.ts';
+import { formatInteger } from '../../lib/format.ts';
 
 const SOURCE_NAMES: Record<string, string> = { osm: 'OpenStreetMap', partner: 'Partner directory' };
 
@@ -31,11 +32,9 @@ export function progressPercent(job: Pick<Job, 'processed' | 'total' | 'status'>
   return Math.min(100, Math.round((job.processed / job.total) * 100));
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
-
 /** '120 of 295 tiles', or '40 listings' while the total is unknown. */
 export function progressText(job: Pick<Job, 'processed' | 'total' | 'unit'>): string {
-  return job.total > 0 ? `${n(job.processed)} of ${n(job.total)} ${job.unit}` : `${n(job.processed)} ${job.unit}`;
+  return job.total > 0 ? `${formatInteger(job.processed)} of ${formatInteger(job.total)} ${job.unit}` : `${formatInteger(job.processed)} ${job.unit}`;
 }
 
 /** The counts that matter for the kind of job, as label/value pairs. */

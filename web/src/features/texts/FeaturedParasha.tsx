@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { BookOpen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { Parasha } from '../../../../schema/texts.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { readingPath } from './ParashaCard.tsx';
 
 /** This week's portion, featured above the list (spec §2 Parsha). */
@@ -10,7 +11,6 @@ export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; sh
   if (!first) return <Text color="fg.muted">Loading current parsha...</Text>;
   const names = parashas.map((p) => p.name).join('–');
   const hebrew = parashas.map((p) => p.hebrewName).join('–');
-  const date = new Date(`${shabbat}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <Card.Root as="section" aria-label="This week's Torah portion" variant="subtle" colorPalette="orange" bg="colorPalette.subtle">
       <Card.Body gap="3">
@@ -21,7 +21,7 @@ export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; sh
             THIS WEEK
           </Badge>
           <Text fontSize="sm" color="fg.muted">
-            Shabbat, {date}
+            Shabbat, {formatLongDate(shabbat)}
           </Text>
         </HStack>
         <HStack justify="space-between" align="baseline" gap="4" wrap="wrap">
