@@ -8,6 +8,7 @@ import { synagogueCount, toPoint } from './format.ts';
 import type * as MapLib from './maplibre.ts';
 import { MAX_TILE_ZOOM, inBounds, initialView, normalizeBounds, type Bounds, type MapView } from './mapView.ts';
 import { MapPopupContent } from './MapPopupContent.tsx';
+import { mapStyle } from './mapStyle.ts';
 import { useViewportListings } from './useViewportListings.ts';
 
 const SOURCE = 'synagogues';
@@ -151,13 +152,13 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
         const { center, zoom } = viewOf(centredOn.current);
         map = new lib.Map({
           container,
-          style: lib.mapStyle(),
+          style: mapStyle(),
           center: [center.lng, center.lat],
           zoom,
           maxZoom: MAX_TILE_ZOOM,
           attributionControl: { compact: false },
-          // Tiles appear at once instead of fading in: a fade redraws the map for 300 ms per tile,
-          // which phones pay for in main-thread time.
+          // A vector style's labels (VITE_MAP_STYLE_URL) appear at once too: a fade redraws the
+          // map every frame for 300 ms, which phones pay for in main-thread time (mapStyle.ts).
           fadeDuration: 0,
           cooperativeGestures: false,
         });
