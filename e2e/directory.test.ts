@@ -208,25 +208,44 @@ describe('search', () => {
   });
 });
 
+/** A transparent 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 describe('map and list view', () => {
   it('places markers with popups, loads the listings in view after a pan, and falls back to a numbered list', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const viewportCalls: string[] = [];
+    const mapLibrary: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/synagogues/viewport')) viewportCalls.push(r.url());
+      if (/\/assets\/maplibre-[^/]*\.js$/.test(r.url())) mapLibrary.push(r.url());
     });
 
-    // One result: its marker, zoom 15, and a popup with the spec's fields.
+    // The tile server answers (here with a 1-pixel image), as it does outside this machine.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+
+    // One result: its marker at zoom 15, first on the preview, which needs no map library.
     await page.goto('/search?q=Shearith');
     await page.getByRole('heading', { name: 'Interactive Map' }).waitFor();
-    const status = page.getByRole('region', { name: 'Map of synagogues' }).locator('xpath=..').getByRole('status');
+    const region = page.getByRole('region', { name: 'Map of synagogues' });
+    const status = region.getByRole('status');
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Showing 1 synagogue in view');
-    await page.locator('.maplibregl-ctrl-attrib').getByText('© OpenStreetMap contributors').waitFor();
+    const preview = region.locator('[data-map-preview]');
+    await preview.getByText('OpenStreetMap').waitFor();
+    const tiles = await preview.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete).map((i) => (i as HTMLImageElement).src));
+    // Zoom 15 draws zoom-16 tiles of 256 px; its tile is column 19300, row 24625.
+    expect(tiles).toContain('https://tile.openstreetmap.org/16/19300/24625.png');
     await page.getByText('Dynamic map view • Pan to load more synagogues').waitFor();
     await page.getByText('Click markers for details').waitFor();
-    await page.getByRole('button', { name: 'Congregation Shearith Israel' }).click();
+    expect(mapLibrary).toEqual([]);
+
+    // Its marker starts the live map and opens the popup with the spec's fields.
+    await region.getByRole('button', { name: 'Congregation Shearith Israel' }).click();
     const popup = page.locator('.maplibregl-popup');
     await popup.getByText('Congregation Shearith Israel').waitFor();
+    await page.locator('.maplibregl-ctrl-attrib').getByText('© OpenStreetMap contributors').waitFor();
+    expect(await preview.count()).toBe(0);
+    expect(mapLibrary).toHaveLength(1);
     await popup.getByText('8 W 70th St').waitFor();
     await popup.getByText('New York, NY').waitFor();
     await popup.getByText('Nusach: Sefard').waitFor();
@@ -271,11 +290,53 @@ describe('map and list view', () => {
     await context.close();
   });
 
+  it('on a phone: the preview fetches the map library at the first input and hands over to the live map', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const mapLibrary: string[] = [];
+    const viewportCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/maplibre-[^/]*\.js$/.test(r.url())) mapLibrary.push(r.url());
+      if (r.url().includes('/api/synagogues/viewport')) viewportCalls.push(r.url());
+    });
+    await page.goto('/search?q=New%20York');
+    const region = page.getByRole('region', { name: 'Map of synagogues' });
+    const preview = region.locator('[data-map-preview]');
+    // Twenty results over the city: at the opening zoom the nearby ones are grouped.
+    const cluster = preview.getByRole('button', { name: /^\d+ synagogues here: zoom in$/ }).first();
+    await cluster.waitFor();
+    await expect.poll(() => region.getByRole('status').innerText()).toMatch(/^Showing \d+ synagogues in view$/);
+    expect(mapLibrary).toHaveLength(0);
+
+    // Any input on the page fetches the library; the map itself waits to be reached for.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => mapLibrary.length).toBe(1);
+    expect(await region.locator('.maplibregl-canvas').count()).toBe(0);
+
+    // A cluster on the preview opens the live map zoomed in on it.
+    await cluster.click();
+    await region.locator('.maplibregl-canvas').waitFor();
+    await expect.poll(() => preview.count()).toBe(0);
+    await expect.poll(() => viewportCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps keyboard focus on the map when tabbing into the preview starts it', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/search?q=Shearith');
+    const region = page.getByRole('region', { name: 'Map of synagogues' });
+    await region.locator('[data-map-preview]').getByRole('button', { name: 'Congregation Shearith Israel' }).focus();
+    await region.locator('.maplibregl-canvas').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true);
+    await context.close();
+  });
+
   it('falls back to the list when the map cannot start', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     // The map library fails to download.
     await page.route(/\/assets\/maplibre-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/search?q=New%20York');
+    // Reaching for the preview starts the map, which cannot load.
+    await page.getByRole('region', { name: 'Map of synagogues' }).hover();
     await page.getByRole('heading', { name: 'Synagogue Locations' }).waitFor({ timeout: 20_000 });
     await page.getByText(/^Showing \d+ synagogues with complete location information$/).waitFor();
     await context.close();

@@ -1,12 +1,16 @@
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { nextTask } from '../../app/hydration.ts';
 import { synagogueCount, toPoint } from './format.ts';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, type SpotData } from './mapClusters.ts';
+import { MapMarker } from './MapMarker.tsx';
+import { MapPreview } from './MapPreview.tsx';
 import type * as MapLib from './maplibre.ts';
 import { MAX_TILE_ZOOM, inBounds, initialView, normalizeBounds, type Bounds, type MapView } from './mapView.ts';
+import { loadMapLibrary, usePreloadOnFirstInput } from './mapLibrary.ts';
 import { MapPopupContent } from './MapPopupContent.tsx';
 import { mapStyle } from './mapStyle.ts';
 import { useViewportListings } from './useViewportListings.ts';
@@ -18,15 +22,15 @@ const CONTAINER_WAIT_MS = 100;
 /** Pans in quick succession load the viewport once. */
 const PAN_DEBOUNCE_MS = 300;
 
-interface Spot {
-  key: string;
+interface Spot extends SpotData {
   element: HTMLDivElement;
-  lng: number;
-  lat: number;
-  /** A cluster of several listings, or one listing. */
-  clusterId?: number;
-  count?: number;
-  id?: number;
+}
+
+/** What the visitor chose on the preview, done once the live map is up. */
+interface PendingOpen {
+  spot: SpotData;
+  /** A cluster: the zoom that splits it (the preview's own clusters have other ids). */
+  zoom?: number;
 }
 
 async function waitForContainer(ref: RefObject<HTMLDivElement | null>): Promise<HTMLDivElement> {
@@ -54,13 +58,18 @@ interface LiveMapProps {
   synagogues: Synagogue[];
   /** The map could not start (no WebGL, script failed to load): the caller shows the list instead. */
   onFail: () => void;
+  /**
+   * Show the first view as a preview (MapPreview) and start maplibre only when the visitor
+   * reaches for the map: hovers it, touches it, scrolls on it, tabs into it or picks a marker.
+   */
+  deferStart?: boolean;
 }
 
 /**
  * The live map (spec §2 Map, §9): OpenStreetMap tiles, clustered markers with popups, and after
  * the user moves the map, the listings inside the view from /api/synagogues/viewport.
  */
-export function LiveMap({ synagogues, onFail }: LiveMapProps) {
+export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLib.Map | null>(null);
   const libRef = useRef<typeof MapLib | null>(null);
@@ -68,6 +77,13 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   const popupRef = useRef<MapLib.Popup | null>(null);
   const panTimer = useRef<number | undefined>(undefined);
   const [ready, setReady] = useState(false);
+  // A style named by VITE_MAP_STYLE_URL cannot be previewed: the map then starts at once.
+  const previewed = deferStart && typeof mapStyle() !== 'string';
+  const [started, setStarted] = useState(!previewed);
+  const pendingOpen = useRef<PendingOpen | null>(null);
+  const previewFocused = useRef(false);
+  const openingView = useMemo(() => viewOf(synagogues), [synagogues]);
+  usePreloadOnFirstInput(!started);
   const [view, setView] = useState<Bounds | null>(null);
   const [loadBounds, setLoadBounds] = useState<Bounds | null>(null);
   const [spots, setSpots] = useState<Spot[]>([]);
@@ -87,6 +103,7 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   const shown = loadBounds && viewport.data ? viewport.data : synagogues;
   const byId = useMemo(() => new Map(shown.map((s) => [s.id, s])), [shown]);
   const currentListings = useEffectEvent(() => shown);
+  const currentResults = useEffectEvent(() => synagogues);
 
   const fail = useEffectEvent((error: unknown) => {
     console.error('The map failed to load', error);
@@ -138,17 +155,19 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
   });
 
   useEffect(() => {
+    if (!started) return;
     let cancelled = false;
     let map: MapLib.Map | undefined;
     const markers = markersRef.current;
     void (async () => {
       try {
         const container = await waitForContainer(containerRef);
-        const lib = await import('./maplibre.ts');
+        const lib = await loadMapLibrary();
         // Evaluating maplibre and starting its WebGL context are each long: a task apiece.
         await nextTask();
         if (cancelled) return;
         // Opening at the results' view, not at a default one moved from, loads one set of tiles.
+        centredOn.current = currentResults();
         const { center, zoom } = viewOf(centredOn.current);
         map = new lib.Map({
           container,
@@ -175,7 +194,13 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
         });
         map.on('load', () => {
           sourceData.current = currentListings();
-          map!.addSource(SOURCE, { type: 'geojson', data: toFeatures(sourceData.current), cluster: true, clusterRadius: 50, clusterMaxZoom: 14 });
+          map!.addSource(SOURCE, {
+            type: 'geojson',
+            data: toFeatures(sourceData.current),
+            cluster: true,
+            clusterRadius: CLUSTER_RADIUS,
+            clusterMaxZoom: CLUSTER_MAX_ZOOM,
+          });
           // Invisible: the markers are DOM elements, but a source only loads when a layer uses it.
           map!.addLayer({ id: `${SOURCE}-index`, type: 'circle', source: SOURCE, paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
           setReady(true);
@@ -196,7 +221,7 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
       map?.remove();
       mapRef.current = null;
     };
-  }, []);
+  }, [started]);
 
   // Each new search re-centres the map on its results (spec §9).
   useEffect(() => {
@@ -215,7 +240,7 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
     void source.setData(toFeatures(shown));
   }, [shown, ready]);
 
-  const onSpotClick = async (spot: Spot) => {
+  const onSpotClick = async (spot: SpotData) => {
     const map = mapRef.current;
     const lib = libRef.current;
     if (!map || !lib) return;
@@ -238,6 +263,24 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
     setPopup({ synagogue, element });
   };
 
+  // What the visitor chose on the preview happens once the map is up; a visitor who tabbed
+  // into the preview continues on the map itself.
+  const continueFromPreview = useEffectEvent(() => {
+    const map = mapRef.current;
+    const pending = pendingOpen.current;
+    pendingOpen.current = null;
+    if (!map) return;
+    if (pending?.zoom !== undefined) map.easeTo({ center: [pending.spot.lng, pending.spot.lat], zoom: pending.zoom }, { byUser: true });
+    else if (pending) void onSpotClick(pending.spot);
+    else if (previewFocused.current) map.getCanvas().focus();
+  });
+  useEffect(() => {
+    if (ready && previewed) continueFromPreview();
+  }, [ready, previewed]);
+
+  const start = () => {
+    if (!started) setStarted(true);
+  };
   const inView = view ? shown.filter((s) => { const p = toPoint(s); return p !== null && inBounds(p, view); }).length : 0;
   const status =
     loadBounds && viewport.isValidating
@@ -250,17 +293,37 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
 
   return (
     <Stack gap="2">
-      <Box position="relative">
-        <Box
-          ref={containerRef}
-          height={{ base: '320px', md: '450px' }}
-          rounded="lg"
-          overflow="hidden"
-          borderWidth="1px"
-          bg="gray.100"
-          role="region"
-          aria-label="Map of synagogues"
-        />
+      <Box
+        position="relative"
+        role="region"
+        aria-label="Map of synagogues"
+        onPointerEnter={(e) => e.pointerType === 'mouse' && start()}
+        onPointerDown={start}
+        onWheel={start}
+        onFocus={start}
+      >
+        <Box ref={containerRef} height={{ base: '320px', md: '450px' }} rounded="lg" overflow="hidden" borderWidth="1px" bg="gray.100" />
+        {previewed && !ready && (
+          <Box
+            position="absolute"
+            inset="0"
+            rounded="lg"
+            overflow="hidden"
+            borderWidth="1px"
+            onFocus={() => (previewFocused.current = true)}
+            onBlur={() => (previewFocused.current = false)}
+          >
+            <MapPreview
+              synagogues={synagogues}
+              view={openingView}
+              onBounds={setView}
+              onOpen={(spot, zoom) => {
+                pendingOpen.current = { spot, zoom };
+                start();
+              }}
+            />
+          </Box>
+        )}
         <Text
           role="status"
           position="absolute"
@@ -281,42 +344,13 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
         <Text>Dynamic map view • Pan to load more synagogues</Text>
         <Text>Click markers for details</Text>
       </HStack>
-      {spots.map((spot) => {
-        const synagogue = spot.id === undefined ? undefined : byId.get(spot.id);
-        const label =
-          spot.clusterId !== undefined ? `${synagogueCount(spot.count ?? 0)} here: zoom in` : (synagogue?.name ?? 'Synagogue');
-        return createPortal(
-          <chakra.button
-            type="button"
-            aria-label={label}
-            title={label}
-            onClick={(e) => {
-              // The map would read the same click as a click on the map, which closes popups.
-              e.stopPropagation();
-              void onSpotClick(spot);
-            }}
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            cursor="pointer"
-            rounded="full"
-            borderWidth="2px"
-            borderColor="white"
-            shadow="md"
-            color="white"
-            fontWeight="bold"
-            fontSize="xs"
-            bg={spot.clusterId !== undefined ? 'blue.700' : 'red.600'}
-            boxSize={spot.clusterId !== undefined ? '9' : '5'}
-            focusRing="outside"
-            data-marker={spot.clusterId !== undefined ? 'cluster' : 'listing'}
-          >
-            {spot.clusterId !== undefined ? spot.count : null}
-          </chakra.button>,
+      {spots.map((spot) =>
+        createPortal(
+          <MapMarker spot={spot} name={spot.id === undefined ? undefined : byId.get(spot.id)?.name} onOpen={() => void onSpotClick(spot)} />,
           spot.element,
           spot.key,
-        );
-      })}
+        ),
+      )}
       {popup && createPortal(<MapPopupContent synagogue={popup.synagogue} />, popup.element)}
     </Stack>
   );

@@ -42,7 +42,7 @@ export function MapSection({ results }: { results: Synagogue[] }) {
           </Button>
         )}
       </HStack>
-      {live ? <LiveMap synagogues={mappable} onFail={() => setMapFailed(true)} /> : <ListView synagogues={mappable} />}
+      {live ? <LiveMap synagogues={mappable} onFail={() => setMapFailed(true)} deferStart /> : <ListView synagogues={mappable} />}
     </Stack>
   );
 }

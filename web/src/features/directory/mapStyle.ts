@@ -3,6 +3,12 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { MAX_TILE_ZOOM } from './mapView.ts';
 
+/** OpenStreetMap's raster tiles (spec §9: a public tile server), 256 px each. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** What shows where no tile has loaded (the preview matches it). */
+export const MAP_BACKGROUND = '#eef0f3';
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+
 /** OpenStreetMap's raster tiles with their attribution, unless VITE_MAP_STYLE_URL names another style. */
 export function mapStyle(styleUrl: string | undefined = import.meta.env.VITE_MAP_STYLE_URL): StyleSpecification | string {
   if (styleUrl) return styleUrl;
@@ -14,14 +20,14 @@ export function mapStyle(styleUrl: string | undefined = import.meta.env.VITE_MAP
     sources: {
       osm: {
         type: 'raster',
-        tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+        tiles: [OSM_TILE_URL],
         tileSize: 256,
         maxzoom: MAX_TILE_ZOOM,
-        attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+        attribution: `© <a href="${OSM_COPYRIGHT_URL}">OpenStreetMap</a> contributors`,
       },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef0f3' } },
+      { id: 'background', type: 'background', paint: { 'background-color': MAP_BACKGROUND } },
       // Tiles appear at once: a fade redraws the whole map every frame for 300 ms per arriving tile.
       { id: 'osm', type: 'raster', source: 'osm', paint: { 'raster-fade-duration': 0 } },
     ],
