@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { List } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { toPoint } from './format.ts';
 import { ListView } from './ListView.tsx';
@@ -23,8 +23,9 @@ function useListViewChoice(): [boolean, () => void] {
 /**
  * The map section of the search screen (spec §2 Map): the live map when any result has
  * coordinates, else — or after 'List view', or when the map cannot start — the plain list.
+ * Memoized for the same reason as ResultsGrid.
  */
-export function MapSection({ results }: { results: Synagogue[] }) {
+export const MapSection = memo(function MapSection({ results }: { results: Synagogue[] }) {
   const mappable = useMemo(() => results.filter((s) => toPoint(s) !== null), [results]);
   const [listView, chooseListView] = useListViewChoice();
   const [mapFailed, setMapFailed] = useState(false);
@@ -45,4 +46,4 @@ export function MapSection({ results }: { results: Synagogue[] }) {
       {live ? <LiveMap synagogues={mappable} onFail={() => setMapFailed(true)} deferStart /> : <ListView synagogues={mappable} />}
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { SynagogueCard } from './SynagogueCard.tsx';
 
@@ -10,8 +11,13 @@ interface ResultsGridProps {
   stale: boolean;
 }
 
-/** The 'Synagogue Directory' card grid; skeleton cards while loading. */
-export function ResultsGrid({ results, stale }: ResultsGridProps) {
+/**
+ * The 'Synagogue Directory' card grid; skeleton cards while loading. Memoized: each answer from
+ * the API renders the search page at once (SWR's store updates are synchronous), while the
+ * results reach this grid deferred (useSynagogueSearch), so the 20 cards are not rendered again
+ * for nothing in those long, uninterruptible renders.
+ */
+export const ResultsGrid = memo(function ResultsGrid({ results, stale }: ResultsGridProps) {
   return (
     <SimpleGrid
       as="ul"
@@ -35,4 +41,4 @@ export function ResultsGrid({ results, stale }: ResultsGridProps) {
           ))}
     </SimpleGrid>
   );
-}
+});
