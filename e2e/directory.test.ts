@@ -145,6 +145,22 @@ describe('search', () => {
     await context.close();
   });
 
+  it('asks for no suggestions for a search the page arrived with, only for typed text', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const suggestCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cities/suggest')) suggestCalls.push(r.url());
+    });
+    await page.goto('/search?q=Brooklyn');
+    await page.getByText(/^\d+ synagogues? found$/).waitFor();
+    await page.waitForTimeout(600); // longer than the suggestions' debounce
+    expect(suggestCalls).toEqual([]);
+    await searchBox(page).fill('Bost');
+    await expect.poll(() => suggestCalls.length).toBe(1);
+    expect(new URL(suggestCalls[0]!).searchParams.get('q')).toBe('Bost');
+    await context.close();
+  });
+
   it('leaves the Search button reachable on a phone while suggestions are open', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/search');

@@ -25,8 +25,10 @@ interface SearchBoxProps {
 export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, onSearch, onNearMe }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // Suggestions are for text the visitor types, not for a search the page arrived with.
+  const [typed, setTyped] = useState(false);
   const [locating, setLocating] = useState(false);
-  const { enabled, suggestions, isLoading, error } = useCitySuggestions(text);
+  const { enabled, suggestions, isLoading, error } = useCitySuggestions(typed ? text : '');
   // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
   // gzip) that this box does not use, and it sits on the home page (design.md §4 budget).
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
@@ -34,6 +36,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
   if (value !== shownValue) {
     setShownValue(value);
     setText(value);
+    setTyped(false);
   }
 
   const combo = useSuggestionCombobox({
@@ -89,6 +92,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             {...combo.inputProps}
             onChange={(e) => {
               setText(e.target.value);
+              setTyped(true);
               combo.reopen();
             }}
           />
