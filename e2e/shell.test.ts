@@ -164,6 +164,9 @@ describe('errors', () => {
     await expect.poll(() => page.title()).toBe('Page Not Found | Shul Finder');
     expect(await headValue(page, 'meta[name="robots"]')).toBe('noindex');
     await page.getByRole('banner').waitFor();
+    // The shell carries no styles of its own: the app inserts Chakra's reset and token variables.
+    const tokenVariable = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-700').trim());
+    expect(await tokenVariable()).toBe('#173da6');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.getByRole('heading', { name: 'Find Your Local Shul' }).waitFor();
     await context.close();
