@@ -41,6 +41,10 @@ async function waitForContainer(ref: RefObject<HTMLDivElement | null>): Promise<
   throw new Error('The map container never got a size');
 }
 
+/** Focus left the map (and the preview that held it, now gone) for something else on the page. */
+const movedFocusElsewhere = (region: HTMLElement | null) =>
+  document.activeElement !== null && document.activeElement !== document.body && !region?.contains(document.activeElement);
+
 /** Where the map opens for a set of results (spec §9). */
 const viewOf = (listings: Synagogue[]): MapView => initialView(listings.map(toPoint).filter((p) => p !== null));
 
@@ -81,7 +85,9 @@ export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps
   const previewed = deferStart && typeof mapStyle() !== 'string';
   const [started, setStarted] = useState(!previewed);
   const pendingOpen = useRef<PendingOpen | null>(null);
-  const previewFocused = useRef(false);
+  /** The visitor tabbed into the preview: focus continues on the live map. */
+  const focusOnStart = useRef(false);
+  const regionRef = useRef<HTMLDivElement>(null);
   const openingView = useMemo(() => viewOf(synagogues), [synagogues]);
   usePreloadOnFirstInput(!started);
   const [view, setView] = useState<Bounds | null>(null);
@@ -272,7 +278,7 @@ export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps
     if (!map) return;
     if (pending?.zoom !== undefined) map.easeTo({ center: [pending.spot.lng, pending.spot.lat], zoom: pending.zoom }, { byUser: true });
     else if (pending) void onSpotClick(pending.spot);
-    else if (previewFocused.current) map.getCanvas().focus();
+    else if (focusOnStart.current && !movedFocusElsewhere(regionRef.current)) map.getCanvas().focus();
   });
   useEffect(() => {
     if (ready && previewed) continueFromPreview();
@@ -295,12 +301,16 @@ export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps
     <Stack gap="2">
       <Box
         position="relative"
+        ref={regionRef}
         role="region"
         aria-label="Map of synagogues"
         onPointerEnter={(e) => e.pointerType === 'mouse' && start()}
         onPointerDown={start}
         onWheel={start}
-        onFocus={start}
+        onFocus={() => {
+          if (!started) focusOnStart.current = true;
+          start();
+        }}
       >
         <Box ref={containerRef} height={{ base: '320px', md: '450px' }} rounded="lg" overflow="hidden" borderWidth="1px" bg="gray.100" />
         {previewed && !ready && (
@@ -310,8 +320,6 @@ export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps
             rounded="lg"
             overflow="hidden"
             borderWidth="1px"
-            onFocus={() => (previewFocused.current = true)}
-            onBlur={() => (previewFocused.current = false)}
           >
             <MapPreview
               synagogues={synagogues}
