@@ -325,13 +325,13 @@ describe('map and list view', () => {
 
     // Any input on the page fetches the library; the map itself waits to be reached for.
     await page.keyboard.press('Shift');
-    await expect.poll(() => mapLibrary.length).toBe(1);
+    await expect.poll(() => mapLibrary.length, { timeout: 15_000 }).toBe(1);
     expect(await region.locator('.maplibregl-canvas').count()).toBe(0);
 
     // A cluster on the preview opens the live map zoomed in on it.
     await cluster.click();
     await region.locator('.maplibregl-canvas').waitFor();
-    await expect.poll(() => preview.count()).toBe(0);
+    await expect.poll(() => preview.count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => viewportCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await context.close();
   });
@@ -342,7 +342,8 @@ describe('map and list view', () => {
     const region = page.getByRole('region', { name: 'Map of synagogues' });
     await region.locator('[data-map-preview]').getByRole('button', { name: 'Congregation Shearith Israel' }).focus();
     await region.locator('.maplibregl-canvas').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true);
+    // The canvas is there as soon as maplibre starts; focus moves once the map has loaded.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas')), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 
