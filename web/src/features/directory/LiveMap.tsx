@@ -1,11 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { nextTask } from '../../app/hydration.ts';
 import { synagogueCount, toPoint } from './format.ts';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, type SpotData } from './mapClusters.ts';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, listingFeatures, toSpot, type SpotData } from './mapClusters.ts';
 import { MapMarker } from './MapMarker.tsx';
 import { MapPreview } from './MapPreview.tsx';
 import type * as MapLib from './maplibre.ts';
@@ -48,14 +48,7 @@ const movedFocusElsewhere = (region: HTMLElement | null) =>
 /** Where the map opens for a set of results (spec §9). */
 const viewOf = (listings: Synagogue[]): MapView => initialView(listings.map(toPoint).filter((p) => p !== null));
 
-function toFeatures(listings: Synagogue[]): FeatureCollection<Point> {
-  const features: Feature<Point>[] = [];
-  for (const s of listings) {
-    const p = toPoint(s);
-    if (p) features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { id: s.id } });
-  }
-  return { type: 'FeatureCollection', features };
-}
+const toFeatures = (listings: Synagogue[]): FeatureCollection<Point> => ({ type: 'FeatureCollection', features: listingFeatures(listings) });
 
 interface LiveMapProps {
   /** The search results that have coordinates. */
@@ -121,15 +114,9 @@ export function LiveMap({ synagogues, onFail, deferStart = false }: LiveMapProps
     const map = mapRef.current;
     const lib = libRef.current;
     if (!map || !lib || !map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
-    const next = new Map<string, Omit<Spot, 'element'>>();
-    for (const f of map.querySourceFeatures(SOURCE)) {
-      const [lng, lat] = (f.geometry as Point).coordinates as [number, number];
-      const props = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
-      const key = props.cluster ? `cluster-${props.cluster_id}` : `listing-${props.id}`;
-      if (!next.has(key)) {
-        next.set(key, props.cluster ? { key, lng, lat, clusterId: props.cluster_id, count: props.point_count } : { key, lng, lat, id: props.id });
-      }
-    }
+    const next = new Map<string, SpotData>();
+    // A feature spanning tiles is reported once per tile: the first one stands.
+    for (const spot of map.querySourceFeatures(SOURCE).map(toSpot)) if (!next.has(spot.key)) next.set(spot.key, spot);
     const current = markersRef.current;
     let changed = false;
     for (const [key, { marker }] of current) {

@@ -50,35 +50,35 @@ export function MapPreview({ synagogues, view, onBounds, onOpen }: MapPreviewPro
   const [failedTiles, setFailedTiles] = useState<ReadonlySet<string>>(new Set());
   return (
     <Box ref={ref} position="absolute" inset="0" overflow="hidden" bg={MAP_BACKGROUND} data-map-preview="">
-      {size &&
-        bounds &&
-        coveringTiles(view, size, MAX_TILE_ZOOM).map((t) => ({ ...t, url: tileUrl(t) })).filter((t) => !failedTiles.has(t.url)).map((t) => (
-          <chakra.img
-            key={`${t.url}@${t.left}`}
-            src={t.url}
-            alt=""
-            draggable={false}
-            position="absolute"
-            maxW="none"
-            style={{ left: t.left, top: t.top, width: t.size, height: t.size }}
-            // A tile that cannot load (offline) leaves the background, not a broken image.
-            onError={() => setFailedTiles((failed) => new Set(failed).add(t.url))}
-          />
-        ))}
-      {size &&
-        bounds &&
-        spotsIn(index, bounds, view.zoom).map((spot) => {
-          const { x, y } = toScreen(spot, view, size);
-          return (
-            <Box key={spot.key} position="absolute" style={{ left: x, top: y }} transform="translate(-50%, -50%)">
-              <MapMarker
-                spot={spot}
-                name={spot.id === undefined ? undefined : byId.get(spot.id)?.name}
-                onOpen={() => onOpen(spot, spot.clusterId === undefined ? undefined : index.getClusterExpansionZoom(spot.clusterId))}
-              />
-            </Box>
-          );
-        })}
+      {size && bounds && (
+        <>
+          {coveringTiles(view, size, MAX_TILE_ZOOM).map((t) => ({ ...t, url: tileUrl(t) })).filter((t) => !failedTiles.has(t.url)).map((t) => (
+            <chakra.img
+              key={`${t.url}@${t.left}`}
+              src={t.url}
+              alt=""
+              draggable={false}
+              position="absolute"
+              maxW="none"
+              style={{ left: t.left, top: t.top, width: t.size, height: t.size }}
+              // A tile that cannot load (offline) leaves the background, not a broken image.
+              onError={() => setFailedTiles((failed) => new Set(failed).add(t.url))}
+            />
+          ))}
+          {spotsIn(index, bounds, view.zoom).map((spot) => {
+            const { x, y } = toScreen(spot, view, size);
+            return (
+              <Box key={spot.key} position="absolute" style={{ left: x, top: y }} transform="translate(-50%, -50%)">
+                <MapMarker
+                  spot={spot}
+                  name={spot.id === undefined ? undefined : byId.get(spot.id)?.name}
+                  onOpen={() => onOpen(spot, spot.clusterId === undefined ? undefined : index.getClusterExpansionZoom(spot.clusterId))}
+                />
+              </Box>
+            );
+          })}
+        </>
+      )}
       <Box position="absolute" right="0" bottom="0" bg="whiteAlpha.800" color="gray.800" px="1.5" fontSize="xs">
         ©{' '}
         <Link href={OSM_COPYRIGHT_URL} color="inherit">
