@@ -47,11 +47,11 @@ describe('import and geocoding jobs', () => {
     await page.getByRole('button', { name: 'Start Import' }).click();
     await toast(page, 'Import started');
     const [started] = (await call<Job[]>(page, 'GET', '/api/jobs?kind=import&limit=1')).json;
-    expect(started).toMatchObject({ source: 'osm', status: 'queued', unit: 'tiles' });
+    expect(started).toMatchObject({ source: 'osm', status: 'queued', unit: 'elements' });
 
     const done = await runToEnd(page, started!.id);
-    // 14 recorded elements: one without a name and one former synagogue are left out; the
-    // tile over the north-eastern US timed out and was split.
+    // 14 recorded elements in one worldwide answer: one without a name and one former
+    // synagogue are left out.
     expect(done).toMatchObject({ status: 'succeeded', inserted: 12, skipped: 2, failed: 0, lastError: null });
     expect(done.processed).toBe(done.total);
 

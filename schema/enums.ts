@@ -35,6 +35,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const LISTING_SOURCES = ['admin', 'community', 'osm', 'partner', 'sample'] as const;
 export type ListingSource = (typeof LISTING_SOURCES)[number];
 
+/** What an import run did to a listing (the jobs panel lists them). */
+export const IMPORT_CHANGES = ['added', 'changed', 'deactivated'] as const;
+export type ImportChange = (typeof IMPORT_CHANGES)[number];
+
 export const GEOCODE_PRECISIONS = ['exact', 'zip', 'city'] as const;
 export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
 

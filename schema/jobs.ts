@@ -1,7 +1,7 @@
 // Import and geocoding jobs (issue 9, design.md §3 Import): the API's job shape and the
 // query/input schemas of /api/jobs, /api/scrape-godaven and /api/geocode-synagogues-basic.
 import { z } from './zod.ts';
-import { JOB_KINDS, JOB_STATUSES, type JobKind, type JobStatus } from './enums.ts';
+import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobKind, type JobStatus } from './enums.ts';
 
 /** Import sources an import job can run (IMPORT_SOURCES lists a subset, comma-separated). */
 export const IMPORT_SOURCES = ['osm', 'partner'] as const;
@@ -12,10 +12,10 @@ export const ACTIVE_JOB_STATUSES = ['queued', 'running'] as const satisfies read
 export const isActiveJob = (job: { status: JobStatus }) => (ACTIVE_JOB_STATUSES as readonly JobStatus[]).includes(job.status);
 
 /**
- * What `processed` and `total` count: an OpenStreetMap import walks map tiles; a partner
- * feed import and a geocoding pass walk listings.
+ * What `processed` and `total` count: an OpenStreetMap import walks the elements of
+ * Overpass's answer; a partner feed import and a geocoding pass walk listings.
  */
-export type JobUnit = 'tiles' | 'listings';
+export type JobUnit = 'elements' | 'listings';
 
 /** A job as the API answers it (the cursor stays on the server). */
 export interface Job {
@@ -34,6 +34,8 @@ export interface Job {
   attempts: number;
   /** When the next batch may run (a retry after a failure waits here). */
   nextRunAt: string | null;
+  /** The source asked us to wait until then (Overpass's announced slot, or a back-off while it is busy); `lastError` says why. */
+  notBefore: string | null;
   lastError: string | null;
   startedBy: string | null;
   startedAt: string | null;
@@ -48,10 +50,29 @@ export interface JobConflict {
   job: Job;
 }
 
-/** POST /api/scrape-godaven → 202. */
+/** POST /api/scrape-godaven → 202; `resumed` when it resumed the source's unfinished (failed) import. */
 export interface StartImportResponse {
   job: Job;
+  resumed: boolean;
 }
+
+/** One listing an import run added, changed or deactivated. */
+export interface ImportChangeItem {
+  synagogueId: number;
+  name: string;
+  city: string;
+  country: string;
+  /** Why it was deactivated. */
+  reason: string | null;
+}
+
+/** GET /api/jobs/:id/changes: what an import run did, counted, with the first listings of each kind. */
+export interface ImportChanges {
+  counts: Record<ImportChange, number>;
+  items: Record<ImportChange, ImportChangeItem[]>;
+}
+
+export const IMPORT_CHANGES_SHOWN = 50;
 
 /** POST /api/geocode-synagogues-basic: counts so far, and the job that carries on if not finished. */
 export interface GeocodeResponse {

@@ -14,6 +14,7 @@ export const nusach = z
 
 const synagogueFields = {
   name: requiredText('Name is required'),
+  hebrewName: optionalText(200),
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 120),
   state: optionalText(120),
@@ -122,6 +123,8 @@ export const citySuggestQuery = z.object({ q: z.string().max(200, { error: 'q mu
 export interface Synagogue {
   id: number;
   name: string;
+  /** The name in Hebrew (shown right-to-left), when known. */
+  hebrewName: string | null;
   address: string;
   city: string;
   state: string | null;
@@ -142,6 +145,8 @@ export interface Synagogue {
   amenities: string[] | null;
   notes: string | null;
   isActive: boolean;
+  /** Why an import deactivated the listing. */
+  inactiveReason: string | null;
   source: ListingSource;
   geocodePrecision: GeocodePrecision | null;
   timesConfirmedAt: string | null;

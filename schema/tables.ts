@@ -6,6 +6,7 @@ import {
   AD_PLACEMENTS,
   AD_TYPES,
   GEOCODE_PRECISIONS,
+  IMPORT_CHANGES,
   JOB_KINDS,
   JOB_STATUSES,
   LISTING_SOURCES,
@@ -52,6 +53,8 @@ export const synagogues = sqliteTable(
     // An INTEGER PRIMARY KEY is SQLite's rowid, which the FTS5 index points at.
     id: integer().primaryKey({ autoIncrement: true }),
     name: text().notNull(),
+    /** The name in Hebrew (OpenStreetMap's name:he, or a name written in Hebrew), shown right-to-left and searchable. */
+    hebrewName: text(),
     address: text().notNull(),
     city: text().notNull(),
     state: text(),
@@ -73,6 +76,8 @@ export const synagogues = sqliteTable(
     amenities: text({ mode: 'json' }).$type<string[]>(),
     notes: text(),
     isActive: flag(true),
+    /** Why an import deactivated the listing (its source no longer has it); cleared when the source has it again. */
+    inactiveReason: text(),
     source: text({ enum: LISTING_SOURCES }).notNull().default('admin'),
     sourceId: text(),
     /** Fields an admin changed by hand: an import never overwrites them. */
@@ -229,6 +234,8 @@ export const jobs = sqliteTable(
     /** Consecutive failed attempts of the current batch (retried with backoff). */
     attempts: integer().notNull().default(0),
     nextRunAt: timestamp(),
+    /** The upstream asked us to wait (Overpass's announced slot, or a back-off while it is busy): ticks skip the job until then. */
+    notBefore: timestamp(),
     lastError: text(),
     startedBy: text().references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp(),
@@ -237,6 +244,24 @@ export const jobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('jobs_kind_status_idx').on(t.kind, t.status)],
+);
+
+/**
+ * What each import run added, changed and deactivated (by the source's id), for the admin's
+ * jobs panel. Kept for the last few runs of each source.
+ */
+export const importChanges = sqliteTable(
+  'import_changes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    source: text({ enum: LISTING_SOURCES }).notNull(),
+    sourceId: text().notNull(),
+    change: text({ enum: IMPORT_CHANGES }).notNull(),
+  },
+  (t) => [index('import_changes_job_change_idx').on(t.jobId, t.change)],
 );
 
 /**
@@ -276,3 +301,4 @@ export type SponsorSubmissionRow = typeof sponsorSubmissions.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type MinyanRow = typeof minyanim.$inferSelect;
+export type ImportChangeRow = typeof importChanges.$inferSelect;

@@ -5,15 +5,13 @@
 // denomination tagging); ids are illustrative. Served to the Worker tests and, through the
 // loopback upstream server, to the browser tests.
 //
-// The handler answers a tile query with the elements inside its bbox, as Overpass does. The
-// 10° tile over the north-eastern US and Quebec (40,-80,50,-70) is answered as Overpass answers
-// a query it had to stop: HTTP 200, no elements, and a "Query timed out" remark; its
-// quadrants answer normally.
+// The handler answers the import's worldwide query with every element, as Overpass does.
 import { http, HttpResponse } from 'msw';
 
 /** Must equal UPSTREAM_ORIGINS.overpass in upstream.ts (not imported: upstream.ts imports this module). */
 export const OVERPASS_ORIGIN = 'https://overpass-api.de';
 export const OVERPASS_INTERPRETER = `${OVERPASS_ORIGIN}/api/interpreter`;
+export const OVERPASS_STATUS = `${OVERPASS_ORIGIN}/api/status`;
 
 export interface OverpassFixtureElement {
   type: 'node' | 'way' | 'relation';
@@ -27,7 +25,7 @@ export interface OverpassFixtureElement {
 const pow = { amenity: 'place_of_worship', religion: 'jewish' };
 
 export const OVERPASS_ELEMENTS: OverpassFixtureElement[] = [
-  // New York (inside the tile that times out; answered by its quadrant 40,-75,45,-70)
+  // New York
   {
     type: 'node',
     id: 358396681,
@@ -83,7 +81,7 @@ export const OVERPASS_ELEMENTS: OverpassFixtureElement[] = [
   },
   // No name: left out.
   { type: 'node', id: 5188347912, lat: 40.6251, lon: -73.9651, tags: { ...pow } },
-  // Montreal (quadrant 45,-75,50,-70)
+  // Montreal
   {
     type: 'way',
     id: 118474651,
@@ -100,7 +98,7 @@ export const OVERPASS_ELEMENTS: OverpassFixtureElement[] = [
       denomination: 'spanish_and_portuguese',
     },
   },
-  // Toronto (quadrant 40,-80,45,-75)
+  // Toronto
   {
     type: 'way',
     id: 24386154,
@@ -217,9 +215,6 @@ export const OVERPASS_ELEMENTS: OverpassFixtureElement[] = [
   },
 ];
 
-/** The tile whose query Overpass stops for time (bbox as the query writes it). */
-export const TIMED_OUT_BBOX = '40,-80,50,-70';
-
 const ENVELOPE = {
   version: 0.6,
   generator: 'Overpass API 0.7.62.5 1bd436f1',
@@ -230,18 +225,7 @@ const ENVELOPE = {
 };
 
 /** An Overpass JSON answer holding `elements`, with a `remark` when the query was stopped. */
-export const overpassBody = (elements: OverpassFixtureElement[], remark?: string) =>
-  remark ? { ...ENVELOPE, elements, remark } : { ...ENVELOPE, elements };
-
-export const TIMED_OUT_REMARK = 'runtime error: Query timed out in "query" at line 2 after 51 seconds.';
-
-/** The bbox `(south,west,north,east)` of an Overpass QL query, or null. */
-export function queryBbox(query: string): { bbox: string; s: number; w: number; n: number; e: number } | null {
-  const m = /\((-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)\)/.exec(query);
-  if (!m) return null;
-  const [s, w, n, e] = m.slice(1).map(Number) as [number, number, number, number];
-  return { bbox: `${m[1]},${m[2]},${m[3]},${m[4]}`, s, w, n, e };
-}
+export const overpassBody = (elements: unknown[], remark?: string) => (remark ? { ...ENVELOPE, elements, remark } : { ...ENVELOPE, elements });
 
 /** The query of an interpreter request (form field `data`, as clients POST it). */
 export async function requestQuery(request: { clone(): { arrayBuffer(): Promise<ArrayBuffer> } }): Promise<string> {
@@ -249,22 +233,12 @@ export async function requestQuery(request: { clone(): { arrayBuffer(): Promise<
   return new URLSearchParams(new TextDecoder().decode(await request.clone().arrayBuffer())).get('data') ?? '';
 }
 
-/** Elements whose position lies in the bbox (edges included, as Overpass includes them). */
-export function elementsIn(elements: OverpassFixtureElement[], b: { s: number; w: number; n: number; e: number }) {
-  return elements.filter((el) => {
-    const lat = el.lat ?? el.center!.lat;
-    const lon = el.lon ?? el.center!.lon;
-    return lat >= b.s && lat <= b.n && lon >= b.w && lon <= b.e;
-  });
-}
-
-/** An interpreter handler answering tile queries from `elements`; `timedOut` bboxes get the stopped-query answer. */
-export function overpassHandler(elements: OverpassFixtureElement[], timedOut: string[] = [TIMED_OUT_BBOX]) {
+/** An interpreter handler answering the import's worldwide query with `elements`. */
+export function overpassHandler(elements: unknown[]) {
   return http.post(OVERPASS_INTERPRETER, async ({ request }) => {
-    const bbox = queryBbox(await requestQuery(request));
-    if (!bbox) return HttpResponse.text('Error: line 1: parse error: bbox expected', { status: 400 });
-    if (timedOut.includes(bbox.bbox)) return HttpResponse.json(overpassBody([], TIMED_OUT_REMARK));
-    return HttpResponse.json(overpassBody(elementsIn(elements, bbox)));
+    const query = await requestQuery(request);
+    if (!query.includes('out center tags;')) return HttpResponse.text('Error: line 1: parse error: out expected', { status: 400 });
+    return HttpResponse.json(overpassBody(elements));
   });
 }
 

@@ -9,6 +9,8 @@ export interface Env {
   SESSIONS: KVNamespace;
   CACHE: KVNamespace;
   LOGOS: R2Bucket;
+  /** Staged import answers (the OpenStreetMap import's worldwide Overpass answer). */
+  IMPORTS: R2Bucket;
   ASSETS: Fetcher;
   ADMIN_EMAILS: string;
   PUBLIC_ORIGIN: string;

@@ -98,6 +98,11 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
       />
       <Stack gap="4">
         <ListingHeader listing={listing} />
+        {listing.hebrewName && listing.hebrewName !== listing.name ? (
+          <Text dir="rtl" lang="he" fontSize="xl" fontWeight="medium" textAlign="start" data-testid="hebrew-name">
+            {listing.hebrewName}
+          </Text>
+        ) : null}
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">

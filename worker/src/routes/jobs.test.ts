@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job, JobConflict } from '../../../schema/jobs.ts';
-import { WORLD_TILES } from '../services/importers/tiles.ts';
 import { signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 
@@ -39,13 +38,15 @@ describe('job routes', () => {
   it('starts an import (202 with the queued job), and answers a second start with 409 and the running job', async () => {
     const res = await post('/api/scrape-godaven', admin);
     expect(res.status).toBe(202);
-    const { job } = (await res.json()) as { job: Job };
+    const { job, resumed } = (await res.json()) as { job: Job; resumed: boolean };
+    expect(resumed).toBe(false);
     expect(job).toMatchObject({
       kind: 'import',
       source: 'osm',
       status: 'queued',
-      unit: 'tiles',
-      total: WORLD_TILES.length,
+      unit: 'elements',
+      total: 0,
+      notBefore: null,
       processed: 0,
       inserted: 0,
       startedBy: adminId,
@@ -99,6 +100,15 @@ describe('job routes', () => {
     expect(await one.json()).toEqual(all[2]);
     expect((await api('/api/jobs/999999', { cookie: admin })).status).toBe(404);
     expect((await api('/api/jobs/abc', { cookie: admin })).status).toBe(404);
+  });
+
+  it('lists what an import run changed (empty before it runs), and 404s an unknown job', async () => {
+    const { job } = (await (await post('/api/scrape-godaven', admin)).json()) as { job: Job };
+    const res = await api(`/api/jobs/${job.id}/changes`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ counts: { added: 0, changed: 0, deactivated: 0 }, items: { added: [], changed: [], deactivated: [] } });
+    expect((await api('/api/jobs/999999/changes', { cookie: admin })).status).toBe(404);
+    expect((await api(`/api/jobs/${job.id}/changes`, { cookie: member })).status).toBe(403);
   });
 
   it('rejects bad list queries with 400s naming the field', async () => {

@@ -1,5 +1,5 @@
 // Import and geocoding jobs (admin only): spec §7 POST /api/scrape-godaven and
-// /api/geocode-synagogues-basic, plus the job list, one job, and cancel.
+// /api/geocode-synagogues-basic, plus the job list, one job, an import's changes, and cancel.
 import { Hono, type Context } from 'hono';
 import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '../../../schema/jobs.ts';
 import type { JobRow } from '../../../schema/tables.ts';
@@ -10,6 +10,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { PartnerFeedConfigError } from '../services/importers/partner-feed.ts';
 import { Budget, REQUEST_LIMITS } from '../services/jobs/budget.ts';
+import { importChangesOf } from '../services/jobs/changes.ts';
 import { advanceOne } from '../services/jobs/engine.ts';
 import { runnersFor } from '../services/jobs/runners.ts';
 import { configuredSources, startGeocode, startImport } from '../services/jobs/start.ts';
@@ -39,7 +40,7 @@ export const jobRoutes = new Hono<AppEnv>()
       throw error;
     }
     if (!result.ok) return conflict(c, result.active);
-    return c.json({ job: toJob(result.job) } satisfies StartImportResponse, 202);
+    return c.json({ job: toJob(result.job), resumed: result.resumed ?? false } satisfies StartImportResponse, 202);
   })
 
   // Geocodes listings lacking coordinates: within the request while that takes a few seconds
@@ -67,6 +68,13 @@ export const jobRoutes = new Hono<AppEnv>()
     const row = await getJob(c.var.db, c.req.valid('param').id);
     if (!row) throw new ApiError(404, 'Job not found');
     return c.json(toJob(row));
+  })
+
+  // What an import run added, changed and deactivated (the jobs panel's lists).
+  .get('/jobs/:id{[0-9]+}/changes', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await getJob(c.var.db, id))) throw new ApiError(404, 'Job not found');
+    return c.json(await importChangesOf(c.var.db, id));
   })
 
   .post('/jobs/:id{[0-9]+}/cancel', validate('param', idParam), async (c) => {

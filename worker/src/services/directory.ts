@@ -20,12 +20,12 @@ const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').no
 const ftsMatch = (query: string) => sql`${synagoguesFts} MATCH ${query}`;
 
 /**
- * bm25 weights per indexed column, in index order (name, address, city, state, zip_code, country):
- * a word in the name counts most, then the city, then state and ZIP, then the street address and
+ * bm25 weights per indexed column, in index order (name, address, city, state, zip_code, country,
+ * hebrew_name): a word in the name (or the Hebrew name) counts most, then the city, then state and ZIP, then the street address and
  * the country. Given as
  * `rank MATCH`, so FTS5 sorts inside the virtual table and a page looks up only its own rows.
  */
-const BM25 = 'bm25(10.0, 1.0, 5.0, 2.0, 2.0, 1.0)';
+const BM25 = 'bm25(10.0, 1.0, 5.0, 2.0, 2.0, 1.0, 10.0)';
 
 /** `is_active = 1` that leaves the choice of index to the other conditions (see the top of the file). */
 const activeUnindexed = sql`+${synagogues.isActive} = 1`;

@@ -2,19 +2,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
-import type { Job } from '../../../../schema/jobs.ts';
+import { MemoryRouter } from 'react-router';
+import type { ImportChanges, Job } from '../../../../schema/jobs.ts';
 import { createAppSystem } from '../../app/theme.ts';
 import { swrConfig } from '../../lib/api.ts';
 import { JobsPanel } from './JobsPanel.tsx';
 import { JOBS_POLL_MS, JOBS_URL } from './useJobs.ts';
-import { progressPercent, progressText, retryText } from './jobText.ts';
+import { progressPercent, progressText, retryText, waitingText } from './jobText.ts';
 
 const job = (over: Partial<Job>): Job => ({
   id: 1,
   kind: 'import',
   source: 'osm',
   status: 'running',
-  unit: 'tiles',
+  unit: 'elements',
   total: 295,
   processed: 118,
   inserted: 1200,
@@ -23,6 +24,7 @@ const job = (over: Partial<Job>): Job => ({
   failed: 0,
   attempts: 0,
   nextRunAt: null,
+  notBefore: null,
   lastError: null,
   startedBy: 'u1',
   startedAt: '2026-11-20T03:00:00.000Z',
@@ -43,18 +45,32 @@ function stubApi(lists: Job[][]) {
       if (url === JOBS_URL) return Response.json(lists[Math.min(served++, lists.length - 1)]);
       const cancel = /^\/api\/jobs\/(\d+)\/cancel$/.exec(url);
       if (cancel && init?.method === 'POST') return Response.json(job({ id: Number(cancel[1]), status: 'cancelled' }));
+      if (/^\/api\/jobs\/\d+\/changes$/.test(url)) return Response.json(CHANGES);
       return new Response('not found', { status: 404 });
     }),
   );
   return calls;
 }
 
+const CHANGES: ImportChanges = {
+  counts: { added: 51, changed: 1, deactivated: 1 },
+  items: {
+    added: Array.from({ length: 50 }, (_, i) => ({ synagogueId: 100 + i, name: `Shul ${i}`, city: 'Lod', country: 'Israel', reason: null })),
+    changed: [{ synagogueId: 7, name: 'Park East Synagogue', city: 'New York', country: 'USA', reason: null }],
+    deactivated: [
+      { synagogueId: 9, name: 'Hurva Synagogue', city: 'Jerusalem', country: 'Israel', reason: 'No longer in OpenStreetMap: missing from two complete imports in a row (jobs 3 and 4).' },
+    ],
+  },
+};
+
 const renderPanel = () =>
   render(
     <ChakraProvider value={createAppSystem()}>
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-        <JobsPanel />
-      </SWRConfig>
+      <MemoryRouter>
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <JobsPanel />
+        </SWRConfig>
+      </MemoryRouter>
     </ChakraProvider>,
   );
 
@@ -68,9 +84,9 @@ describe('JobsPanel', () => {
   it('shows running and recent jobs with progress, counts, last error, and Cancel only on active ones', async () => {
     stubApi([
       [
-        job({ id: 3, attempts: 2, lastError: 'Overpass answered 429 for tile 40,-80,50,-70', nextRunAt: '2026-11-20T03:14:00.000Z' }),
+        job({ id: 3, attempts: 2, lastError: 'Overpass sent a body that is not complete JSON (1200 bytes)', nextRunAt: '2026-11-20T03:14:00.000Z' }),
         job({ id: 2, kind: 'geocode', source: 'places', unit: 'listings', status: 'succeeded', total: 40, processed: 40, updated: 38, failed: 2, finishedAt: '2026-11-19T10:00:05.000Z' }),
-        job({ id: 1, status: 'failed', processed: 5, lastError: 'Overpass answered 504 for tile 0,0,10,10', attempts: 6 }),
+        job({ id: 1, status: 'failed', processed: 5, lastError: 'Overpass stopped the query: runtime error: Query failed with the exception: std::bad_alloc', attempts: 6 }),
       ],
     ]);
     renderPanel();
@@ -81,12 +97,12 @@ describe('JobsPanel', () => {
     const running = within(items[0]!);
     expect(running.getByText('Import from OpenStreetMap')).toBeTruthy();
     expect(running.getByText('Running')).toBeTruthy();
-    expect(running.getByText('118 of 295 tiles')).toBeTruthy();
+    expect(running.getByText('118 of 295 elements')).toBeTruthy();
     expect(running.getByText('40%')).toBeTruthy();
     const bar = running.getByRole('progressbar', { name: 'Import from OpenStreetMap progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    expect(bar.getAttribute('aria-valuetext')).toBe('118 of 295 tiles (40%)');
-    expect(running.getByText('Overpass answered 429 for tile 40,-80,50,-70')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuetext')).toBe('118 of 295 elements (40%)');
+    expect(running.getByText('Overpass sent a body that is not complete JSON (1200 bytes)')).toBeTruthy();
     expect(running.getByText(/^Retry 2 at /)).toBeTruthy();
     expect(running.getByRole('button', { name: 'Cancel job 3: Import from OpenStreetMap' })).toBeTruthy();
     expect(running.getByText('OpenStreetMap contributors').closest('a')?.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
@@ -104,13 +120,37 @@ describe('JobsPanel', () => {
     expect(failed.queryByRole('button')).toBeNull();
   });
 
+  it('says why a job waits for its source, and lists what a finished import added, changed and deactivated', async () => {
+    const calls = stubApi([
+      [
+        job({ id: 5, lastError: 'Overpass answered 429: rate_limited', notBefore: '2026-11-20T03:14:00.000Z' }),
+        job({ id: 4, status: 'succeeded', processed: 295, finishedAt: '2026-11-20T02:00:00.000Z' }),
+      ],
+    ]);
+    renderPanel();
+    const [waiting, done] = await screen.findAllByRole('listitem').then((items) => items.map((i) => within(i)));
+    expect(waiting!.getByText(/^Waiting for the source until /)).toBeTruthy();
+    expect(waiting!.queryByRole('button', { name: /what this run changed/ })).toBeNull();
+
+    const toggle = done!.getByRole('button', { name: 'Show what this run changed' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await done!.findByRole('heading', { name: 'Added (51)' })).toBeTruthy();
+    expect(calls).toContain('GET /api/jobs/4/changes');
+    expect(done!.getByText('and 1 more')).toBeTruthy();
+    expect(done!.getByRole('link', { name: 'Park East Synagogue' }).getAttribute('href')).toBe('/shul/7');
+    expect(done!.getByRole('heading', { name: 'Deactivated (1)' })).toBeTruthy();
+    expect(done!.getByText(/missing from two complete imports in a row/)).toBeTruthy();
+  });
+
   it('polls while a job runs and stops once none does', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubApi([[job({ processed: 10 })], [job({ processed: 20 })], [job({ status: 'succeeded', processed: 295, finishedAt: '2026-11-20T05:00:00.000Z' })]]);
     renderPanel();
-    await screen.findByText('10 of 295 tiles');
+    await screen.findByText('10 of 295 elements');
     await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
-    await screen.findByText('20 of 295 tiles');
+    await screen.findByText('20 of 295 elements');
     await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
     await screen.findByText('Completed');
     const fetched = calls.length;
@@ -150,5 +190,7 @@ describe('job wording', () => {
     expect(progressText({ processed: 40, total: 0, unit: 'listings' })).toBe('40 listings');
     expect(retryText({ status: 'running', attempts: 0, nextRunAt: null })).toBeNull();
     expect(retryText({ status: 'failed', attempts: 6, nextRunAt: null })).toBeNull();
+    expect(waitingText({ status: 'running', notBefore: null })).toBeNull();
+    expect(waitingText({ status: 'cancelled', notBefore: '2026-11-20T03:14:00.000Z' })).toBeNull();
   });
 });

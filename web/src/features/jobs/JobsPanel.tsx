@@ -11,15 +11,18 @@ import {
   progressPercent,
   progressText,
   retryText,
+  waitingText,
 } from './jobText.ts';
+import { ImportChangesToggle } from './ImportChanges.tsx';
 import { useJobs } from './useJobs.ts';
 import { OsmCredit } from '../directory/OsmCredit.tsx';
 import { formatInteger } from '../../lib/format.ts';
 
 /**
  * Import and geocoding jobs for the admin dashboard (issue 9): running and recent jobs with
- * a progress bar (processed / total), counts, the last error and Cancel. Polls while a job
- * is queued or running.
+ * a progress bar (processed / total), counts, the last error or why the job waits, Cancel,
+ * and for a finished import what it added, changed and deactivated. Polls while a job is
+ * queued or running.
  */
 export function JobsPanel() {
   const { jobs, error, isLoading, retry, cancel } = useJobs();
@@ -65,6 +68,7 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
   const percent = progressPercent(job);
   const title = jobTitle(job);
   const retrying = retryText(job);
+  const waiting = waitingText(job);
   const started = formatWhen(job.startedAt ?? job.createdAt);
   const finished = formatWhen(job.finishedAt);
 
@@ -120,15 +124,16 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
         </Wrap>
 
         {job.lastError ? (
-          <Alert.Root status={job.status === 'failed' ? 'error' : 'warning'} size="sm">
+          <Alert.Root status={job.status === 'failed' ? 'error' : waiting ? 'info' : 'warning'} size="sm">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{job.status === 'failed' ? 'Stopped after repeated errors' : (retrying ?? 'Last error')}</Alert.Title>
+              <Alert.Title>{job.status === 'failed' ? 'Stopped after repeated errors' : (retrying ?? waiting ?? 'Last error')}</Alert.Title>
               <Alert.Description wordBreak="break-word">{job.lastError}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
 
+        {job.kind === 'import' && job.status === 'succeeded' ? <ImportChangesToggle job={job} /> : null}
         {job.kind === 'import' && job.source === 'osm' ? <OsmCredit /> : null}
       </Stack>
     </Box>

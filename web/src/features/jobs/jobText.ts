@@ -32,7 +32,7 @@ export function progressPercent(job: Pick<Job, 'processed' | 'total' | 'status'>
   return Math.min(100, Math.round((job.processed / job.total) * 100));
 }
 
-/** '120 of 295 tiles', or '40 listings' while the total is unknown. */
+/** '120 of 2,950 elements', or '40 listings' while the total is unknown. */
 export function progressText(job: Pick<Job, 'processed' | 'total' | 'unit'>): string {
   return job.total > 0 ? `${formatInteger(job.processed)} of ${formatInteger(job.total)} ${job.unit}` : `${formatInteger(job.processed)} ${job.unit}`;
 }
@@ -60,6 +60,13 @@ export function retryText(job: Pick<Job, 'attempts' | 'nextRunAt' | 'status'>): 
   if (job.status !== 'running' || job.attempts === 0 || !job.nextRunAt) return null;
   const at = new Date(job.nextRunAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return `Retry ${job.attempts} at ${at}`;
+}
+
+/** The source asked the job to wait (Overpass's announced slot, or a back-off while it is busy): 'Waiting until 3:05 PM'. */
+export function waitingText(job: Pick<Job, 'notBefore' | 'status'>): string | null {
+  if (job.status !== 'running' || !job.notBefore) return null;
+  const at = new Date(job.notBefore).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `Waiting for the source until ${at}`;
 }
 
 export const formatWhen = (iso: string | null) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAddress, finishOsmListing, isFormerSynagogue, mapOsmElement, nusachOf, websiteOf, type OsmDraft } from './osm-mapping.ts';
-import { splitTile, tileHolds, WORLD_TILES, type Tile } from './tiles.ts';
+import { composeAddress, finishOsmListing, isFormerSynagogue, isSynagogue, mapOsmElement, osmNames, websiteOf, type OsmDraft } from './osm-mapping.ts';
 
 const pow = { amenity: 'place_of_worship', religion: 'jewish' };
 const draftOf = (el: Parameters<typeof mapOsmElement>[0]): OsmDraft => {
@@ -36,6 +35,7 @@ describe('OpenStreetMap mapping', () => {
     expect(finishOsmListing(draft, undefined)).toEqual({
       sourceId: 'node/42',
       name: 'Congregation Shearith Israel',
+      hebrewName: null,
       address: '8 West 70th Street',
       city: 'New York',
       state: 'NY',
@@ -45,45 +45,97 @@ describe('OpenStreetMap mapping', () => {
       longitude: -73.9781,
       phone: '+1 212-873-0300',
       website: 'https://shearithisrael.org',
-      nusach: 'sefard',
+      // Sephardi communities pray Edot HaMizrach (Nusach Sefard is the Chasidic rite).
+      nusach: 'mizrachi',
       hasWheelchairAccess: true,
       openingHours: 'Mo-Fr 07:00-09:00',
       minyanTimes: 'Mo-Fr 07:15',
     });
   });
 
-  it('takes a way’s centre, prefers the English name, and names the source id by type', () => {
-    const draft = draftOf({ type: 'way', id: 7, center: { lat: 31.7771, lon: 35.2171 }, tags: { ...pow, name: 'בית הכנסת הגדול', 'name:en': 'Jerusalem Great Synagogue' } });
-    expect(draft.listing).toMatchObject({ sourceId: 'way/7', name: 'Jerusalem Great Synagogue', latitude: 31.7771, longitude: 35.2171, city: '' });
-    expect(draftOf({ type: 'relation', id: 9, center: { lat: 1, lon: 2 }, tags: { ...pow, name: 'בית כנסת' } }).listing.name).toBe('בית כנסת');
+  it('takes a way’s centre and names the source id by type', () => {
+    const draft = draftOf({ type: 'way', id: 7, center: { lat: 31.7771, lon: 35.2171 }, tags: { ...pow, name: 'Great Synagogue' } });
+    expect(draft.listing).toMatchObject({ sourceId: 'way/7', latitude: 31.7771, longitude: 35.2171, city: '' });
+    expect(draftOf({ type: 'relation', id: 9, center: { lat: 1, lon: 2 }, tags: { ...pow, name: 'Shul' } }).listing.sourceId).toBe('relation/9');
   });
 
-  it('leaves out elements without a name (skipped), former synagogues (skipped) and positionless ones (failed)', () => {
+  it('names a listing by name, name:en, name:he, then any other name:xx, and keeps the Hebrew name apart', () => {
+    // Lod (karov sample): Hebrew `name`, English transliteration, Hebrew name:he.
+    expect(osmNames({ name: 'שארית יצחק', 'name:en': "She'erit Yitzchak", 'name:he': 'שארית יצחק' })).toMatchObject({ name: 'שארית יצחק', hebrewName: 'שארית יצחק' });
+    // A blank name:en no longer hides a good name.
+    expect(osmNames({ name: 'Park East Synagogue', 'name:en': ' ' })).toMatchObject({ name: 'Park East Synagogue', hebrewName: null });
+    // Only name:he: no longer dropped as nameless.
+    expect(osmNames({ 'name:he': 'היכל ברוך' })).toMatchObject({ name: 'היכל ברוך', hebrewName: 'היכל ברוך' });
+    expect(osmNames({ 'name:en': 'Beit Israel', 'name:he': 'בית ישראל' })).toMatchObject({ name: 'Beit Israel', hebrewName: 'בית ישראל' });
+    expect(osmNames({ 'name:ru': 'Шомер Исраэль', 'name:etymology': 'x' })).toMatchObject({ name: 'Шомер Исраэль', hebrewName: null });
+    // A Hebrew `name` (Lod, later ways: no name:he) is the Hebrew name too.
+    expect(osmNames({ name: 'בית כנסת פרושים' }).hebrewName).toBe('בית כנסת פרושים');
+    expect(osmNames({ name: 'Beit Knesset בית כנסת' }).hebrewName).toBeNull();
+    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, 'name:he': 'היכל ברוך' } })).toMatchObject({ ok: true, draft: { listing: { name: 'היכל ברוך', hebrewName: 'היכל ברוך' } } });
+  });
+
+  it('reads addr:country as a code or a country name', () => {
+    const country = (value: string) => finishOsmListing(draftOf({ type: 'node', id: 5, lat: 1, lon: 1, tags: { ...pow, name: 'Shul', 'addr:country': value } }), undefined).country;
+    // Cut to two letters these were Iceland, Georgia, Australia and Niger.
+    expect(country('Israel')).toBe('Israel');
+    expect(country('Germany')).toBe('Germany');
+    expect(country('Austria')).toBe('Austria');
+    expect(country('Netherlands')).toBe('Netherlands');
+    expect(country('il')).toBe('Israel');
+    expect(country('US')).toBe('USA');
+    expect(country('Atlantis')).toBe('');
+  });
+
+  it('completes the city from the nearest place in the country addr:country names', () => {
+    const lod = draftOf({ type: 'way', id: 6, center: { lat: 31.95, lon: 34.89 }, tags: { ...pow, name: 'בית יוסף', 'addr:country': 'Israel' } });
+    expect(finishOsmListing(lod, { name: 'Lod', admin1: '02', country: 'IL' })).toMatchObject({ city: 'Lod', country: 'Israel' });
+  });
+
+  it('leaves out elements without a name (skipped), former synagogues and non-synagogues (skipped), positionless ones (failed)', () => {
     expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow } })).toEqual({ ok: false, reason: 'no-name' });
     expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, name: 'X', historic: 'memorial' } })).toEqual({ ok: false, reason: 'former' });
+    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { amenity: 'childcare', religion: 'jewish', name: 'Moriah Kindergarten' } })).toEqual({ ok: false, reason: 'not-synagogue' });
     expect(mapOsmElement({ type: 'way', id: 1, tags: { ...pow, name: 'X' } })).toEqual({ ok: false, reason: 'no-location', failed: true });
   });
 
-  it('recognises former synagogues by lifecycle prefixes, historic tags, and a synagogue building without amenity', () => {
+  it('counts as former only what says it is no longer used', () => {
     expect(isFormerSynagogue({ 'disused:amenity': 'place_of_worship', religion: 'jewish' })).toBe(true);
     expect(isFormerSynagogue({ 'was:religion': 'jewish', amenity: 'place_of_worship' })).toBe(true);
+    expect(isFormerSynagogue({ 'abandoned:building': 'synagogue' })).toBe(true);
     expect(isFormerSynagogue({ ...pow, abandoned: 'yes' })).toBe(true);
-    expect(isFormerSynagogue({ ...pow, historic: 'building' })).toBe(true);
+    expect(isFormerSynagogue({ ...pow, historic: 'ruins' })).toBe(true);
+    expect(isFormerSynagogue({ historic: 'synagogue', religion: 'jewish', name: 'Old Synagogue' })).toBe(true);
     expect(isFormerSynagogue({ building: 'synagogue', name: 'Old shul' })).toBe(true);
+    // Active historic synagogues: a listed building that still holds services.
+    expect(isFormerSynagogue({ ...pow, historic: 'building' })).toBe(false);
+    expect(isFormerSynagogue({ ...pow, historic: 'synagogue', building: 'synagogue' })).toBe(false);
+    expect(isFormerSynagogue({ ...pow, heritage: '2', historic: 'yes' })).toBe(false);
+    // An old name is not an old use.
+    expect(isFormerSynagogue({ ...pow, 'was:name': 'Chevra Kadisha' })).toBe(false);
     expect(isFormerSynagogue({ ...pow, building: 'synagogue', historic: 'no' })).toBe(false);
   });
 
-  it('maps denominations to a nusach where one is implied', () => {
-    expect(nusachOf('ashkenazi')).toBe('ashkenaz');
-    expect(nusachOf('Sephardic')).toBe('sefard');
-    expect(nusachOf('chabad')).toBe('arizal');
-    expect(nusachOf('lubavitch')).toBe('arizal');
-    expect(nusachOf('chabad-lubavitch')).toBe('arizal');
-    expect(nusachOf('yemenite')).toBe('temani');
-    expect(nusachOf('mizrahi')).toBe('mizrachi');
-    expect(nusachOf('orthodox;hasidic')).toBe('sefard');
-    expect(nusachOf('reform')).toBeNull();
-    expect(nusachOf(undefined)).toBeNull();
+  it('keeps out what is not a synagogue, by its tags or its name', () => {
+    const is = (tags: Record<string, string>) => isSynagogue(tags, osmNames(tags).all);
+    // nz-places sample: a childcare and a cemetery with religion=jewish.
+    expect(is({ amenity: 'childcare', religion: 'jewish', name: 'Moriah Kindergarten' })).toBe(false);
+    expect(is({ religion: 'jewish', name: 'Jewish cemetery' })).toBe(false);
+    expect(is({ religion: 'jewish', name: 'Jewish Place of Worship' })).toBe(true);
+    // london-geofabrik sample: names only.
+    for (const name of ['Willesden Jewish Cemetery', 'Jewish Burial Ground', 'Stamford Hill & District Mikvah', 'Alma Primary School', 'Naima Jewish Preparatory School', 'Zera Avraham Messianic Synagogue']) {
+      expect(is({ name }), name).toBe(false);
+    }
+    for (const name of ['Richmond United Syangogue', 'Lubavitch Synogogue', 'Spanish and Portugese Synagogue', 'Munks', 'Porat Yousef']) expect(is({ name }), name).toBe(true);
+    // Israel: tombs, a mikveh, a youth-movement branch, a museum.
+    expect(is({ ...pow, name: 'קבר רחל', historic: 'tomb' })).toBe(false);
+    expect(is({ ...pow, name: 'ציון הרשב"י', tomb: 'yes' })).toBe(false);
+    expect(is({ ...pow, name: 'מקווה טהרה' })).toBe(false);
+    expect(is({ ...pow, name: 'בני עקיבא סניף לוד' })).toBe(false);
+    expect(is({ ...pow, name: 'Museum of the Jewish Heritage', tourism: 'museum' })).toBe(false);
+    expect(is({ ...pow, name: 'בית כנסת הספרדי המרכזי - בית כנסת יוצאי חברון' })).toBe(true);
+    // A name that says synagogue wins.
+    expect(is({ ...pow, name: 'Hebrew School Synagogue' })).toBe(true);
+    expect(is({ ...pow, name: 'Beth Shalom', building: 'synagogue' })).toBe(true);
   });
 
   it('keeps only http(s) websites', () => {
@@ -111,36 +163,5 @@ describe('OpenStreetMap mapping', () => {
     expect(finishOsmListing(paris, { name: 'Basel', admin1: '03', country: 'CH' })).toMatchObject({ city: '', country: 'France', state: null });
     // Non-North-American admin codes are ids, not state names.
     expect(finishOsmListing(paris, { name: 'Paris', admin1: '11', country: 'FR' })).toMatchObject({ city: 'Paris', state: null });
-  });
-});
-
-describe('tiles', () => {
-  it('covers the populated world in 10° tiles, skipping oceans', () => {
-    expect(WORLD_TILES).toHaveLength(295);
-    const holds = (lat: number, lng: number) => WORLD_TILES.some((t) => tileHolds(t, lat, lng));
-    expect(holds(40.775, -73.9781)).toBe(true); // New York
-    expect(holds(31.7771, 35.2171)).toBe(true); // Jerusalem
-    expect(holds(-34.6, -58.38)).toBe(true); // Buenos Aires
-    expect(holds(0, -140)).toBe(false); // Pacific
-    expect(holds(-30, -20)).toBe(false); // South Atlantic
-  });
-
-  it('splits a tile into four quadrants, down to 0.625°', () => {
-    const tile: Tile = [40, -80, 50, -70];
-    expect(splitTile(tile)).toEqual([
-      [45, -80, 50, -75],
-      [45, -75, 50, -70],
-      [40, -80, 45, -75],
-      [40, -75, 45, -70],
-    ]);
-    expect(splitTile([40, -80, 40.625, -79.375])).toBeNull();
-  });
-
-  it('gives a point on a shared edge to one tile only', () => {
-    const south: Tile = [40, 0, 50, 10];
-    const north: Tile = [50, 0, 60, 10];
-    expect(tileHolds(south, 50, 5)).toBe(false);
-    expect(tileHolds(north, 50, 5)).toBe(true);
-    expect(tileHolds([80, 170, 90, 180], 90, 180)).toBe(true);
   });
 });

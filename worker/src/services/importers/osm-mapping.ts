@@ -1,8 +1,8 @@
 // OpenStreetMap tags → listing fields (issue 9 Sources). Elements come from Overpass
 // (`out center tags`): nodes carry lat/lon, ways and relations a centre.
-import type { Nusach } from '../../../../schema/enums.ts';
 import type { ImportedListing } from '../jobs/listings.ts';
-import { countryName } from './countries.ts';
+import { countryCode, countryName } from './countries.ts';
+import { nusachOf } from './osm-denominations.ts';
 
 export interface OverpassElement {
   type: 'node' | 'way' | 'relation';
@@ -26,65 +26,93 @@ export interface OsmDraft {
   fullAddress: string | null;
 }
 
-export type OsmResult =
-  | { ok: true; draft: OsmDraft }
-  /** Deliberately left out (counted as skipped): no name, or a former synagogue. */
-  | { ok: false; reason: 'no-name' | 'former'; failed?: false }
-  /** Unusable data (counted as failed): no position. */
-  | { ok: false; reason: 'no-location'; failed: true };
-
-/** Lifecycle prefixes OpenStreetMap uses for features that no longer function. */
-const FORMER_PREFIXES = ['disused:', 'abandoned:', 'was:', 'demolished:', 'razed:', 'removed:'];
-
-/** A building that was a synagogue, or a historic or disused feature, not a place that holds services. */
-export function isFormerSynagogue(tags: Record<string, string>): boolean {
-  if (Object.keys(tags).some((k) => FORMER_PREFIXES.some((p) => k.startsWith(p)))) return true;
-  if (tags.disused === 'yes' || tags.abandoned === 'yes') return true;
-  if (tags.historic && tags.historic !== 'no') return true;
-  return tags.building === 'synagogue' && !tags.amenity;
-}
-
-/** OpenStreetMap `denomination` values (and common spellings) → the spec's nusach. */
-const NUSACH_BY_DENOMINATION: Record<string, Nusach> = {
-  ashkenazi: 'ashkenaz',
-  ashkenaz: 'ashkenaz',
-  ashkenazic: 'ashkenaz',
-  sephardi: 'sefard',
-  sephardic: 'sefard',
-  sefardi: 'sefard',
-  sefard: 'sefard',
-  spanish_and_portuguese: 'sefard',
-  // Nusach Sefard is the Hasidic rite.
-  hasidic: 'sefard',
-  chassidic: 'sefard',
-  hassidic: 'sefard',
-  chabad: 'arizal',
-  lubavitch: 'arizal',
-  chabad_lubavitch: 'arizal',
-  arizal: 'arizal',
-  ari: 'arizal',
-  yemenite: 'temani',
-  teimani: 'temani',
-  temani: 'temani',
-  mizrahi: 'mizrachi',
-  mizrachi: 'mizrachi',
-  edot_hamizrach: 'mizrachi',
-};
-
-/** The nusach a denomination implies, if any ('orthodox', 'reform' and the like imply none). */
-export function nusachOf(denomination: string | null | undefined): Nusach | null {
-  for (const part of (denomination ?? '').split(';')) {
-    // 'Nusach Ari', 'nusach-sefard': the word "nusach" adds nothing.
-    const key = part.trim().toLowerCase().replace(/[\s-]+/g, '_').replace(/^nusach_/, '');
-    if (NUSACH_BY_DENOMINATION[key]) return NUSACH_BY_DENOMINATION[key];
-  }
-  return null;
-}
-
 const clip = (s: string | null | undefined, max: number): string | null => {
   const t = s?.trim();
   return t ? t.slice(0, max) : null;
 };
+
+export type OsmResult =
+  | { ok: true; draft: OsmDraft }
+  /**
+   * Deliberately left out (counted as skipped): no name, a place no longer used as a
+   * synagogue, or not a synagogue at all (README: Import and geocoding jobs).
+   */
+  | { ok: false; reason: 'no-name' | 'former' | 'not-synagogue'; failed?: false }
+  /** Unusable data (counted as failed): no position. */
+  | { ok: false; reason: 'no-location'; failed: true };
+
+/** Lifecycle prefixes OpenStreetMap puts on the main tags of a feature that no longer functions. */
+const LIFECYCLE_PREFIXES = ['disused:', 'abandoned:', 'was:', 'demolished:', 'razed:', 'removed:', 'destroyed:', 'ruins:'];
+/** The main tags whose lifecycle-prefixed form says the place of worship is gone (`was:name` only records an old name). */
+const LIFECYCLE_KEYS = new Set(['amenity', 'building', 'religion', 'place_of_worship']);
+/** `historic` values of things that are not a functioning building. */
+const HISTORIC_NOT_IN_USE = new Set(['ruins', 'memorial', 'monument', 'archaeological_site', 'tomb']);
+
+/**
+ * A place no longer used as a synagogue: a lifecycle-prefixed main tag (`disused:amenity`,
+ * `abandoned:religion`, …), `disused=yes`/`abandoned=yes`/`ruins=yes`, a historic value of
+ * something that is not a working building (ruins, memorial, …), or a `historic=synagogue` or
+ * `building=synagogue` that is no longer a place of worship (no `amenity=place_of_worship`).
+ * A historic building that still holds services (`historic=building` + the amenity) is active.
+ */
+export function isFormerSynagogue(tags: Record<string, string>): boolean {
+  const lifecycle = Object.keys(tags).some((k) => {
+    const prefix = LIFECYCLE_PREFIXES.find((p) => k.startsWith(p));
+    return prefix !== undefined && LIFECYCLE_KEYS.has(k.slice(prefix.length));
+  });
+  if (lifecycle) return true;
+  if (tags.disused === 'yes' || tags.abandoned === 'yes' || tags.ruins === 'yes') return true;
+  if (tags.historic && HISTORIC_NOT_IN_USE.has(tags.historic)) return true;
+  const worship = tags.amenity === 'place_of_worship';
+  return !worship && (tags.historic === 'synagogue' || tags.building === 'synagogue');
+}
+
+/** Tags that make an element something other than a synagogue, whatever else it carries. */
+function otherFeature(tags: Record<string, string>): boolean {
+  if (tags.amenity && tags.amenity !== 'place_of_worship') return true;
+  if (tags.landuse === 'cemetery' || tags.tomb || tags.tourism === 'museum' || tags.club) return true;
+  if (tags.place_of_worship && tags.place_of_worship !== 'synagogue') return true;
+  return /messianic/i.test(tags.denomination ?? '');
+}
+
+/** Names of places that are not synagogues (English, with the spellings real data has, and Hebrew). */
+const NOT_A_SYNAGOGUE_NAME =
+  /\b(cemetery|burial ground|graveyard|tomb|mikvah|mikveh|mikva|mikve|school|kindergarten|nursery|pre-?school|museum)\b|בית עלמין|בית העלמין|בית קברות|(^|\s)קבר\s|מקווה|מקוה|בית ספר|בית הספר|גן ילדים|מוזיאון|סניף/i;
+/** A name that says it is a synagogue wins over the words above ("Hebrew School Synagogue"). */
+const SYNAGOGUE_NAME = /\b(synagogue|synogogue|syangogue|shul|congregation)\b|בית כנסת|בית הכנסת|בית מדרש|בית המדרש/i;
+
+/**
+ * Whether an element is a synagogue rather than another Jewish place that carries
+ * `religion=jewish` (a cemetery, school, kindergarten, mikveh, museum, tomb, youth-movement
+ * branch) or a Messianic congregation. The rule (README: Import and geocoding jobs): another
+ * main feature (`amenity` other than place_of_worship, `landuse=cemetery`, `tomb`,
+ * `tourism=museum`, `club`, a `place_of_worship` subtype other than synagogue, a Messianic
+ * denomination or name) rules it out; so does a name naming such a place, unless it also says
+ * synagogue ("Hebrew School Synagogue").
+ */
+export function isSynagogue(tags: Record<string, string>, names: string[]): boolean {
+  if (otherFeature(tags) || names.some((n) => /\bmessianic\b/i.test(n))) return false;
+  return !names.some((n) => NOT_A_SYNAGOGUE_NAME.test(n) && !SYNAGOGUE_NAME.test(n));
+}
+
+const HEBREW = /\p{Script=Hebrew}/u;
+const LATIN = /\p{Script=Latin}/u;
+/** `name:xx` and `name:xx-Script` keys (not `name:etymology` and the like). */
+const LANGUAGE_NAME = /^name:[a-z]{2,3}(-[A-Za-z]{4})?$/;
+
+/**
+ * The listing's name, in OpenStreetMap's order: `name`, `name:en`, `name:he`, then any other
+ * language's `name:xx`; blanks are skipped. The Hebrew name is `name:he`, else a name written
+ * in Hebrew (Israeli mappers often put the Hebrew in `name` alone). `all` lists every name.
+ */
+export function osmNames(tags: Record<string, string>): { name: string | null; hebrewName: string | null; all: string[] } {
+  const others = Object.keys(tags)
+    .filter((k) => LANGUAGE_NAME.test(k) && k !== 'name:en' && k !== 'name:he')
+    .sort();
+  const all = ['name', 'name:en', 'name:he', ...others].map((k) => clip(tags[k], 200)).filter((n): n is string => n !== null);
+  const hebrewName = clip(tags['name:he'], 200) ?? all.find((n) => HEBREW.test(n) && !LATIN.test(n)) ?? null;
+  return { name: all[0] ?? null, hebrewName, all };
+}
 
 /** The first of several `;`-separated values. */
 const first = (s: string | undefined) => s?.split(';')[0];
@@ -108,18 +136,19 @@ export const osmSourceId = (el: Pick<OverpassElement, 'type' | 'id'>) => `${el.t
 export function mapOsmElement(el: OverpassElement): OsmResult {
   const tags = el.tags ?? {};
   if (isFormerSynagogue(tags)) return { ok: false, reason: 'former' };
-  const name = clip(tags['name:en'] ?? tags.name, 200);
+  const { name, hebrewName, all } = osmNames(tags);
   if (!name) return { ok: false, reason: 'no-name' };
+  if (!isSynagogue(tags, all)) return { ok: false, reason: 'not-synagogue' };
   const latitude = el.lat ?? el.center?.lat;
   const longitude = el.lon ?? el.center?.lon;
   if (latitude === undefined || longitude === undefined) return { ok: false, reason: 'no-location', failed: true };
-  const countryCode = clip(tags['addr:country'], 2)?.toUpperCase() ?? null;
   return {
     ok: true,
     draft: {
       listing: {
         sourceId: osmSourceId(el),
         name,
+        hebrewName,
         city: clip(tags['addr:city'] ?? tags['addr:town'] ?? tags['addr:village'] ?? tags['addr:hamlet'], 120) ?? '',
         state: clip(tags['addr:state'] ?? tags['addr:province'], 120),
         zipCode: clip(tags['addr:postcode'], 20),
@@ -132,7 +161,8 @@ export function mapOsmElement(el: OverpassElement): OsmResult {
         openingHours: clip(tags.opening_hours, 500),
         minyanTimes: clip(tags.service_times, 2000),
       },
-      countryCode: countryCode && countryName(countryCode) ? countryCode : null,
+      // 'IL', 'Israel', 'Germany' (any name or code countries.ts knows); an unknown value is ignored.
+      countryCode: countryCode(tags['addr:country']),
       street: clip(tags['addr:street'] ?? tags['addr:place'], 200),
       houseNumber: clip(tags['addr:housenumber'], 50),
       fullAddress: clip(tags['addr:full'], 300),

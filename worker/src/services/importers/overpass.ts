@@ -1,168 +1,239 @@
-// OpenStreetMap import through the Overpass API (OVERPASS_URL): synagogues tagged
-// amenity=place_of_worship + religion=jewish, fetched tile by tile. Each tile is one small
-// request; a tile Overpass cannot answer in time is split into quadrants. Data © OpenStreetMap
-// contributors, under the ODbL.
-import type { JobRow } from '../../../../schema/tables.ts';
+// OpenStreetMap import through the Overpass API (OVERPASS_URL), politely (README: Import and
+// geocoding jobs). A run asks Overpass once for every synagogue in the world, stages the
+// answer in R2 (IMPORTS), and writes it in batches from there over the following ticks;
+// then it deactivates the listings whose element was missing from this run and the run
+// before. One request at a time: a 429 waits for the slot /api/status announces, overload
+// backs off; neither fails the job. Data © OpenStreetMap contributors, under the ODbL.
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { jobs, type JobRow } from '../../../../schema/tables.ts';
 import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId } from '../jobs/listings.ts';
-import { cursorNumber, type JobCursor, type JobRunner, type RunnerDeps, type Step } from '../jobs/runner.ts';
+import type { JobCursor, JobRunner, RunnerDeps, Step } from '../jobs/runner.ts';
 import { nearestPlaces } from './nearest-place.ts';
-import { finishOsmListing, mapOsmElement, type OsmDraft, type OverpassElement } from './osm-mapping.ts';
-import { WORLD_TILES, splitTile, tileBbox, tileHolds, type Tile } from './tiles.ts';
+import { finishOsmListing, mapOsmElement, osmSourceId, type OsmDraft, type OverpassElement } from './osm-mapping.ts';
+import { announcedWait, queryOverpass, type OverpassRequest } from './overpass-client.ts';
 
-/** Seconds Overpass may spend on one tile; our own wait is a little longer. */
-export const OVERPASS_TIMEOUT_S = 50;
-const FETCH_TIMEOUT_MS = (OVERPASS_TIMEOUT_S + 10) * 1000;
+/** Seconds Overpass may spend on the query; our own wait is a little longer. */
+export const OVERPASS_TIMEOUT_S = 300;
+export const FETCH_TIMEOUT_MS = (OVERPASS_TIMEOUT_S + 30) * 1000;
 
-export const overpassQuery = (tile: Tile) =>
+/**
+ * Every synagogue in OpenStreetMap: places of worship tagged religion=jewish, and those
+ * tagged building=synagogue that carry no religion tag at all (a synagogue building with
+ * another religion is a church or mosque now).
+ */
+export const OVERPASS_QUERY =
   `[out:json][timeout:${OVERPASS_TIMEOUT_S}];\n` +
-  `nwr["amenity"="place_of_worship"]["religion"="jewish"](${tileBbox(tile)});\n` +
+  '(\n' +
+  '  nwr["amenity"="place_of_worship"]["religion"="jewish"];\n' +
+  '  nwr["amenity"="place_of_worship"]["building"="synagogue"][!"religion"];\n' +
+  ');\n' +
   'out center tags;';
 
-export type TileResult = { timedOut: false; elements: OverpassElement[] } | { timedOut: true; reason: string };
+/** Back-off while Overpass is overloaded: 1, 2, 4 … minutes, at most an hour. */
+export const busyWaitMs = (consecutive: number) => Math.min(60, 2 ** (consecutive - 1)) * 60_000;
+/** When /api/status cannot be read after a 429. */
+const DEFAULT_SLOT_WAIT_MS = 60_000;
+/** Rows read per step of the deactivation pass. */
+const SWEEP_ROWS = 1000;
 
-/** Overpass reports a query it had to stop as HTTP 200 with a `remark`, and no (or partial) elements. */
-const STOPPED = /timed out|out of memory|timeout/i;
-
-export class OverpassError extends Error {}
-
-/**
- * Fetches one tile. A query Overpass stopped for time or memory, or one we gave up waiting
- * for, is `timedOut` (the caller splits the tile). Any other failure (busy server, HTTP
- * error, bad body) throws, and the batch is retried later.
- */
-export async function fetchTile(url: string, tile: Tile, userAgent: string): Promise<TileResult> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'user-agent': userAgent },
-      body: new URLSearchParams({ data: overpassQuery(tile) }),
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      return { timedOut: true, reason: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` };
-    }
-    throw new OverpassError(`Overpass request failed for tile ${tileBbox(tile)}: ${String(error)}`, { cause: error });
-  }
-  if (!res.ok) {
-    const text = (await res.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
-    throw new OverpassError(`Overpass answered ${res.status} for tile ${tileBbox(tile)}${text ? `: ${text}` : ''}`);
-  }
-  let body: { elements?: unknown; remark?: unknown };
-  try {
-    body = await res.json();
-  } catch {
-    throw new OverpassError(`Overpass sent a body that is not JSON for tile ${tileBbox(tile)}`);
-  }
-  if (typeof body.remark === 'string' && STOPPED.test(body.remark)) return { timedOut: true, reason: body.remark };
-  if (!Array.isArray(body.elements)) throw new OverpassError(`Overpass sent no elements for tile ${tileBbox(tile)}`);
-  return { timedOut: false, elements: body.elements as OverpassElement[] };
-}
+export const stagedKey = (jobId: number) => `osm/import-${jobId}.json`;
 
 /**
- * Where an OpenStreetMap import stands: `next` indexes WORLD_TILES; `pending` holds the
- * quadrants of a split tile still to do (they come before `next` moves on); `offset` counts
- * the current tile's elements already written.
+ * Where an OpenStreetMap run stands. `fetch`: the query is still to be answered (`busy`
+ * counts consecutive overloaded answers). `process`: the answer is staged at `staged`
+ * (`count` elements) and written up to `offset`. `sweep`: deactivating listings missing from
+ * this run and the previous complete one (`previous`, job `previousJob`), by listing id after `after`.
  */
 export interface OsmCursor {
-  next: number;
-  pending: Tile[];
+  phase: 'fetch' | 'process' | 'sweep';
+  busy: number;
+  staged: string | null;
+  count: number;
   offset: number;
+  previous: string | null;
+  previousJob: number | null;
+  after: number;
 }
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export function readOsmCursor(cursor: JobCursor | null): OsmCursor {
-  const pending = Array.isArray(cursor?.pending) ? (cursor.pending as Tile[]) : [];
-  return { next: cursorNumber(cursor, 'next'), pending, offset: cursorNumber(cursor, 'offset') };
+  const phase = cursor?.phase === 'process' || cursor?.phase === 'sweep' ? cursor.phase : 'fetch';
+  return {
+    phase,
+    busy: num(cursor?.busy),
+    staged: str(cursor?.staged),
+    count: num(cursor?.count),
+    offset: num(cursor?.offset),
+    previous: str(cursor?.previous),
+    previousJob: typeof cursor?.previousJob === 'number' ? cursor.previousJob : null,
+    after: num(cursor?.after),
+  };
 }
 
-/** The cursor once the current tile is finished. */
-function afterTile(c: OsmCursor): OsmCursor {
-  if (c.pending.length) {
-    const pending = c.pending.slice(1);
-    return { next: pending.length ? c.next : c.next + 1, pending, offset: 0 };
-  }
-  return { next: c.next + 1, pending: [], offset: 0 };
-}
-
-const currentTile = (c: OsmCursor): Tile | undefined => c.pending[0] ?? WORLD_TILES[c.next];
-const elementPoint = (el: OverpassElement) => ({ lat: el.lat ?? el.center?.lat, lng: el.lon ?? el.center?.lon });
 const elementOrder = (a: OverpassElement, b: OverpassElement) => a.type.localeCompare(b.type) || a.id - b.id;
 
-/** The OpenStreetMap import as a job runner; it keeps each fetched tile for the rest of the invocation. */
-export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
-  const fetched = new Map<string, OverpassElement[]>();
-  const userAgent = `ShulFinder/1.0 (+${env.PUBLIC_ORIGIN})`;
+/** Each element once (an answer can repeat one), in a stable order, so that `offset` means the same thing on every read. */
+export function uniqueElements(elements: OverpassElement[]): OverpassElement[] {
+  const byId = new Map(elements.map((el) => [osmSourceId(el), el]));
+  return [...byId.values()].sort(elementOrder);
+}
 
-  /** The tile's elements in a stable order (so `offset` means the same thing on a later refetch), or a split. */
-  async function elementsOf(tile: Tile, budget: Budget): Promise<OverpassElement[] | { split: string } | null> {
-    const key = tileBbox(tile);
-    const cached = fetched.get(key);
+/** The OpenStreetMap import as a job runner; it keeps staged answers for the rest of the invocation. */
+export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
+  const staged = new Map<string, OverpassElement[]>();
+  const request: OverpassRequest = { url: env.OVERPASS_URL, userAgent: `ShulFinder/1.0 (+${env.PUBLIC_ORIGIN})`, timeoutMs: FETCH_TIMEOUT_MS };
+
+  /** A staged answer, or null when it is gone from R2. */
+  async function read(key: string): Promise<OverpassElement[] | null> {
+    const cached = staged.get(key);
     if (cached) return cached;
-    if (!budget.takeFetch()) return null;
-    const result = await fetchTile(env.OVERPASS_URL, tile, userAgent);
-    if (result.timedOut) return { split: result.reason };
-    const elements = result.elements
-      .filter((el) => {
-        const { lat, lng } = elementPoint(el);
-        return lat !== undefined && lng !== undefined ? tileHolds(tile, lat, lng) : true;
-      })
-      .sort(elementOrder);
-    fetched.set(key, elements);
+    const object = await env.IMPORTS.get(key);
+    if (!object) return null;
+    const elements = (await object.json()) as OverpassElement[];
+    staged.set(key, elements);
     return elements;
   }
 
+  const base = (c: OsmCursor) => ({ cursor: { ...c }, processed: c.offset, total: c.count, writes: [], rows: 0, rowsPerStatement: 0, done: false });
+
+  async function fetchStep(job: JobRow, c: OsmCursor, budget: Budget): Promise<Step | null> {
+    if (!budget.takeFetch()) return null;
+    const answer = await queryOverpass(request, OVERPASS_QUERY);
+    if (answer.kind === 'error') throw new Error(answer.message);
+    if (answer.kind === 'rate-limited') {
+      const wait = budget.takeFetch() ? await announcedWait(request) : null;
+      const notBefore = new Date(budget.now + (wait ?? DEFAULT_SLOT_WAIT_MS));
+      return { ...base(c), notBefore, notice: `${answer.message} Waiting for the slot /api/status announced (${notBefore.toISOString()}).` };
+    }
+    if (answer.kind === 'busy') {
+      const busy = c.busy + 1;
+      const notBefore = new Date(budget.now + busyWaitMs(busy));
+      return { ...base({ ...c, busy }), notBefore, notice: `${answer.message} Asking again after ${notBefore.toISOString()}.` };
+    }
+    const elements = uniqueElements(answer.elements);
+    const key = stagedKey(job.id);
+    await env.IMPORTS.put(key, JSON.stringify(elements), { httpMetadata: { contentType: 'application/json' } });
+    staged.set(key, elements);
+    return base({ ...c, phase: 'process', busy: 0, staged: key, count: elements.length, offset: 0 });
+  }
+
+  /** The previous complete run's staged answer, if it is still there. */
+  async function previousRun(job: JobRow, budget: Budget): Promise<{ previous: string | null; previousJob: number | null }> {
+    budget.useQueries();
+    const prior = await db
+      .select({ id: jobs.id, cursor: jobs.cursor })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'import'), eq(jobs.source, 'osm'), eq(jobs.status, 'succeeded'), lt(jobs.id, job.id)))
+      .orderBy(desc(jobs.id))
+      .get();
+    const key = prior ? readOsmCursor(prior.cursor).staged : null;
+    return key ? { previous: key, previousJob: prior!.id } : { previous: null, previousJob: null };
+  }
+
+  async function processStep(job: JobRow, c: OsmCursor, budget: Budget): Promise<Step> {
+    const elements = await read(c.staged!);
+    // The staged answer is gone (deleted by hand): ask Overpass again.
+    if (!elements) return base({ ...c, phase: 'fetch', staged: null, count: 0, offset: 0 });
+    const slice = elements.slice(c.offset, c.offset + budget.limits.batchRows);
+    const drafts: OsmDraft[] = [];
+    let skipped = 0;
+    let failed = 0;
+    for (const el of slice) {
+      const result = mapOsmElement(el);
+      if (result.ok) drafts.push(result.draft);
+      else if (result.failed) failed += 1;
+      else skipped += 1;
+    }
+    const lacking = drafts.filter((d) => !d.countryCode || !d.listing.city);
+    const places = lacking.length
+      ? await nearestPlaces(db, lacking.map((d) => ({ lat: d.listing.latitude, lng: d.listing.longitude })))
+      : [];
+    if (lacking.length) budget.useQueries();
+    const nearestOf = new Map(lacking.map((d, i) => [d, places[i]]));
+    const listings = uniqueBySourceId(drafts.map((d) => finishOsmListing(d, nearestOf.get(d))));
+
+    const offset = c.offset + slice.length;
+    let next: OsmCursor = { ...c, offset };
+    if (offset >= elements.length) next = { ...next, phase: 'sweep', after: 0, ...(await previousRun(job, budget)) };
+    const step: Step = { ...base(next), skipped, failed };
+    if (!listings.length) return step;
+    const plan = planUpsert(job.id, 'osm', listings);
+    return {
+      ...step,
+      writes: [...plan.changes, plan.statement],
+      inserted: plan.inserted,
+      updated: plan.updated,
+      rows: plan.rows,
+      rowsPerStatement: plan.rows,
+    };
+  }
+
+  /** Deletes staged answers other than this run's and the previous run's. */
+  async function pruneStaged(keep: (string | null)[]) {
+    const listed = await env.IMPORTS.list({ prefix: 'osm/' });
+    const stale = listed.objects.map((o) => o.key).filter((k) => !keep.includes(k));
+    if (stale.length) await env.IMPORTS.delete(stale);
+  }
+
+  async function sweepStep(job: JobRow, c: OsmCursor, budget: Budget): Promise<Step> {
+    const current = c.staged ? await read(c.staged) : null;
+    const previous = c.previous ? await read(c.previous) : null;
+    const finish = async (): Promise<Step> => {
+      await pruneStaged([c.staged, c.previous]);
+      return { ...base(c), writes: [pruneChanges()], done: true };
+    };
+    // Only a listing missing from two complete runs is deactivated: without the earlier run's
+    // answer, none is.
+    if (!current || !previous) return finish();
+    // Nor when this answer holds fewer than half as many elements as there are active listings
+    // from OpenStreetMap: a truncated world is likelier than half the synagogues closing.
+    budget.useQueries(2);
+    const active = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM synagogues WHERE source = 'osm' AND is_active = 1`);
+    if (current.length < (active?.n ?? 0) / 2) return finish();
+    const rows = await db.all<{ id: number; source_id: string }>(sql`
+      SELECT id, source_id FROM synagogues
+      WHERE source = 'osm' AND is_active = 1 AND id > ${c.after} AND json_array_length(edited_fields) = 0
+      ORDER BY id LIMIT ${SWEEP_ROWS}`);
+    const seen = new Set([...current, ...previous].map(osmSourceId));
+    const missing = rows.filter((r) => !seen.has(r.source_id));
+    const next: OsmCursor = { ...c, after: rows.at(-1)?.id ?? c.after };
+    if (rows.length === SWEEP_ROWS) {
+      return { ...base(next), writes: missing.length ? deactivate(job.id, c.previousJob, missing) : [], rows: missing.length, rowsPerStatement: missing.length };
+    }
+    const done = await finish();
+    const writes = missing.length ? [...deactivate(job.id, c.previousJob, missing), ...done.writes] : done.writes;
+    return { ...done, cursor: { ...next }, writes, rows: missing.length, rowsPerStatement: missing.length };
+  }
+
   return {
-    queriesPerStep: 3,
+    queriesPerStep: 6,
     async step(job: JobRow, budget: Budget): Promise<Step | null> {
-      const cursor = readOsmCursor(job.cursor);
-      const tile = currentTile(cursor);
-      const base = { total: WORLD_TILES.length, writes: [], rows: 0, rowsPerStatement: 0 };
-      if (!tile) return { ...base, cursor: { ...cursor }, processed: WORLD_TILES.length, done: true };
-
-      const elements = await elementsOf(tile, budget);
-      if (elements === null) return null;
-      if (!Array.isArray(elements)) {
-        const quadrants = splitTile(tile);
-        if (!quadrants) throw new Error(`Overpass could not answer for tile ${tileBbox(tile)} even at the smallest size: ${elements.split}`);
-        const rest = cursor.pending.length ? cursor.pending.slice(1) : [];
-        const next: OsmCursor = { next: cursor.next, pending: [...quadrants, ...rest], offset: 0 };
-        return { ...base, cursor: { ...next }, processed: cursor.next, done: false };
-      }
-
-      const slice = elements.slice(cursor.offset, cursor.offset + budget.limits.batchRows);
-      const drafts: OsmDraft[] = [];
-      let skipped = 0;
-      let failed = 0;
-      for (const el of slice) {
-        const result = mapOsmElement(el);
-        if (result.ok) drafts.push(result.draft);
-        else if (result.failed) failed += 1;
-        else skipped += 1;
-      }
-      const lacking = drafts.filter((d) => !d.countryCode || !d.listing.city);
-      const places = lacking.length
-        ? await nearestPlaces(db, lacking.map((d) => ({ lat: d.listing.latitude, lng: d.listing.longitude })))
-        : [];
-      if (lacking.length) budget.useQueries();
-      const nearestOf = new Map(lacking.map((d, i) => [d, places[i]]));
-      const listings = uniqueBySourceId(drafts.map((d) => finishOsmListing(d, nearestOf.get(d))));
-
-      const finished = cursor.offset + slice.length >= elements.length;
-      const next = finished ? afterTile(cursor) : { ...cursor, offset: cursor.offset + slice.length };
-      const done = finished && !currentTile(next);
-      const step: Step = { ...base, cursor: { ...next }, processed: next.next, skipped, failed, done };
-      if (!listings.length) return step;
-      const plan = planUpsert(job.id, 'osm', listings);
-      return {
-        ...step,
-        writes: [plan.statement],
-        inserted: plan.inserted,
-        updated: plan.updated,
-        rows: plan.rows,
-        rowsPerStatement: plan.rows,
-      };
+      const c = readOsmCursor(job.cursor);
+      if (c.phase === 'fetch') return fetchStep(job, c, budget);
+      if (c.phase === 'process') return processStep(job, c, budget);
+      return sweepStep(job, c, budget);
     },
   };
 }
+
+const running = (jobId: number) => sql`EXISTS (SELECT 1 FROM jobs WHERE jobs.id = ${jobId} AND jobs.status IN ('running', 'succeeded'))`;
+
+/** Deactivates listings whose element two complete runs in a row did not return, and records them for the jobs panel. */
+function deactivate(jobId: number, previousJob: number | null, rows: { id: number; source_id: string }[]) {
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const reason = `No longer in OpenStreetMap: missing from two complete imports in a row (jobs ${previousJob ?? '?'} and ${jobId}).`;
+  return [
+    sql`INSERT INTO import_changes (job_id, source, source_id, change)
+      SELECT ${jobId}, 'osm', s.source_id, 'deactivated' FROM synagogues s
+      WHERE s.id IN (SELECT value FROM json_each(${ids})) AND ${running(jobId)}`,
+    sql`UPDATE synagogues SET is_active = 0, inactive_reason = ${reason}, updated_at = cast(unixepoch('subsec') * 1000 as integer)
+      WHERE id IN (SELECT value FROM json_each(${ids})) AND ${running(jobId)}`,
+  ];
+}
+
+/** Keeps the change lists of the last three OpenStreetMap runs. */
+const pruneChanges = () => sql`DELETE FROM import_changes WHERE source = 'osm' AND job_id NOT IN (
+  SELECT id FROM jobs WHERE kind = 'import' AND source = 'osm' ORDER BY id DESC LIMIT 3)`;

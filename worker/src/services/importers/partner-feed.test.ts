@@ -63,6 +63,7 @@ describe('partner feed', () => {
       listing: {
         sourceId: 'p-2',
         name: 'Beth Israel',
+        hebrewName: null,
         address: '10 Oak Ave',
         city: 'Springfield',
         state: 'MA',
@@ -95,7 +96,7 @@ describe('partner feed', () => {
     expect(await run()).toEqual({ status: 'succeeded', total: 4, processed: 4, inserted: 2, updated: 0, skipped: 1, failed: 1 });
     const rows = await env.DB.prepare('SELECT source, source_id, name, city, country, nusach, latitude, geocode_precision FROM synagogues ORDER BY source_id').all();
     expect(rows.results).toEqual([
-      { source: 'partner', source_id: 'p-1', name: 'Ohel Torah', city: 'Toronto', country: 'Canada', nusach: 'sefard', latitude: null, geocode_precision: null },
+      { source: 'partner', source_id: 'p-1', name: 'Ohel Torah', city: 'Toronto', country: 'Canada', nusach: 'mizrachi', latitude: null, geocode_precision: null },
       { source: 'partner', source_id: 'p-2', name: 'Beth Israel', city: 'Springfield', country: 'USA', nusach: 'arizal', latitude: 42.1, geocode_precision: 'exact' },
     ]);
 

@@ -9,7 +9,8 @@ import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/listings.ts';
 import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from '../jobs/runner.ts';
 import { normalizeCountry } from './countries.ts';
-import { nusachOf, websiteOf } from './osm-mapping.ts';
+import { nusachOf } from './osm-denominations.ts';
+import { websiteOf } from './osm-mapping.ts';
 
 /** The partner feed's settings (optional vars; not in wrangler.toml until a partner agrees). */
 export interface PartnerFeedEnv {
@@ -20,6 +21,7 @@ export interface PartnerFeedEnv {
 const MAPPED_FIELDS = [
   'sourceId',
   'name',
+  'hebrewName',
   'address',
   'city',
   'state',
@@ -106,6 +108,7 @@ export function mapPartnerItem(item: unknown, fields: Record<MappedField, string
     listing: {
       sourceId,
       name,
+      hebrewName: text(get('hebrewName'), 200),
       address: text(get('address'), 300) ?? '',
       city: text(get('city'), 120) ?? '',
       state: text(get('state'), 120),
@@ -149,7 +152,7 @@ export function partnerFeedRunner({ env }: RunnerDeps): JobRunner {
   const config = partnerFeedConfig(env);
   let items: unknown[] | undefined;
   return {
-    queriesPerStep: 2,
+    queriesPerStep: 4,
     async step(job: JobRow, budget: Budget): Promise<Step | null> {
       if (!items) {
         if (!budget.takeFetch()) return null;
@@ -181,7 +184,7 @@ export function partnerFeedRunner({ env }: RunnerDeps): JobRunner {
       const unique = uniqueBySourceId(listings);
       if (!unique.length) return step;
       const plan = planUpsert(job.id, 'partner', unique);
-      return { ...step, writes: [plan.statement], inserted: plan.inserted, updated: plan.updated, rows: plan.rows, rowsPerStatement: plan.rows };
+      return { ...step, writes: [...plan.changes, plan.statement], inserted: plan.inserted, updated: plan.updated, rows: plan.rows, rowsPerStatement: plan.rows };
     },
   };
 }

@@ -24,7 +24,11 @@ export class Budget {
   fetches = 0;
   private readonly startedAt = Date.now();
 
-  constructor(readonly limits: Limits) {}
+  /** `now`: the invocation's clock (a cron tick's scheduled time), for waits a runner schedules. */
+  constructor(
+    readonly limits: Limits,
+    readonly now = Date.now(),
+  ) {}
 
   /** Whether a batch of at most `queries` queries may start now. */
   canStart(queries: number): boolean {

@@ -16,9 +16,11 @@ export const MAX_RETRIES = 5;
 export const backoffMs = (attempt: number) => 60_000 * 2 ** (attempt - 1);
 /**
  * How long a claimed job stays with the invocation that claimed it: the time budget, one
- * slow upstream request, and a margin. A crashed invocation's claim lapses after this.
+ * slow upstream request (Overpass may take its full query timeout, importers/overpass.ts),
+ * and a margin, so that no second request to the source starts while one is in flight. A
+ * crashed invocation's claim lapses after this.
  */
-export const LEASE_MS = 120_000;
+export const LEASE_MS = 6 * 60_000;
 
 export interface TickReport {
   jobId: number;
@@ -50,9 +52,16 @@ const reportOf = (job: JobRow, budget: Budget, more: Partial<TickReport> = {}): 
   ...more,
 });
 
-/** Jobs that want a batch now: queued or running, and not waiting for a retry or held by another invocation. */
+/**
+ * Jobs that want a batch now: queued or running, not waiting for a retry or held by another
+ * invocation, and not asked by their source to wait (`notBefore`).
+ */
 const due = (now: number) =>
-  and(inArray(jobs.status, [...ACTIVE_JOB_STATUSES]), or(isNull(jobs.nextRunAt), lte(jobs.nextRunAt, new Date(now))));
+  and(
+    inArray(jobs.status, [...ACTIVE_JOB_STATUSES]),
+    or(isNull(jobs.nextRunAt), lte(jobs.nextRunAt, new Date(now))),
+    or(isNull(jobs.notBefore), lte(jobs.notBefore, new Date(now))),
+  );
 
 /** Takes the job for this invocation (queued → running), or undefined if another invocation holds it. */
 async function claim(db: Db, id: number, now: number): Promise<JobRow | undefined> {
@@ -77,7 +86,14 @@ const rawStatement = (d1: D1Database, q: SQL) => statement(d1, dialect.sqlToQuer
 async function commit(db: Db, job: JobRow, step: Step, now: number): Promise<JobRow | undefined> {
   const add = (column: SQLWrapper, by: Step['inserted']) => sql`${column} + ${by ?? 0}`;
   const finished = step.done ? { status: 'succeeded' as const, finishedAt: new Date(now), nextRunAt: null } : {};
-  const progress = { cursor: step.cursor, processed: step.processed, total: step.total ?? job.total, attempts: 0, lastError: null };
+  const progress = {
+    cursor: step.cursor,
+    processed: step.processed,
+    total: step.total ?? job.total,
+    attempts: 0,
+    lastError: step.notice ?? null,
+    notBefore: step.notBefore ?? null,
+  };
   const update = db
     .update(jobs)
     .set({
@@ -105,6 +121,7 @@ async function recordFailure(db: Db, job: JobRow, error: unknown, now: number): 
     .set({
       attempts,
       lastError: message,
+      notBefore: null,
       ...(giveUp
         ? { status: 'failed' as const, finishedAt: new Date(now), nextRunAt: null }
         : { nextRunAt: new Date(now + backoffMs(attempts)) }),
@@ -134,6 +151,8 @@ async function advanceJob(db: Db, claimed: JobRow, runner: JobRunner, budget: Bu
         break;
       }
       job = next;
+      // The source asked us to wait: this job's turn ends here.
+      if (step.notBefore) break;
     }
     if (job.status === 'running') {
       // Give the job back so the next invocation need not wait for the claim to lapse.
@@ -175,7 +194,7 @@ export async function advanceOne(db: Db, id: number, runnerFor: RunnerFactory, b
  * `now` is the tick's scheduled time (backoff and claims are measured against it).
  */
 export async function advanceJobs(db: Db, runnerFor: RunnerFactory, limits: Limits, now: number): Promise<TickReport[]> {
-  const budget = new Budget(limits);
+  const budget = new Budget(limits, now);
   budget.useQueries();
   const candidates = await db.select({ id: jobs.id }).from(jobs).where(due(now)).orderBy(jobs.id).all();
   const reports: TickReport[] = [];

@@ -10,6 +10,7 @@ import type { ListingSource, Nusach } from '../../../../schema/enums.ts';
 export interface ImportedListing {
   sourceId: string;
   name: string;
+  hebrewName: string | null;
   address: string;
   city: string;
   state: string | null;
@@ -33,6 +34,7 @@ export interface ImportedListing {
  */
 const COLUMNS: { field: keyof ImportedListing | 'geocodePrecision'; column: string; lockedBy?: string }[] = [
   { field: 'name', column: 'name' },
+  { field: 'hebrewName', column: 'hebrew_name' },
   { field: 'address', column: 'address' },
   { field: 'city', column: 'city' },
   { field: 'state', column: 'state' },
@@ -78,8 +80,16 @@ const fromJson = (column: string) => {
 
 const INSERT_COLUMNS = ['source', 'source_id', ...COLUMNS.map((c) => c.column)].join(', ');
 const SELECT_VALUES = [`(j.value ->> 'sourceId')`, ...COLUMNS.map((c) => fromJson(c.column))].join(', ');
-const UPDATE_SET = COLUMNS.map((c) => `${c.column} = ${nextValue('synagogues', c, (col) => `excluded.${col}`)}`).join(',\n  ');
-const UPDATE_WHERE = differs('synagogues', (col) => `excluded.${col}`);
+/**
+ * A listing an import deactivated (its source had dropped it, `inactive_reason`) comes back
+ * when the source has it again, unless an admin has since set its status by hand.
+ */
+const REACTIVATE = `is_active = CASE WHEN synagogues.inactive_reason IS NOT NULL AND NOT ${edited('synagogues', 'isActive')} THEN 1 ELSE synagogues.is_active END,
+  inactive_reason = NULL`;
+const UPDATE_SET = [...COLUMNS.map((c) => `${c.column} = ${nextValue('synagogues', c, (col) => `excluded.${col}`)}`), REACTIVATE].join(',\n  ');
+const UPDATE_WHERE = `${differs('synagogues', (col) => `excluded.${col}`)} OR synagogues.inactive_reason IS NOT NULL`;
+/** The same test on an existing row `s` against the batch's JSON row. */
+const CHANGES = (alias: string) => `(${differs(alias, fromJson)} OR ${alias}.inactive_reason IS NOT NULL)`;
 
 /** The JSON parameter: one object per listing, openingHours pre-serialised (it is a JSON column). */
 export function listingsJson(listings: ImportedListing[]): string {
@@ -104,6 +114,8 @@ export interface UpsertPlan {
   inserted: SQL;
   /** How many existing listings the upsert changes. */
   updated: SQL;
+  /** Records which listings the batch adds and changes (import_changes); run before `statement`. */
+  changes: SQL[];
   rows: number;
 }
 
@@ -123,12 +135,16 @@ export function planUpsert(jobId: number, source: ListingSource, listings: Impor
       ${sql.raw(UPDATE_SET)},
       updated_at = cast(unixepoch('subsec') * 1000 as integer)
     WHERE ${sql.raw(UPDATE_WHERE)}`;
-  const inserted = sql`(SELECT count(*) FROM json_each(${json}) AS j
-    WHERE NOT EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')))`;
+  const isNew = sql`NOT EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId'))`;
   // A correlated EXISTS, not a join: with a join SQLite may walk every listing of the source
   // and scan the batch for each (quadratic as the directory grows).
-  const updated = sql`(SELECT count(*) FROM json_each(${json}) AS j
-    WHERE EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')
-      AND (${sql.raw(differs('s', fromJson))})))`;
-  return { statement, inserted, updated, rows: listings.length };
+  const isChanged = sql`EXISTS (SELECT 1 FROM synagogues s WHERE s.source = ${source} AND s.source_id = (j.value ->> 'sourceId')
+      AND ${sql.raw(CHANGES('s'))})`;
+  const inserted = sql`(SELECT count(*) FROM json_each(${json}) AS j WHERE ${isNew})`;
+  const updated = sql`(SELECT count(*) FROM json_each(${json}) AS j WHERE ${isChanged})`;
+  const running = sql`EXISTS (SELECT 1 FROM jobs WHERE jobs.id = ${jobId} AND jobs.status IN ('running', 'succeeded'))`;
+  const record = (change: 'added' | 'changed', which: SQL) => sql`
+    INSERT INTO import_changes (job_id, source, source_id, change)
+    SELECT ${jobId}, ${source}, (j.value ->> 'sourceId'), ${change} FROM json_each(${json}) AS j WHERE ${which} AND ${running}`;
+  return { statement, inserted, updated, changes: [record('added', isNew), record('changed', isChanged)], rows: listings.length };
 }

@@ -26,6 +26,12 @@ export interface Step {
   /** The most rows any one statement of `writes` carries. */
   rowsPerStatement: number;
   done: boolean;
+  /**
+   * The upstream asked us to wait (a rate limit's announced slot, a back-off while it is
+   * busy): the job is skipped until then, without counting a failure. `notice` says why.
+   */
+  notBefore?: Date;
+  notice?: string;
 }
 
 export interface JobRunner {

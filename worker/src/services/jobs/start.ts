@@ -7,8 +7,7 @@ import type { Db } from '../../db.ts';
 import type { Env } from '../../env.ts';
 import { countLacking } from '../geocode.ts';
 import { partnerFeedConfig } from '../importers/partner-feed.ts';
-import { WORLD_TILES } from '../importers/tiles.ts';
-import { startJob, type StartResult } from './store.ts';
+import { resumeFailedImport, startJob, type StartResult } from './store.ts';
 
 /** The sources IMPORT_SOURCES turns on (comma-separated; empty means none). Unknown names are ignored. */
 export function configuredSources(env: Pick<Env, 'IMPORT_SOURCES'>): ImportSource[] {
@@ -17,12 +16,15 @@ export function configuredSources(env: Pick<Env, 'IMPORT_SOURCES'>): ImportSourc
 }
 
 /**
- * Queues an import from `source`. Throws PartnerFeedConfigError when the partner feed is
- * not configured, so that a misconfiguration is reported at once, not after retries.
+ * Queues an import from `source`, or resumes the source's last import where it stopped if
+ * it failed. Throws PartnerFeedConfigError when the partner feed is not configured, so that
+ * a misconfiguration is reported at once, not after retries.
  */
-export function startImport(db: Db, env: Env, source: ImportSource, startedBy: string | null): Promise<StartResult> {
+export async function startImport(db: Db, env: Env, source: ImportSource, startedBy: string | null): Promise<StartResult> {
   if (source === 'partner') partnerFeedConfig(env);
-  return startJob(db, { kind: 'import', source, startedBy, total: source === 'osm' ? WORLD_TILES.length : 0 });
+  const resumed = await resumeFailedImport(db, source);
+  if (resumed) return { ok: true, job: resumed, resumed: true };
+  return startJob(db, { kind: 'import', source, startedBy });
 }
 
 /** Queues a geocoding pass over the listings that lack coordinates now. */

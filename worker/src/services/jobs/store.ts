@@ -6,9 +6,9 @@ import { jobs, type JobRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
 import { iso } from '../serialize.ts';
 
-/** What `processed` counts: OpenStreetMap imports walk tiles, everything else walks listings. */
+/** What `processed` counts: OpenStreetMap imports walk Overpass's elements, everything else walks listings. */
 export const jobUnit = (row: Pick<JobRow, 'kind' | 'source'>): JobUnit =>
-  row.kind === 'import' && row.source === 'osm' ? 'tiles' : 'listings';
+  row.kind === 'import' && row.source === 'osm' ? 'elements' : 'listings';
 
 export function toJob(row: JobRow): Job {
   const { cursor: _cursor, ...rest } = row;
@@ -16,6 +16,7 @@ export function toJob(row: JobRow): Job {
     ...rest,
     unit: jobUnit(row),
     nextRunAt: iso(row.nextRunAt),
+    notBefore: iso(row.notBefore),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
     createdAt: row.createdAt.toISOString(),
@@ -34,7 +35,7 @@ export const activeJob = (db: Db, kind: JobKind) =>
     .orderBy(jobs.id)
     .get();
 
-export type StartResult = { ok: true; job: JobRow } | { ok: false; active: JobRow };
+export type StartResult = { ok: true; job: JobRow; resumed?: boolean } | { ok: false; active: JobRow };
 
 /**
  * Queues a job unless one of the same kind is queued or running; the check and the insert
@@ -54,6 +55,26 @@ export async function startJob(
   const active = await activeJob(db, o.kind);
   // The active job finished between the two statements: try once more.
   return active ? { ok: false, active } : startJob(db, o);
+}
+
+/**
+ * Queues the source's latest import again if it failed, with its cursor (for OpenStreetMap,
+ * the staged answer and how far it was written), so it carries on instead of starting over.
+ * Nothing happens while an import is queued or running. Returns the requeued job, if any.
+ */
+export async function resumeFailedImport(db: Db, source: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, nextRunAt: null, notBefore: null, lastError: null, finishedAt: null })
+    .where(
+      and(
+        eq(jobs.id, sql`(SELECT max(id) FROM jobs WHERE kind = 'import' AND source = ${source})`),
+        eq(jobs.status, 'failed'),
+        sql`NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'import' AND status IN ('queued', 'running'))`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export function listJobs(db: Db, q: JobListQuery & { limit: number }) {
