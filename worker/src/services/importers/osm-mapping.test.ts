@@ -133,6 +133,8 @@ describe('OpenStreetMap mapping', () => {
     expect(is({ ...pow, name: 'בני עקיבא סניף לוד' })).toBe(false);
     expect(is({ ...pow, name: 'Museum of the Jewish Heritage', tourism: 'museum' })).toBe(false);
     expect(is({ ...pow, name: 'בית כנסת הספרדי המרכזי - בית כנסת יוצאי חברון' })).toBe(true);
+    // A congregation named Mikveh Israel is not a mikveh.
+    for (const name of ['Mikveh Israel', 'Khal Mikveh Israel', 'Temple Mikveh Israel', 'Comunidad Mikvé Israel']) expect(is({ ...pow, name }), name).toBe(true);
     // A name that says synagogue wins.
     expect(is({ ...pow, name: 'Hebrew School Synagogue' })).toBe(true);
     expect(is({ ...pow, name: 'Beth Shalom', building: 'synagogue' })).toBe(true);

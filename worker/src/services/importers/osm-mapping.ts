@@ -10,7 +10,17 @@ export interface OverpassElement {
   lat?: number;
   lon?: number;
   center?: { lat: number; lon: number };
+  /** `out geom`/`out bb` answers give a way or relation its bounds instead of a centre. */
+  bounds?: { minlat: number; minlon: number; maxlat: number; maxlon: number };
   tags?: Record<string, string>;
+}
+
+/** An element's position: a node's own, a way's or relation's centre, else the centre of its bounds (as `out center` computes it). */
+export function elementPosition(el: OverpassElement): { lat: number; lon: number } | null {
+  if (el.lat !== undefined && el.lon !== undefined) return { lat: el.lat, lon: el.lon };
+  if (el.center) return el.center;
+  if (el.bounds) return { lat: (el.bounds.minlat + el.bounds.maxlat) / 2, lon: (el.bounds.minlon + el.bounds.maxlon) / 2 };
+  return null;
 }
 
 /**
@@ -75,11 +85,14 @@ function otherFeature(tags: Record<string, string>): boolean {
   return /messianic/i.test(tags.denomination ?? '');
 }
 
-/** Names of places that are not synagogues (English, with the spellings real data has, and Hebrew). */
+/**
+ * Names of places that are not synagogues (English, with the spellings real data has, and
+ * Hebrew). "Mikveh Israel" is a congregation's name (Philadelphia, Curaçao), not a mikveh.
+ */
 const NOT_A_SYNAGOGUE_NAME =
-  /\b(cemetery|burial ground|graveyard|tomb|mikvah|mikveh|mikva|mikve|school|kindergarten|nursery|pre-?school|museum)\b|בית עלמין|בית העלמין|בית קברות|(^|\s)קבר\s|מקווה|מקוה|בית ספר|בית הספר|גן ילדים|מוזיאון|סניף/i;
+  /\b(cemetery|burial ground|graveyard|tomb|(mikvah|mikveh|mikva|mikve)(?!é?\s+isra[eë]l)|school|kindergarten|nursery|pre-?school|museum)\b|בית עלמין|בית העלמין|בית קברות|(^|\s)קבר\s|מקווה|מקוה|בית ספר|בית הספר|גן ילדים|מוזיאון|סניף/i;
 /** A name that says it is a synagogue wins over the words above ("Hebrew School Synagogue"). */
-const SYNAGOGUE_NAME = /\b(synagogue|synogogue|syangogue|shul|congregation)\b|בית כנסת|בית הכנסת|בית מדרש|בית המדרש/i;
+const SYNAGOGUE_NAME = /\b(synagogue|synogogue|syangogue|synagoge|sinagoga|synagoga|shul|congregation|temple|templo|tempio)\b|בית כנסת|בית הכנסת|בית מדרש|בית המדרש/i;
 
 /**
  * Whether an element is a synagogue rather than another Jewish place that carries
@@ -139,9 +152,9 @@ export function mapOsmElement(el: OverpassElement): OsmResult {
   const { name, hebrewName, all } = osmNames(tags);
   if (!name) return { ok: false, reason: 'no-name' };
   if (!isSynagogue(tags, all)) return { ok: false, reason: 'not-synagogue' };
-  const latitude = el.lat ?? el.center?.lat;
-  const longitude = el.lon ?? el.center?.lon;
-  if (latitude === undefined || longitude === undefined) return { ok: false, reason: 'no-location', failed: true };
+  const position = elementPosition(el);
+  if (!position) return { ok: false, reason: 'no-location', failed: true };
+  const { lat: latitude, lon: longitude } = position;
   return {
     ok: true,
     draft: {
