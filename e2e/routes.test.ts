@@ -35,16 +35,19 @@ describe('at 375 px', () => {
 
   it('goes from the Tefillah hub to the siddur and switches its section', async () => {
     const { page, context } = await newPage(browser, MOBILE);
+    // A weekday morning: the siddur opens on Shacharit.
+    await page.clock.setFixedTime(new Date('2026-11-24T08:00:00'));
     await page.goto('/tefillah');
     await page.getByRole('heading', { name: 'Prayer & Study', level: 1 }).waitFor();
     await fits(page);
     await page.getByRole('link', { name: 'Siddur', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/siddur');
     const cards = page.locator('main article');
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(4);
-    await page.getByRole('button', { name: 'Mincha' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count(), { timeout: 10_000 }).toBe(106);
+    const mincha = page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Mincha' });
+    await mincha.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('mincha');
-    await expect.poll(() => page.getByRole('button', { name: 'Mincha' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => mincha.getAttribute('aria-current')).toBe('page');
     await expect.poll(() => cards.first().innerText(), { timeout: 10_000 }).toMatch(/Prayer 1[\s\S]*Mincha/);
     await fits(page);
     await context.close();

@@ -63,6 +63,7 @@ export interface Prayer {
   hebrew: string;
   english: string;
   category: SiddurSection;
+  credits: VersionCredit[];
 }
 
 export interface SiddurResponse {
@@ -91,6 +92,13 @@ export interface ParashasResponse {
   thisWeek: { date: string; names: string[] };
 }
 
+/** A version of a text as shown, with what its licence requires us to credit. */
+export interface VersionCredit {
+  language: 'he' | 'en';
+  versionTitle: string;
+  license: string;
+}
+
 /** A passage with parallel lists: `text` (English) and `he` (Hebrew); `labels` give chapter:verse. */
 export interface TextPassage {
   ref: string;
@@ -98,6 +106,8 @@ export interface TextPassage {
   text: string[];
   he: string[];
   labels: string[];
+  /** The versions shown, to be credited with their licences beside the text. */
+  credits: VersionCredit[];
 }
 
 /** Spec §3 Reading: the Torah reading and, when there is one, the Haftarah. */
@@ -119,4 +129,5 @@ export interface PsalmResponse {
   ref: string;
   heRef: string;
   verses: PsalmVerse[];
+  credits: VersionCredit[];
 }

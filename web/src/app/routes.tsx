@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'tefillah', lazy: () => import('../pages/TefillahPage.tsx').then((m) => ({ Component: m.TefillahPage })) },
           { path: 'siddur', lazy: () => import('../pages/SiddurPage.tsx').then((m) => ({ Component: m.SiddurPage })) },
           { path: 'parsha', lazy: () => import('../pages/ParshaPage.tsx').then((m) => ({ Component: m.ParshaPage })) },
+          { path: 'learn', lazy: () => import('../pages/LearnPage.tsx').then((m) => ({ Component: m.LearnPage })) },
           { path: 'tehillim', lazy: () => import('../pages/TehillimPage.tsx').then((m) => ({ Component: m.TehillimPage })) },
           { path: 'sponsor', lazy: () => import('../pages/SponsorPage.tsx').then((m) => ({ Component: m.SponsorPage })) },
           { path: 'admin', lazy: () => import('../pages/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })) },

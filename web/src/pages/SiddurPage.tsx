@@ -1,8 +1,14 @@
-import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS, type SiddurSection } from '../../../schema/texts.ts';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NUSACHOT, NUSACH_LABELS, SECTION_SERVICES, SERVICE_LABELS } from '../../../schema/siddur.ts';
+import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts';
+import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
+import { ServiceView } from '../features/siddur/ServiceView.tsx';
+import { choiceOf, siddurHref } from '../features/siddur/siddurAddress.ts';
+import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
+import { localTime, useToc, useToday } from '../features/siddur/useSiddurTexts.ts';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.ts';
 import { Loading } from '../features/texts/Loading.tsx';
@@ -10,61 +16,100 @@ import { OfflineNotice } from '../features/texts/OfflineNotice.tsx';
 import { PrayerCard } from '../features/texts/PrayerCard.tsx';
 import { samplePrayers } from '../features/texts/samples.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
-import { useSiddur } from '../features/texts/useTexts.ts';
+import { localIsoDate } from '../features/texts/useTexts.ts';
 
-const sectionOf = (value: string | null): SiddurSection =>
-  (SIDDUR_SECTIONS as readonly string[]).includes(value ?? '') ? (value as SiddurSection) : 'shacharit';
+/** A row of choices as links: they work before the app starts, and the page reads them from the address. */
+function ChoiceLinks({ label, items }: { label: string; items: { key: string; label: string; href: string; current: boolean }[] }) {
+  return (
+    <Wrap gap="2" role="group" aria-label={label}>
+      {items.map((item) => (
+        <Button key={item.key} asChild size="sm" colorPalette="blue" variant={item.current ? 'solid' : 'outline'}>
+          <RouterLink to={item.href} aria-current={item.current ? 'page' : undefined}>
+            {item.label}
+          </RouterLink>
+        </Button>
+      ))}
+    </Wrap>
+  );
+}
 
-/** The siddur by section (spec §2 Siddur); `?section=` keeps the choice in the address. */
+/**
+ * The whole siddur (spec §2 Siddur, README "Siddur"): section, service and nusach chosen in the
+ * address (`?section=&service=&nusach=&il=`), opening on the service of the hour, each service
+ * with its table of contents and its parts loaded as the reader reaches them, marked with what
+ * today adds or removes.
+ */
 export function SiddurPage() {
-  const [params, setParams] = useSearchParams();
-  const section = sectionOf(params.get('section'));
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const choice = choiceOf(params, hydrated ? new Date() : null);
+  const il = params.get('il') === '1';
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
-  const { data, error, isLoading } = useSiddur(section);
+  const toc = useToc(choice.nusach, choice.service);
+  const today = useToday(hydrated ? localIsoDate() : null, il, hydrated ? localTime() : '08:00');
 
   useEffect(() => {
-    if (error) console.error('Siddur texts unavailable', section, error);
-  }, [error, section]);
+    if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
+  }, [toc.error, choice.nusach, choice.service]);
 
-  // Spec §8: when no prayers come back, the built-in samples for this section stand in.
-  const fromLibrary = data?.prayers ?? [];
-  const offline = !isLoading && fromLibrary.length === 0;
-  const prayers = offline ? samplePrayers(section) : fromLibrary;
+  // Spec §8: when the library fails and nothing is cached, the built-in samples stand in, labelled.
+  const offline = !toc.isLoading && !toc.data;
+  const samples = offline ? samplePrayers(choice.section) : [];
+  const services = SECTION_SERVICES[choice.section];
 
   return (
-    <TextPageShell title="Siddur" subtitle={<Text color="fg.muted">Prayers in Hebrew and English</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
-      <Seo title="Siddur" description="The siddur by section: Shacharit, Mincha, Maariv, Shabbat and blessings, in Hebrew and English." path="/siddur" />
+    <TextPageShell title="Siddur" subtitle={<Text color="fg.muted">The complete prayers in Hebrew and English</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
+      <Seo title="Siddur" description="The complete siddur, Ashkenaz, Sefard or Edot HaMizrach: Shacharit, Mincha, Maariv, Shabbat and blessings, with today's changes." path="/siddur" />
       <Stack gap="4">
-        <Wrap gap="2" role="group" aria-label="Siddur section">
-          {SIDDUR_SECTIONS.map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              colorPalette="blue"
-              variant={s === section ? 'solid' : 'outline'}
-              aria-pressed={s === section}
-              onClick={() => setParams(s === 'shacharit' ? {} : { section: s })}
-            >
-              {SIDDUR_SECTION_LABELS[s]}
-            </Button>
-          ))}
-        </Wrap>
+        <ChoiceLinks
+          label="Siddur section"
+          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: choice.nusach }, il), current: s === choice.section }))}
+        />
+        {services.length > 1 && (
+          <ChoiceLinks
+            label="Service"
+            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: choice.nusach }, il), current: s === choice.service }))}
+          />
+        )}
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="sm" fontWeight="medium">
+            Nusach
+          </Text>
+          <ChoiceLinks
+            label="Nusach"
+            items={NUSACHOT.map((n) => ({ key: n, label: NUSACH_LABELS[n], href: siddurHref({ ...choice, nusach: n }, il), current: n === choice.nusach }))}
+          />
+        </HStack>
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="sm" fontWeight="medium">
+            Customs
+          </Text>
+          <ChoiceLinks
+            label="Israel or outside Israel"
+            items={[
+              { key: 'out', label: 'Outside Israel', href: siddurHref(choice, false), current: !il },
+              { key: 'il', label: 'Israel', href: siddurHref(choice, true), current: il },
+            ]}
+          />
+        </HStack>
         <LanguageSelector value={language} onChange={setLanguage} />
       </Stack>
 
-      {isLoading ? (
+      {today.data && <TodaySummary today={today.data} />}
+
+      {toc.isLoading ? (
         <Loading label="Loading prayers..." />
+      ) : toc.data ? (
+        <ServiceView nusach={choice.nusach} service={choice.service} parts={toc.data.parts} today={today.data} language={language} />
       ) : (
         <Stack gap="4">
-          {offline && (
-            <OfflineNotice>
-              {prayers.length
-                ? 'The prayers could not be loaded from the text library. These built-in samples are shown instead.'
-                : `The ${SIDDUR_SECTION_LABELS[section]} prayers could not be loaded from the text library, and there is no built-in sample for this section. Please try again later.`}
-            </OfflineNotice>
-          )}
-          {prayers.map((prayer, i) => (
-            <PrayerCard key={`${section}-${prayer.title}`} prayer={prayer} index={i} language={language} />
+          <OfflineNotice>
+            {samples.length
+              ? 'The prayers could not be loaded from the text library. These built-in samples are shown instead.'
+              : `The ${SIDDUR_SECTION_LABELS[choice.section]} prayers could not be loaded from the text library, and there is no built-in sample for this section. Please try again later.`}
+          </OfflineNotice>
+          {samples.map((prayer, i) => (
+            <PrayerCard key={`${choice.section}-${prayer.title}`} prayer={prayer} index={i} language={language} />
           ))}
         </Stack>
       )}

@@ -2,10 +2,11 @@ import { Card, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { BookOpen, BookOpenText, ScrollText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
+import { TodayPanel } from '../features/siddur/TodayPanel.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 
 const SECTIONS = [
-  { to: '/siddur', title: 'Siddur', hebrew: 'סידור', text: 'Daily and Shabbat prayers and blessings, by section.', icon: BookOpen },
+  { to: '/siddur', title: 'Siddur', hebrew: 'סידור', text: 'The complete siddur, Ashkenaz, Sefard or Edot HaMizrach, with today’s changes.', icon: BookOpen },
   { to: '/parsha', title: 'Weekly Parsha', hebrew: 'פרשת השבוע', text: 'The 54 Torah portions with their Haftarah, and this week’s.', icon: ScrollText },
   { to: '/tehillim', title: 'Tehillim', hebrew: 'תהילים', text: 'The 150 Psalms, verse by verse, with bookmarks.', icon: BookOpenText },
 ];
@@ -52,6 +53,7 @@ export function TefillahPage() {
           </li>
         ))}
       </SimpleGrid>
+      <TodayPanel />
     </TextPageShell>
   );
 }

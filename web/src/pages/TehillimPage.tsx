@@ -1,9 +1,12 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { POPULAR_PSALMS, PSALM_MAX, PSALM_MIN } from '../../../schema/texts.ts';
+import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
+import { useLearning } from '../features/siddur/useSiddurTexts.ts';
+import { Credits } from '../features/texts/Credits.tsx';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, showsEnglish, showsHebrew, type TextLanguage } from '../features/texts/language.ts';
 import { Loading } from '../features/texts/Loading.tsx';
@@ -12,17 +15,20 @@ import { samplePsalm } from '../features/texts/samples.ts';
 import { EnglishText, HebrewText } from '../features/texts/TextBlocks.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useBookmarks } from '../features/texts/useBookmarks.ts';
-import { usePsalm } from '../features/texts/useTexts.ts';
+import { localIsoDate, usePsalm } from '../features/texts/useTexts.ts';
 import { VerseList } from '../features/texts/VerseList.tsx';
 
 const inRange = (n: number) => Number.isInteger(n) && n >= PSALM_MIN && n <= PSALM_MAX;
 
-/** Tehillim (spec §2): one psalm at a time, `?n=` in the address, starting at psalm 1. */
+/** The address of a psalm: `/tehillim?psalm=23` (the number box is a GET form that sends it). */
+const psalmHref = (psalm: number) => (psalm === PSALM_MIN ? '/tehillim' : `/tehillim?psalm=${psalm}`);
+
+/** Tehillim (spec §2): one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
 export function TehillimPage() {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('n') ?? PSALM_MIN);
+  const requested = Number(params.get('psalm') ?? params.get('n') ?? PSALM_MIN);
   const n = inRange(requested) ? requested : PSALM_MIN;
-  const go = (psalm: number) => setParams(psalm === PSALM_MIN ? {} : { n: String(psalm) });
+  const go = (psalm: number) => setParams(psalm === PSALM_MIN ? {} : { psalm: String(psalm) });
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
   const { bookmarks, toggle, isBookmarked } = useBookmarks();
 
@@ -31,7 +37,7 @@ export function TehillimPage() {
       <Seo
         title={n === PSALM_MIN ? 'Tehillim' : `Psalm ${n} | Tehillim`}
         description="The 150 Psalms in Hebrew and English, verse by verse, with bookmarks for your session."
-        path={n === PSALM_MIN ? '/tehillim' : `/tehillim?n=${n}`}
+        path={psalmHref(n)}
         keywords="tehillim, psalms, psalm 23, psalm 121, hebrew, english"
       />
       <PsalmFinder onGo={go} />
@@ -41,12 +47,15 @@ export function TehillimPage() {
         </Heading>
         <Wrap gap="2">
           {POPULAR_PSALMS.map((p) => (
-            <Button key={p} size="sm" variant={p === n ? 'solid' : 'outline'} colorPalette="blue" aria-current={p === n ? 'page' : undefined} onClick={() => go(p)}>
-              Psalm {p}
+            <Button key={p} asChild size="sm" variant={p === n ? 'solid' : 'outline'} colorPalette="blue">
+              <RouterLink to={psalmHref(p)} aria-current={p === n ? 'page' : undefined}>
+                Psalm {p}
+              </RouterLink>
             </Button>
           ))}
         </Wrap>
       </Stack>
+      <TodaysPsalms current={n} />
       {bookmarks.length > 0 && (
         <Stack gap="2" as="nav" aria-label="Bookmarked">
           <Heading as="h2" size="md">
@@ -66,7 +75,45 @@ export function TehillimPage() {
   );
 }
 
-/** The number box: jumps only to 1-150 and says so otherwise. */
+/** Today's psalms by the monthly cycle (day of the Hebrew month) and the weekly one (day of the week). */
+function TodaysPsalms({ current }: { current: number }) {
+  const hydrated = useHydrated();
+  const { data } = useLearning(hydrated ? localIsoDate() : null);
+  if (!data) return null;
+  const cycles = [
+    { label: 'Monthly cycle', psalms: data.psalms.monthly },
+    { label: 'Weekly cycle', psalms: data.psalms.weekly },
+  ];
+  return (
+    <Stack gap="2" as="nav" aria-label="Today's psalms">
+      <Heading as="h2" size="md">
+        Today’s psalms
+      </Heading>
+      {cycles.map((cycle) => (
+        <HStack key={cycle.label} gap="2" align="baseline" wrap="wrap">
+          <Text fontSize="sm" fontWeight="medium" minW="28">
+            {cycle.label}
+          </Text>
+          <Wrap gap="1">
+            {cycle.psalms.map((p) => (
+              <Button key={p} asChild size="xs" variant={p === current ? 'solid' : 'outline'} colorPalette="teal">
+                <RouterLink to={psalmHref(p)} aria-current={p === current ? 'page' : undefined} aria-label={`Psalm ${p}`}>
+                  {p}
+                </RouterLink>
+              </Button>
+            ))}
+          </Wrap>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The number box: a GET form to `/tehillim?psalm=N`, so it works before the app starts; once it
+ * has, it jumps in place, only to 1-150, and says so otherwise.
+ */
+
 function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -80,11 +127,12 @@ function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
     }
   };
   return (
-    <form onSubmit={submit} role="search" aria-label="Go to a psalm" noValidate>
+    <form method="get" action="/tehillim" onSubmit={submit} role="search" aria-label="Go to a psalm" noValidate>
       <Field.Root invalid={invalid} maxW={{ md: 'md' }}>
         <Field.Label>Psalm number</Field.Label>
         <HStack gap="2" w="full">
           <Input
+            name="psalm"
             type="number"
             inputMode="numeric"
             min={PSALM_MIN}
@@ -148,6 +196,7 @@ function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }: PsalmP
         </OfflineNotice>
       )}
       {verses && <VerseList verses={verses.map((v) => ({ ...v, label: String(v.verse) }))} language={language} label={`Psalm ${n} verses`} />}
+      {data && <Credits credits={data.credits} />}
       {sample?.kind === 'verse' && (
         <Stack gap="2" as="blockquote">
           {showsHebrew(language) && <HebrewText>{sample.hebrew}</HebrewText>}

@@ -6,7 +6,7 @@ import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, refOfTextsUrl, sefariaHandlers } fr
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
 import { ApiError } from '../errors.ts';
-import { SEFARIA_TIMEOUT_MS, fetchText } from '../services/sefaria/client.ts';
+import { JPS_1917, SEFARIA_TIMEOUT_MS, fetchText } from '../services/sefaria/client.ts';
 
 // Storage (KV, Cache API) lives for the whole file: each test reads references no other test
 // has cached, so every "first" request really goes upstream.
@@ -53,7 +53,8 @@ describe('GET /api/texts/tehillim/:n', () => {
     expect(more).toHaveLength(0);
     const url = new URL(request!.url);
     expect(url.pathname).toBe('/api/v3/texts/Psalms_1');
-    expect(url.searchParams.getAll('version').sort()).toEqual(['english', 'hebrew']);
+    // The Tanakh is pinned to the public-domain JPS 1917: `english` alone may pick a CC-BY-NC version.
+    expect(url.searchParams.getAll('version').sort()).toEqual(['english|The Holy Scriptures: A New Translation (JPS 1917)', 'hebrew']);
     expect(request!.headers.get('user-agent')).toMatch(/ShulFinder/);
     expect(timeout).toHaveBeenCalledWith(SEFARIA_TIMEOUT_MS);
     expect(SEFARIA_TIMEOUT_MS).toBe(5000);
@@ -76,8 +77,8 @@ describe('GET /api/texts/tehillim/:n', () => {
     expect(second).toEqual(first);
     expect(sefariaRequests()).toHaveLength(1);
 
-    expect(await env.CACHE.get(`texts:v1:ref:${ref}`, 'json')).toMatchObject({ ref, labels: ['121:1', '121:2', '121:3', '121:4', '121:5', '121:6'] });
-    await caches.default.delete(`https://texts-cache.shul-finder.internal/${encodeURIComponent(`texts:v1:ref:${ref}`)}`);
+    expect(await env.CACHE.get(`texts:v1:ref2:${JPS_1917}:${ref}`, 'json')).toMatchObject({ ref, labels: ['121:1', '121:2', '121:3', '121:4', '121:5', '121:6'] });
+    await caches.default.delete(`https://texts-cache.shul-finder.internal/${encodeURIComponent(`texts:v1:ref2:${JPS_1917}:${ref}`)}`);
     expect(await (await api('/api/texts/tehillim/121')).json()).toEqual(first);
     expect(sefariaRequests()).toHaveLength(1);
   });
@@ -97,7 +98,7 @@ describe('GET /api/texts/tehillim/:n', () => {
     const res = await api('/api/texts/tehillim/91');
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'The text library (Sefaria) could not be reached. Please try again later.' });
-    expect(await env.CACHE.get('texts:v1:ref:Psalms 91')).toBeNull();
+    expect(await env.CACHE.get(`texts:v1:ref2:${JPS_1917}:Psalms 91`)).toBeNull();
   });
 
   it('answers 502 when Sefaria answers something that is not a text', async () => {
@@ -211,7 +212,9 @@ describe('GET /api/texts/reading', () => {
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((v) => `56:${v}`),
     ]);
     expect(haftarah?.text[0]).toBe('Seek ye the LORD while He may be found, Call ye upon Him while He is near;');
-    expect(haftarah?.he[7]).toContain('(תחת) [וְתַ֥חַת]');
+    // Ketiv and qere: the qere is read, without its brackets; the ketiv is left out.
+    expect(haftarah?.he[7]).toContain('בְר֔וֹשׁ וְתַ֥חַת הַסִּרְפַּ֖ד');
+    expect(haftarah?.he[7]).not.toContain('(תחת)');
     [...torah.he, ...torah.text, ...(haftarah?.he ?? []), ...(haftarah?.text ?? [])].forEach(noMarkup);
   });
 

@@ -1,11 +1,15 @@
 // Prayer & study texts (spec §7 Text service): siddur sections, the 54 portions with this week's,
 // a portion's reading, and psalms. Logic in services/sefaria/.
 import { Hono } from 'hono';
+import { learningQuery, passageQuery, siddurPartsQuery, siddurTocParams, todayQuery } from '../../../schema/siddur.ts';
 import { parashasQuery, psalmParams, readingQuery, siddurParams } from '../../../schema/texts.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { parashaList } from '../services/sefaria/parashas.ts';
-import { getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
+import { getSiddurParts, getSiddurToc } from '../services/sefaria/siddur.ts';
+import { getPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
+import { dailyLearning } from '../services/today/learning.ts';
+import { todaysPrayers } from '../services/today/prayers.ts';
 
 /** Texts do not change: browsers may keep them a day. The weekly list turns over on Shabbat. */
 const TEXT_CACHE = 'public, max-age=86400';
@@ -17,6 +21,26 @@ export const textRoutes = new Hono<AppEnv>()
   .get('/texts/siddur/:section', validate('param', siddurParams), async (c) => {
     const { section } = c.req.valid('param');
     return c.json(await getSiddurSection(c.env, section), 200, { 'Cache-Control': TEXT_CACHE });
+  })
+  .get('/texts/siddur/:nusach/:service', validate('param', siddurTocParams), async (c) => {
+    const { nusach, service } = c.req.valid('param');
+    return c.json(await getSiddurToc(c.env, nusach, service), 200, { 'Cache-Control': TEXT_CACHE });
+  })
+  .get('/texts/siddur-parts', validate('query', siddurPartsQuery), async (c) => {
+    const { nusach, service, refs } = c.req.valid('query');
+    return c.json(await getSiddurParts(c.env, nusach, service, refs), 200, { 'Cache-Control': TEXT_CACHE });
+  })
+  .get('/texts/passage', validate('query', passageQuery), async (c) => {
+    const { ref } = c.req.valid('query');
+    return c.json(await getPassage(c.env, ref), 200, { 'Cache-Control': TEXT_CACHE });
+  })
+  .get('/texts/today', validate('query', todayQuery), (c) => {
+    const { date, il, time, jerusalem } = c.req.valid('query');
+    return c.json(todaysPrayers(date, il, time, jerusalem), 200, { 'Cache-Control': LIST_CACHE });
+  })
+  .get('/texts/learning', validate('query', learningQuery), (c) => {
+    const { date } = c.req.valid('query');
+    return c.json(dailyLearning(date), 200, { 'Cache-Control': LIST_CACHE });
   })
   .get('/texts/parashas', validate('query', parashasQuery), (c) => {
     const { il, date } = c.req.valid('query');

@@ -1,3 +1,4 @@
+import { Credits } from './Credits.tsx';
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TextPassage } from '../../../../schema/texts.ts';
 import type { TextLanguage } from './language.ts';
@@ -20,6 +21,7 @@ export function PassageView({ title, passage, language }: { title: string; passa
         </HStack>
       </Stack>
       <VerseList verses={verses} language={language} label={`${title} verses`} />
+      <Credits credits={passage.credits ?? []} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Credits } from './Credits.tsx';
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { SIDDUR_SECTION_LABELS, type Prayer } from '../../../../schema/texts.ts';
 import { showsEnglish, showsHebrew, type TextLanguage } from './language.ts';
@@ -23,6 +24,7 @@ export function PrayerCard({ prayer, index, language }: { prayer: Prayer; index:
       <Card.Body gap="4">
         {showsHebrew(language) && prayer.hebrew && <HebrewText>{prayer.hebrew}</HebrewText>}
         {showsEnglish(language) && prayer.english && <EnglishText>{prayer.english}</EnglishText>}
+        <Credits credits={prayer.credits} />
       </Card.Body>
     </Card.Root>
   );

@@ -2,7 +2,8 @@
 // sample prayers filtered by siddur section, psalm 23 in full, any other psalm a one-verse sample.
 import type { Prayer, PsalmResponse, SiddurSection } from '../../../../schema/texts.ts';
 
-interface SamplePrayer extends Omit<Prayer, 'category'> {
+/** The samples are the app's own (offline) text, public-domain wording; they credit no library version. */
+interface SamplePrayer extends Omit<Prayer, 'category' | 'credits'> {
   /** The sections the prayer is said in. */
   sections: SiddurSection[];
 }
@@ -34,6 +35,7 @@ export function samplePrayers(section: SiddurSection): Prayer[] {
     hebrew,
     english,
     category: section,
+    credits: [],
   }));
 }
 
@@ -41,6 +43,7 @@ const PSALM_23: PsalmResponse = {
   number: 23,
   ref: 'Psalms 23',
   heRef: 'תהילים כ״ג',
+  credits: [],
   verses: [
     ['מִזְמוֹר לְדָוִד, יְהֹוָה רֹעִי לֹא אֶחְסָר.', 'A Psalm of David. The LORD is my shepherd; I shall not want.'],
     ['בִּנְאוֹת דֶּשֶׁא יַרְבִּיצֵנִי, עַל מֵי מְנֻחוֹת יְנַהֲלֵנִי.', 'He maketh me to lie down in green pastures; He leadeth me beside the still waters.'],

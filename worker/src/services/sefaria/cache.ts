@@ -41,3 +41,41 @@ async function putEdge(request: Request, value: unknown): Promise<void> {
   });
   await caches.default.put(request, response).catch((err) => console.error('Cache API put failed', request.url, err));
 }
+
+/**
+ * Several values at once: those stored are read (edge, then KV), and `loadMissing` is called
+ * once with the keys not found; what it returns is stored, what it leaves out is not (so a part
+ * Sefaria could not give is asked for again next time).
+ */
+export async function cachedMany<T>(
+  kv: KVNamespace,
+  keys: readonly string[],
+  loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  await Promise.all(
+    keys.map(async (key) => {
+      const request = cacheRequest(KEY_PREFIX + key);
+      const edge = await caches.default.match(request).catch(() => undefined);
+      if (edge) return void found.set(key, (await edge.json()) as T);
+      const stored = await kv.get<T>(KEY_PREFIX + key, 'json').catch(() => null);
+      if (stored !== null) {
+        found.set(key, stored);
+        await putEdge(request, stored);
+      }
+    }),
+  );
+  const missing = keys.filter((k) => !found.has(k));
+  if (missing.length === 0) return found;
+  const loaded = await loadMissing(missing);
+  await Promise.all(
+    [...loaded].map(async ([key, value]) => {
+      found.set(key, value);
+      await Promise.all([
+        kv.put(KEY_PREFIX + key, JSON.stringify(value), { expirationTtl: TEXT_CACHE_TTL_SECONDS }).catch((err) => console.error('KV put failed', key, err)),
+        putEdge(cacheRequest(KEY_PREFIX + key), value),
+      ]);
+    }),
+  );
+  return found;
+}

@@ -12,7 +12,7 @@ describe('toPlainText', () => {
     expect(toPlainText('אַ֥שְֽׁרֵי<span class="mam-implicit-maqaf">־</span>הָאִ֗ישׁ אֲשֶׁ֤ר&thinsp;<b>׀</b> לֹ֥א')).toBe('אַ֥שְֽׁרֵי־הָאִ֗ישׁ אֲשֶׁ֤ר ׀ לֹ֥א');
     expect(toPlainText('<i>Cover your head with the </i>tallis<i> and say:</i>')).toBe('Cover your head with the tallis and say:');
     expect(toPlainText('צֹ֥ור <span class="mam-kq"><span class="mam-kq-k">(תחת)</span> <span class="mam-kq-q">[וְתַ֥חַת]</span></span>')).toBe(
-      'צֹ֥ור (תחת) [וְתַ֥חַת]',
+      'צֹ֥ור וְתַ֥חַת',
     );
   });
 

@@ -6,7 +6,10 @@
 
 /** Elements whose content is dropped with them: footnotes, markers, anything executable. */
 const DROPPED_TAGS = new Set(['sup', 'script', 'style', 'template', 'iframe', 'object', 'noscript', 'svg', 'math']);
-const DROPPED_CLASS = /(?:^|\s)(?:footnote|footnote-marker|mam-spi-[\w-]+)(?:\s|$)/;
+// The ketiv (`mam-kq-k`, the written form) is dropped: readers read the qere.
+const DROPPED_CLASS = /(?:^|\s)(?:footnote|footnote-marker|mam-spi-[\w-]+|mam-kq-k)(?:\s|$)/;
+/** The qere comes in brackets inside its span (`<span class="mam-kq-q">[וְתַ֥חַת]</span>`). */
+const QERE_BRACKETS = /(<span\s+class\s*=\s*["']mam-kq-q["']\s*>)\s*\[([^\]<]*)\]\s*(<\/span>)/gi;
 /** Elements that end a line of text. */
 const LINE_BREAKS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'wbr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track']);
@@ -62,7 +65,7 @@ export function toPlainText(html: string): string {
   // While inside a dropped element: its tag name and how deeply it is nested in itself.
   let dropping: { tag: string; depth: number } | null = null;
 
-  for (const [, closing, rawTag, attributes = '', text] of html.matchAll(TOKEN)) {
+  for (const [, closing, rawTag, attributes = '', text] of html.replace(QERE_BRACKETS, '$1$2$3').matchAll(TOKEN)) {
     if (text !== undefined) {
       if (!dropping) out += text;
       continue;

@@ -1,7 +1,7 @@
 // The siddur page's prayers: for each section (spec §9), a fixed list of references into
 // Sefaria's "Siddur Ashkenaz" (the Ashkenazi siddur; index categories Liturgy › Siddur). The node
-// names follow that index's schema as published in Sefaria's export (github.com/Sefaria/Sefaria-Export,
-// schemas/Siddur_Ashkenaz.json): Weekday › Shacharit › Preparatory Prayers › Modeh Ani, and so on.
+// names are the index's current node titles (the schema Sefaria's export appends to each version
+// file; test-fixtures/sefaria/index-siddur-ashkenaz.json), which siddur-refs.test.ts checks.
 // A ref Sefaria no longer knows fails alone (the section still shows the others); see texts.ts.
 import type { SiddurSection } from '../../../../schema/texts.ts';
 
@@ -34,7 +34,7 @@ export const SIDDUR_REFS: Record<SiddurSection, readonly SiddurEntry[]> = {
   ],
   shabbat: [
     { title: 'Yedid Nefesh', ref: `${SHABBAT}, Kabbalat Shabbat, Yedid Nefesh` },
-    { title: 'Lecha Dodi', ref: `${SHABBAT}, Kabbalat Shabbat, Lecha Dodi` },
+    { title: 'Lekha Dodi', ref: `${SHABBAT}, Kabbalat Shabbat, Lekha Dodi` },
     { title: 'Shalom Aleichem', ref: `${SHABBAT}, Shabbat Evening, Shalom Aleichem` },
     { title: 'Kiddush', ref: `${SHABBAT}, Shabbat Evening, Kiddush` },
   ],

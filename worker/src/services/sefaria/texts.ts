@@ -12,17 +12,24 @@ import type {
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import { cached } from './cache.ts';
-import { fetchText, type SefariaConfig } from './client.ts';
+import { JPS_1917, fetchText, type SefariaConfig } from './client.ts';
 import { normalizePassage } from './normalize.ts';
 import { findParasha } from './parashas.ts';
 import { SIDDUR_REFS } from './siddur-refs.ts';
 
 const configOf = (env: Env): SefariaConfig => ({ url: env.SEFARIA_URL, site: env.PUBLIC_ORIGIN });
 
-/** One reference as a normalised passage, from the cache or from Sefaria. */
-export function getPassage(env: Env, ref: string): Promise<TextPassage> {
-  return cached(env.CACHE, `ref:${ref}`, async () => normalizePassage(await fetchText(configOf(env), ref)));
+/**
+ * One reference as a normalised passage, from the cache or from Sefaria. `english` pins the
+ * English version by title (the Tanakh reads JPS 1917); otherwise Sefaria's first choice, left
+ * out when its licence is non-commercial.
+ */
+export function getPassage(env: Env, ref: string, english?: string): Promise<TextPassage> {
+  return cached(env.CACHE, `ref2:${english ?? ''}:${ref}`, async () => normalizePassage(await fetchText(configOf(env), ref, english)));
 }
+
+/** A Tanakh passage in the public-domain JPS 1917 English. */
+const getTanakhPassage = (env: Env, ref: string) => getPassage(env, ref, JPS_1917);
 
 /** Several passages read as one (a Haftarah in parts): the lists joined in order. */
 function joinPassages(parts: TextPassage[]): TextPassage {
@@ -32,6 +39,7 @@ function joinPassages(parts: TextPassage[]): TextPassage {
     text: parts.flatMap((p) => p.text),
     he: parts.flatMap((p) => p.he),
     labels: parts.flatMap((p) => p.labels),
+    credits: parts.flatMap((p) => p.credits).filter((c, i, all) => all.findIndex((o) => o.language === c.language && o.versionTitle === c.versionTitle) === i),
   };
 }
 
@@ -51,7 +59,9 @@ export async function getSiddurSection(env: Env, section: SiddurSection): Promis
       console.error('Siddur prayer left out:', entry.ref);
       return;
     }
-    prayers.push({ title: entry.title, hebrew: result.value.he.join('\n'), english: result.value.text.join('\n'), category: section });
+    // Hebrew and English are segmented differently in the siddur: each is joined on its own.
+    const join = (lines: string[]) => lines.filter(Boolean).join('\n');
+    prayers.push({ title: entry.title, hebrew: join(result.value.he), english: join(result.value.text), category: section, credits: result.value.credits });
   });
   if (prayers.length === 0) {
     const first = results.find((r) => r.status === 'rejected');
@@ -64,8 +74,8 @@ export async function getReading(env: Env, name: string): Promise<ReadingRespons
   const found = findParasha(name);
   if (!found) throw new ApiError(400, `parsha: no Torah portion is named "${name}"`, { parsha: `No Torah portion is named "${name}"` });
   const [torah, ...haftarahParts] = await Promise.all([
-    getPassage(env, found.parasha.ref),
-    ...found.haftarahRefs.map((ref) => getPassage(env, ref)),
+    getTanakhPassage(env, found.parasha.ref),
+    ...found.haftarahRefs.map((ref) => getTanakhPassage(env, ref)),
   ]);
   const reading: ReadingResponse = { parsha: found.parasha.name, torah: torah as TextPassage };
   if (haftarahParts.length) reading.haftarah = joinPassages(haftarahParts);
@@ -73,11 +83,12 @@ export async function getReading(env: Env, name: string): Promise<ReadingRespons
 }
 
 export async function getPsalm(env: Env, number: number): Promise<PsalmResponse> {
-  const passage = await getPassage(env, `Psalms ${number}`);
+  const passage = await getTanakhPassage(env, `Psalms ${number}`);
   return {
     number,
     ref: passage.ref,
     heRef: passage.heRef,
+    credits: passage.credits,
     verses: passage.labels.map((label, i) => ({
       verse: Number(label.split(':').pop()),
       hebrew: passage.he[i] ?? '',

@@ -1,0 +1,217 @@
+// The complete siddur (nusach × service), today's changes to the prayers and the daily learning:
+// the query schemas the Worker validates and the answers the pages read.
+import { z } from './zod.ts';
+import { isoDate } from './fields.ts';
+import type { SiddurSection, VersionCredit } from './texts.ts';
+
+/** The three siddurim Sefaria holds complete. */
+export const NUSACHOT = ['ashkenaz', 'sefard', 'edot_hamizrach'] as const;
+export type Nusach = (typeof NUSACHOT)[number];
+
+export const NUSACH_LABELS: Record<Nusach, string> = {
+  ashkenaz: 'Ashkenaz',
+  sefard: 'Sefard',
+  edot_hamizrach: 'Edot HaMizrach',
+};
+
+/**
+ * A shul's nusach (its listing's `nusach`) → the siddur that fits it: Nusach Ari (Chabad) is a
+ * Sefard rite; Yemenite and Mizrachi shuls pray closest to Edot HaMizrach.
+ */
+export const NUSACH_OF_SHUL: Record<string, Nusach> = {
+  ashkenaz: 'ashkenaz',
+  sefard: 'sefard',
+  arizal: 'sefard',
+  temani: 'edot_hamizrach',
+  mizrachi: 'edot_hamizrach',
+};
+
+export const SERVICES = [
+  'weekday_shacharit',
+  'weekday_mincha',
+  'weekday_maariv',
+  'kabbalat_shabbat',
+  'shabbat_maariv',
+  'shabbat_shacharit',
+  'shabbat_musaf',
+  'shabbat_mincha',
+  'birkat_hamazon',
+  'blessings',
+  'tefillat_haderech',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const SERVICE_LABELS: Record<Service, string> = {
+  weekday_shacharit: 'Shacharit',
+  weekday_mincha: 'Mincha',
+  weekday_maariv: 'Maariv',
+  kabbalat_shabbat: 'Kabbalat Shabbat',
+  shabbat_maariv: 'Shabbat Maariv',
+  shabbat_shacharit: 'Shabbat Shacharit',
+  shabbat_musaf: 'Musaf',
+  shabbat_mincha: 'Shabbat Mincha',
+  birkat_hamazon: 'Birkat HaMazon',
+  blessings: 'Blessings',
+  tefillat_haderech: 'Tefillat HaDerech',
+};
+
+/** The page's section buttons and the services each one holds, in the order they are prayed. */
+export const SECTION_SERVICES: Record<SiddurSection, readonly Service[]> = {
+  shacharit: ['weekday_shacharit'],
+  mincha: ['weekday_mincha'],
+  maariv: ['weekday_maariv'],
+  shabbat: ['kabbalat_shabbat', 'shabbat_maariv', 'shabbat_shacharit', 'shabbat_musaf', 'shabbat_mincha'],
+  blessings: ['birkat_hamazon', 'blessings', 'tefillat_haderech'],
+};
+
+export const nusachField = z.enum(NUSACHOT, { error: `nusach must be one of ${NUSACHOT.join(', ')}` });
+export const serviceField = z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` });
+
+export const siddurTocParams = z.object({ nusach: nusachField, service: serviceField });
+
+/** At most this many parts in one request: one upstream bulk request each. */
+export const PARTS_PER_REQUEST = 12;
+
+export const siddurPartsQuery = z.object({
+  nusach: nusachField,
+  service: serviceField,
+  refs: z
+    .string({ error: 'refs is required (references separated by |)' })
+    .transform((v) => v.split('|').map((r) => r.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(300, { error: 'each ref must be at most 300 characters' }))
+        .min(1, { error: 'refs is required (references separated by |)' })
+        .max(PARTS_PER_REQUEST, { error: `refs may name at most ${PARTS_PER_REQUEST} parts` }),
+    ),
+});
+
+/** One entry of a service's table of contents: a leaf of Sefaria's siddur. */
+export interface SiddurPart {
+  ref: string;
+  title: string;
+  /** The headings above it inside the service (e.g. ['Amidah']), outermost first. */
+  heading: string[];
+}
+
+export interface SiddurTocResponse {
+  nusach: Nusach;
+  service: Service;
+  book: string;
+  parts: SiddurPart[];
+}
+
+export interface SiddurPartText {
+  ref: string;
+  heRef: string;
+  he: string[];
+  en: string[];
+  /** False when Sefaria had no text for this part (it is shown as unavailable). */
+  available: boolean;
+}
+
+export interface SiddurPartsResponse {
+  nusach: Nusach;
+  parts: SiddurPartText[];
+  credits: VersionCredit[];
+}
+
+// ---- Today's prayers ----
+
+export const INSERT_KEYS = [
+  'yaaleh_veyavo',
+  'al_hanissim',
+  'hallel_full',
+  'hallel_half',
+  'aneinu',
+  'avinu_malkeinu',
+  'aseret_yemei_teshuva',
+  'mashiv_haruach',
+  'morid_hatal',
+  'vten_tal_umatar',
+  'vten_bracha',
+  'musaf',
+  'sefirat_haomer',
+] as const;
+export type InsertKey = (typeof INSERT_KEYS)[number];
+
+export const OMISSION_KEYS = ['tachanun', 'lamenatzeach', 'avinu_malkeinu'] as const;
+export type OmissionKey = (typeof OMISSION_KEYS)[number];
+
+export type PrayerTime = 'shacharit' | 'mincha' | 'maariv';
+
+export interface TodayInsert {
+  key: InsertKey;
+  label: string;
+  /** Why, in a few words (e.g. "Rosh Chodesh Tevet"). */
+  reason: string;
+}
+
+export interface TodayOmission {
+  key: OmissionKey;
+  label: string;
+  reason: string;
+}
+
+export interface TodayResponse {
+  date: string;
+  hebrewDate: string;
+  il: boolean;
+  /** The service of the hour (the given time, else Shacharit). */
+  service: PrayerTime;
+  /** The services of this date, each with its own changes (Maariv belongs to the evening that begins the next day). */
+  inserts: TodayInsert[];
+  omissions: TodayOmission[];
+  tachanun: boolean;
+  /** Tonight's count (said at Maariv after tzeit), or null outside the Omer. */
+  omer: number | null;
+  omerText: { he: string; en: string } | null;
+  holidays: string[];
+}
+
+export const todayQuery = z.object({
+  date: isoDate('date must be in the form yyyy-MM-dd'),
+  il: z
+    .enum(['0', '1'], { error: 'il must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1'),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be in the form HH:MM (24-hour)' })
+    .optional(),
+  /** '1' in a walled city (Jerusalem), where Purim is kept on the 15th of Adar. */
+  jerusalem: z
+    .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1'),
+});
+
+// ---- Daily learning ----
+
+export type LearningKey = 'dafYomi' | 'mishnaYomi' | 'nachYomi' | 'rambam1';
+
+export interface LearningItem {
+  key: LearningKey;
+  label: string;
+  /** What is learnt today, as the cycle names it (e.g. "Berakhot 2"). */
+  title: string;
+  /** Sefaria ref that opens it in the app. */
+  ref: string;
+}
+
+export interface LearningResponse {
+  date: string;
+  items: LearningItem[];
+  /** Tehillim by the monthly (day of the Hebrew month) and weekly (day of the week) cycles. */
+  psalms: { monthly: number[]; weekly: number[] };
+}
+
+export const learningQuery = z.object({ date: isoDate('date must be in the form yyyy-MM-dd') });
+
+export const passageQuery = z.object({
+  ref: z
+    .string({ error: 'ref is required' })
+    .trim()
+    .min(1, { error: 'ref is required' })
+    .max(200, { error: 'ref must be at most 200 characters' }),
+});

@@ -1,0 +1,112 @@
+import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Nusach, Service, SiddurPart } from '../../../../schema/siddur.ts';
+import { Credits } from '../texts/Credits.tsx';
+import { showsEnglish, showsHebrew, type TextLanguage } from '../texts/language.ts';
+import { EnglishText, HebrewText } from '../texts/TextBlocks.tsx';
+import type { PartMarks } from './todayMarks.ts';
+import { usePartsBatch } from './useSiddurTexts.ts';
+
+/** Starts loading a batch this far before the reader reaches it. */
+const LOOKAHEAD = '800px 0px';
+
+interface Props {
+  nusach: Nusach;
+  service: Service;
+  serviceLabel: string;
+  parts: SiddurPart[];
+  /** The index of the batch's first part in the service. */
+  first: number;
+  marks: PartMarks[];
+  language: TextLanguage;
+}
+
+/**
+ * One batch of a service's parts (one request): each part is an article with its place in the
+ * service, its text once the reader comes near it, and what today adds to or removes from it.
+ */
+export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks, language }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(first === 0);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LOOKAHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  // A link to a part (#part-N) brings its batch near as well.
+  useEffect(() => {
+    const onHash = () => {
+      const n = Number(window.location.hash.replace('#part-', ''));
+      if (n >= first + 1 && n <= first + parts.length) setNear(true);
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [first, parts.length]);
+
+  const { data, error, isLoading } = usePartsBatch(
+    nusach,
+    service,
+    parts.map((p) => p.ref),
+    near,
+  );
+
+  return (
+    <Stack gap="4" ref={ref}>
+      {parts.map((part, i) => {
+        const text = data?.parts[i];
+        const mark = marks[i] ?? { added: [], removed: [] };
+        const n = first + i + 1;
+        return (
+          <Card.Root as="article" key={part.ref} id={`part-${n}`} variant="outline" scrollMarginTop="20" borderColor={mark.added.length ? 'green.solid' : undefined}>
+            <Card.Header>
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Stack gap="0">
+                  <Heading as="h3" size="md">
+                    Prayer {n}
+                  </Heading>
+                  <Text color="fg.muted">{[...part.heading, part.title].join(' › ')}</Text>
+                </Stack>
+                <Badge colorPalette="blue" variant="subtle" flexShrink={0}>
+                  {serviceLabel}
+                </Badge>
+              </HStack>
+              {mark.added.map((a) => (
+                <Badge key={a.key} colorPalette="green" variant="solid" alignSelf="flex-start" mt="2" data-testid="today-insert">
+                  Today: {a.label} ({a.reason})
+                </Badge>
+              ))}
+            </Card.Header>
+            <Card.Body gap="4">
+              {mark.removed.length ? (
+                <Box as="details">
+                  <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
+                    Not said today: {mark.removed.map((r) => `${r.label} (${r.reason})`).join('; ')}
+                  </Box>
+                  <PartText text={text} language={language} loading={near && isLoading} failed={Boolean(error)} />
+                </Box>
+              ) : (
+                <PartText text={text} language={language} loading={!near || isLoading} failed={Boolean(error)} />
+              )}
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+      {data && <Credits credits={data.credits} />}
+    </Stack>
+  );
+}
+
+function PartText({ text, language, loading, failed }: { text: { he: string[]; en: string[]; available: boolean } | undefined; language: TextLanguage; loading: boolean; failed: boolean }) {
+  if (failed) return <Text color="fg.muted">This part could not be loaded from the text library. Please try again later.</Text>;
+  if (!text) return <Text color="fg.muted">{loading ? 'Loading…' : ''}</Text>;
+  if (!text.available) return <Text color="fg.muted">The text library has no text for this part.</Text>;
+  return (
+    <>
+      {showsHebrew(language) && text.he.length > 0 && <HebrewText>{text.he.join('\n')}</HebrewText>}
+      {showsEnglish(language) && text.en.length > 0 && <EnglishText>{text.en.join('\n')}</EnglishText>}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { PARTS_PER_REQUEST, SERVICE_LABELS, type Nusach, type Service, type SiddurPart, type TodayResponse } from '../../../../schema/siddur.ts';
+import type { TextLanguage } from '../texts/language.ts';
+import { PartsBatch } from './PartsBatch.tsx';
+import { additionsBeforeParts, marksFor } from './todayMarks.ts';
+
+function batches<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** A service: its table of contents (links to each part), today's additions, and its parts in batches. */
+export function ServiceView({ nusach, service, parts, today, language }: { nusach: Nusach; service: Service; parts: SiddurPart[]; today: TodayResponse | undefined; language: TextLanguage }) {
+  const label = SERVICE_LABELS[service];
+  const marks = parts.map((p) => marksFor(p, today));
+  const additions = today ? additionsBeforeParts(today) : [];
+  return (
+    <Stack gap="5">
+      {additions.length > 0 && (
+        <Alert.Root status="success" variant="subtle" data-testid="today-additions">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Today also</Alert.Title>
+            <Alert.Description>{additions.map((a) => `${a.label} (${a.reason})`).join('; ')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Box asChild borderWidth="1px" borderRadius="md" p="4">
+        <details open>
+        <Box as="summary" cursor="pointer">
+          <Heading as="h2" size="md" display="inline">
+            Contents of {label} ({parts.length} parts)
+          </Heading>
+        </Box>
+        <nav aria-label={`Contents of ${label}`}>
+          <List.Root as="ol" gap="1" mt="3" ps="5">
+            {parts.map((part, i) => {
+              const heading = part.heading.join(' › ');
+              const previous = parts[i - 1]?.heading.join(' › ');
+              return (
+                <List.Item key={part.ref}>
+                  {heading && heading !== previous && (
+                    <Text as="span" display="block" fontWeight="semibold" mt="2">
+                      {heading}
+                    </Text>
+                  )}
+                  <Link href={`#part-${i + 1}`} colorPalette="blue">
+                    {part.title}
+                  </Link>
+                  {marks[i]?.added.length ? <Text as="span" color="green.fg"> · today: {marks[i]!.added.map((a) => a.label).join(', ')}</Text> : null}
+                  {marks[i]?.removed.length ? <Text as="span" color="fg.muted"> · not said today</Text> : null}
+                </List.Item>
+              );
+            })}
+          </List.Root>
+        </nav>
+        </details>
+      </Box>
+      {batches(parts, PARTS_PER_REQUEST).map((batch, b) => (
+        <PartsBatch
+          key={`${nusach}-${service}-${b}`}
+          nusach={nusach}
+          service={service}
+          serviceLabel={label}
+          parts={batch}
+          first={b * PARTS_PER_REQUEST}
+          marks={marks.slice(b * PARTS_PER_REQUEST, (b + 1) * PARTS_PER_REQUEST)}
+          language={language}
+        />
+      ))}
+    </Stack>
+  );
+}

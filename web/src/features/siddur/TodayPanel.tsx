@@ -1,0 +1,64 @@
+import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useHydrated } from '../../app/hydration.ts';
+import { localIsoDate } from '../texts/useTexts.ts';
+import { TodaySummary } from './TodaySummary.tsx';
+import { localTime, useLearning, useToday } from './useSiddurTexts.ts';
+
+/** The hub's 'Today' panel: what today changes in the prayers, and the day's learning, each opening in the app. */
+export function TodayPanel() {
+  const hydrated = useHydrated();
+  const date = hydrated ? localIsoDate() : null;
+  const today = useToday(date, false, hydrated ? localTime() : '08:00');
+  const learning = useLearning(date);
+  if (!today.data && !learning.data) return null;
+  return (
+    <Stack as="section" aria-label="Today" gap="4">
+      <Heading as="h2" size="xl">
+        Today
+      </Heading>
+      {today.data && (
+        <Stack gap="2">
+          <TodaySummary today={today.data} headingLevel="h3" />
+          <HStack gap="4" wrap="wrap">
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/siddur">Open the siddur at this service</RouterLink>
+            </Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/siddur?il=1">Israel customs</RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      )}
+      {learning.data && (
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h3" size="md">
+            Daily learning
+          </Heading>
+          <List.Root ps="5" gap="1" mt="2">
+            {learning.data.items.map((item) => (
+              <List.Item key={item.key}>
+                <Text as="span" fontWeight="medium">
+                  {item.label}:
+                </Text>{' '}
+                <Link asChild colorPalette="blue">
+                  <RouterLink to={`/learn?${new URLSearchParams({ ref: item.ref, title: item.label })}`}>{item.title}</RouterLink>
+                </Link>
+              </List.Item>
+            ))}
+            <List.Item>
+              <Text as="span" fontWeight="medium">
+                Tehillim:
+              </Text>{' '}
+              <Link asChild colorPalette="blue">
+                <RouterLink to={`/tehillim?psalm=${learning.data.psalms.monthly[0] ?? 1}`}>
+                  Psalms {learning.data.psalms.monthly[0]}–{learning.data.psalms.monthly.at(-1)} (monthly cycle)
+                </RouterLink>
+              </Link>
+            </List.Item>
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

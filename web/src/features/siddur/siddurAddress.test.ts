@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
+import { choiceOf, nusachOf, serviceOfTheHour, siddurHref } from './siddurAddress.ts';
+import { additionsBeforeParts, marksFor } from './todayMarks.ts';
+
+describe('the siddur address', () => {
+  it('reads section, service and nusach, and a shul’s nusach as its siddur', () => {
+    expect(choiceOf(new URLSearchParams('section=shabbat&service=shabbat_musaf&nusach=sefard'), null)).toEqual({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' });
+    expect(choiceOf(new URLSearchParams('section=shabbat&service=weekday_mincha'), null)).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat', nusach: 'ashkenaz' });
+    expect(nusachOf('arizal')).toBe('sefard');
+    expect(nusachOf('temani')).toBe('edot_hamizrach');
+    expect(nusachOf('nonsense')).toBe('ashkenaz');
+    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, true)).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+  });
+
+  it('opens on the service of the hour when no section is chosen', () => {
+    expect(choiceOf(new URLSearchParams(), new Date(2026, 10, 24, 8)).service).toBe('weekday_shacharit');
+    expect(serviceOfTheHour(new Date(2026, 10, 24, 13))).toEqual({ section: 'mincha', service: 'weekday_mincha' });
+    expect(serviceOfTheHour(new Date(2026, 10, 24, 20))).toEqual({ section: 'maariv', service: 'weekday_maariv' });
+    expect(serviceOfTheHour(new Date(2026, 10, 27, 19))).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
+    expect(serviceOfTheHour(new Date(2026, 10, 28, 9))).toEqual({ section: 'shabbat', service: 'shabbat_shacharit' });
+  });
+});
+
+describe("today's marks", () => {
+  const part = (title: string, heading: string[] = []): SiddurPart => ({ ref: `x, ${title}`, title, heading });
+  const roshChodesh: TodayResponse = {
+    date: '2026-12-11',
+    hebrewDate: '1st of Tevet, 5787',
+    il: false,
+    service: 'shacharit',
+    inserts: [
+      { key: 'mashiv_haruach', label: 'Mashiv HaRuach', reason: 'Winter' },
+      { key: 'yaaleh_veyavo', label: "Ya'aleh VeYavo", reason: 'Rosh Chodesh Tevet' },
+      { key: 'al_hanissim', label: 'Al HaNissim', reason: 'Chanukah, day 7' },
+      { key: 'hallel_full', label: 'Full Hallel', reason: 'Chanukah, day 7' },
+      { key: 'musaf', label: 'Musaf', reason: 'Rosh Chodesh Tevet' },
+    ],
+    omissions: [{ key: 'tachanun', label: 'Tachanun', reason: 'Rosh Chodesh Tevet' }],
+    tachanun: false,
+    omer: null,
+    omerText: null,
+    holidays: [],
+  };
+
+  it('marks the parts today adds to, collapses those it removes, and names Hallel and Musaf above the contents', () => {
+    expect(marksFor(part('Temple Service', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo']);
+    expect(marksFor(part('Thanksgiving', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['al_hanissim']);
+    // A whole Amidah in one part (Siddur Sefard) takes every change; the season's words are not news.
+    expect(marksFor(part('Amidah'), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo', 'al_hanissim']);
+    expect(marksFor(part('Nefilat Apayim', ['Post Amidah', 'Tachanun']), roshChodesh).removed).toHaveLength(1);
+    expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh).removed[0]?.label).toBe('Avinu Malkeinu');
+    expect(marksFor(part('Modeh Ani'), roshChodesh)).toEqual({ added: [], removed: [] });
+    expect(additionsBeforeParts(roshChodesh).map((a) => a.key)).toEqual(['hallel_full', 'musaf']);
+  });
+});

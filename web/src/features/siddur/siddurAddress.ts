@@ -1,0 +1,50 @@
+// The siddur page's choices live in its address (`/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard`),
+// so links and reloads keep them and the choices work as plain links before the app starts.
+// `nusach` also takes a shul's nusach (a listing links `?nusach=arizal`), mapped to its siddur.
+import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type Service } from '../../../../schema/siddur.ts';
+import { SIDDUR_SECTIONS, type SiddurSection } from '../../../../schema/texts.ts';
+
+export interface SiddurChoice {
+  section: SiddurSection;
+  service: Service;
+  nusach: Nusach;
+}
+
+export function nusachOf(value: string | null): Nusach {
+  if ((NUSACHOT as readonly string[]).includes(value ?? '')) return value as Nusach;
+  return NUSACH_OF_SHUL[value ?? ''] ?? 'ashkenaz';
+}
+
+/** The service prayed at this hour: weekday services by the clock, Shabbat from Friday evening. */
+export function serviceOfTheHour(now: Date): { section: SiddurSection; service: Service } {
+  const hour = now.getHours();
+  const day = now.getDay();
+  if (day === 5 && hour >= 18) return { section: 'shabbat', service: 'kabbalat_shabbat' };
+  if (day === 6 && hour < 12) return { section: 'shabbat', service: 'shabbat_shacharit' };
+  if (day === 6 && hour < 18) return { section: 'shabbat', service: 'shabbat_mincha' };
+  if (hour < 12) return { section: 'shacharit', service: 'weekday_shacharit' };
+  if (hour < 18) return { section: 'mincha', service: 'weekday_mincha' };
+  return { section: 'maariv', service: 'weekday_maariv' };
+}
+
+/** The page's choice from its address; with no section there, the service of the hour (`now`). */
+export function choiceOf(params: URLSearchParams, now: Date | null): SiddurChoice {
+  const nusach = nusachOf(params.get('nusach'));
+  const asked = params.get('section');
+  if (!(SIDDUR_SECTIONS as readonly string[]).includes(asked ?? '')) {
+    return { ...(now ? serviceOfTheHour(now) : { section: 'shacharit', service: 'weekday_shacharit' }), nusach };
+  }
+  const section = asked as SiddurSection;
+  const services = SECTION_SERVICES[section];
+  const service = (services as readonly string[]).includes(params.get('service') ?? '') ? (params.get('service') as Service) : services[0]!;
+  return { section, service, nusach };
+}
+
+export function siddurHref(choice: Partial<SiddurChoice> & { nusach: Nusach }, il: boolean): string {
+  const params = new URLSearchParams();
+  if (choice.section) params.set('section', choice.section);
+  if (choice.service && choice.section && SECTION_SERVICES[choice.section][0] !== choice.service) params.set('service', choice.service);
+  params.set('nusach', choice.nusach);
+  if (il) params.set('il', '1');
+  return `/siddur?${params}`;
+}

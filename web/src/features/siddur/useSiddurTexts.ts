@@ -1,0 +1,24 @@
+// The siddur's data: a service's table of contents, its parts in batches, today's changes and
+// the daily learning (one SWR key per API answer; the Worker caches the texts).
+import useSWR from 'swr';
+import type { LearningResponse, Nusach, Service, SiddurPartsResponse, SiddurTocResponse, TodayResponse } from '../../../../schema/siddur.ts';
+
+export const useToc = (nusach: Nusach, service: Service) => useSWR<SiddurTocResponse>(`/api/texts/siddur/${nusach}/${service}`);
+
+/** `load`: false until the reader reaches the batch. */
+export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly string[], load: boolean) {
+  const query = new URLSearchParams({ nusach, service, refs: refs.join('|') });
+  return useSWR<SiddurPartsResponse>(load ? `/api/texts/siddur-parts?${query}` : null);
+}
+
+export function useToday(date: string | null, il: boolean, time: string) {
+  return useSWR<TodayResponse>(date ? `/api/texts/today?${new URLSearchParams({ date, il: il ? '1' : '0', time })}` : null);
+}
+
+export const useLearning = (date: string | null) => useSWR<LearningResponse>(date ? `/api/texts/learning?date=${date}` : null);
+
+/** The visitor's local time as HH:MM. */
+export function localTime(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}

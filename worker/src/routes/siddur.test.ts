@@ -1,0 +1,240 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NUSACHOT, SERVICES, type LearningResponse, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
+import type { TextPassage } from '../../../schema/texts.ts';
+import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
+import { api } from '../../test/helpers.ts';
+import { network } from '../../test/network.ts';
+import { rawIndexResponse, type IndexNode } from '../services/sefaria/client.ts';
+import { SIDDUR_REFS } from '../services/sefaria/siddur-refs.ts';
+import { SIDDUR_BOOKS, serviceParts } from '../services/sefaria/siddur-tree.ts';
+
+const sefariaRequests = () => network.requests.filter((r) => r.url.startsWith(SEFARIA_ORIGIN));
+beforeEach(() => network.use(...sefariaHandlers));
+
+const treeOf = (nusach: (typeof NUSACHOT)[number]) => rawIndexResponse.parse(SEFARIA_INDEXES[SIDDUR_BOOKS[nusach]]).schema.nodes;
+
+/** Every ref the tree can name, from its leaves and inner nodes. */
+function allRefs(book: string, nodes: readonly IndexNode[], prefix: string[] = []): string[] {
+  return nodes.flatMap((n) => [[book, ...prefix, n.title].join(', '), ...allRefs(book, n.nodes ?? [], [...prefix, n.title])]);
+}
+
+describe('refs the app can request', () => {
+  it('name nodes the recorded node titles hold (the sampler sections and every service part)', () => {
+    const known = new Set(allRefs('Siddur Ashkenaz', treeOf('ashkenaz')));
+    for (const entries of Object.values(SIDDUR_REFS)) for (const { ref } of entries) expect(known, ref).toContain(ref);
+    for (const nusach of NUSACHOT) {
+      const refs = new Set(allRefs(SIDDUR_BOOKS[nusach], treeOf(nusach)));
+      for (const service of SERVICES) {
+        const parts = serviceParts(nusach, service, treeOf(nusach));
+        expect(parts.length, `${nusach} ${service}`).toBeGreaterThan(0);
+        for (const part of parts) expect(refs, part.ref).toContain(part.ref);
+      }
+    }
+  });
+});
+
+describe('GET /api/texts/siddur/:nusach/:service', () => {
+  it('lists every part of weekday Shacharit in order for Ashkenaz, with its headings', async () => {
+    const res = await api('/api/texts/siddur/ashkenaz/weekday_shacharit');
+    expect(res.status).toBe(200);
+    const toc = (await res.json()) as SiddurTocResponse;
+    expect(toc.book).toBe('Siddur Ashkenaz');
+    expect(toc.parts).toHaveLength(106);
+    expect(toc.parts[0]).toEqual({ ref: 'Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani', title: 'Modeh Ani', heading: ['Preparatory Prayers'] });
+    expect(toc.parts.find((p) => p.title === 'Kiyor')?.heading).toEqual(['Preparatory Prayers', 'Korbanot']);
+    expect(toc.parts.at(-1)?.ref).toBe('Siddur Ashkenaz, Weekday, Shacharit, Post Service, Thirteen Principles');
+    const titles = toc.parts.map((p) => p.title);
+    expect(titles.indexOf('Barchu')).toBeLessThan(titles.indexOf('Patriarchs'));
+  });
+
+  it.each([
+    ['ashkenaz', 'weekday_mincha', 30, 'Ashrei'],
+    ['ashkenaz', 'weekday_maariv', 38, 'Vehu Rachum'],
+    ['ashkenaz', 'kabbalat_shabbat', 14, 'Yedid Nefesh'],
+    ['ashkenaz', 'shabbat_maariv', 25, 'Barchu'],
+    ['ashkenaz', 'shabbat_shacharit', 91, 'Modeh Ani'],
+    ['ashkenaz', 'shabbat_musaf', 24, 'Patriarchs'],
+    ['ashkenaz', 'shabbat_mincha', 31, 'Ashrei'],
+    ['ashkenaz', 'birkat_hamazon', 1, 'Birkat HaMazon'],
+    ['ashkenaz', 'blessings', 4, 'Barachot Rishonot'],
+    ['ashkenaz', 'tefillat_haderech', 1, 'Tefillat HaDerech'],
+    ['sefard', 'weekday_shacharit', 25, 'Modeh Ani'],
+    ['sefard', 'weekday_mincha', 5, 'Korbanot'],
+    ['sefard', 'weekday_maariv', 4, 'The Shema'],
+    ['sefard', 'kabbalat_shabbat', 1, 'Kabbalat Shabbat'],
+    ['sefard', 'shabbat_maariv', 4, 'Shabbat Eve Maariv'],
+    ['sefard', 'shabbat_shacharit', 16, "Pesukei D'Zimrah"],
+    ['sefard', 'shabbat_musaf', 1, 'Musaf'],
+    ['sefard', 'shabbat_mincha', 3, 'Korbanot'],
+    ['sefard', 'birkat_hamazon', 3, 'Birchat HaMazon'],
+    ['sefard', 'blessings', 22, "Me'ein Shalosh"],
+    ['sefard', 'tefillat_haderech', 1, "Traveler's Prayer"],
+    ['edot_hamizrach', 'weekday_shacharit', 21, 'Modeh Ani'],
+    ['edot_hamizrach', 'weekday_mincha', 4, 'Offerings'],
+    ['edot_hamizrach', 'weekday_maariv', 5, 'Barchu'],
+    ['edot_hamizrach', 'kabbalat_shabbat', 1, 'Kabbalat Shabbat'],
+    ['edot_hamizrach', 'shabbat_maariv', 4, 'Barchu'],
+    ['edot_hamizrach', 'shabbat_shacharit', 13, 'Psalms for Shabbat'],
+    ['edot_hamizrach', 'shabbat_musaf', 3, 'Amida'],
+    ['edot_hamizrach', 'shabbat_mincha', 4, 'Offerings'],
+    ['edot_hamizrach', 'birkat_hamazon', 1, 'Post Meal Blessing'],
+    ['edot_hamizrach', 'blessings', 2, 'Al Hamihya'],
+    ['edot_hamizrach', 'tefillat_haderech', 1, "Traveler's Prayer"],
+  ])('%s %s: %i parts, from %s', async (nusach, service, count, first) => {
+    const toc = (await (await api(`/api/texts/siddur/${nusach}/${service}`)).json()) as SiddurTocResponse;
+    expect(toc.parts).toHaveLength(count);
+    expect(toc.parts[0]?.title).toBe(first);
+  });
+
+  it('reads the node tree once and then from the cache', async () => {
+    await api('/api/texts/siddur/sefard/weekday_mincha');
+    const before = sefariaRequests().length;
+    await api('/api/texts/siddur/sefard/weekday_maariv');
+    expect(sefariaRequests().length).toBe(before);
+  });
+
+  it('names the bad field', async () => {
+    const res = await api('/api/texts/siddur/yemenite/weekday_shacharit');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/nusach/);
+  });
+});
+
+describe('GET /api/texts/siddur-parts', () => {
+  const query = (refs: string[]) => `/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(refs.join('|'))}`;
+
+  it('loads a batch of parts in one bulk request, credits their versions, and serves them from the cache after', async () => {
+    const toc = (await (await api('/api/texts/siddur/ashkenaz/weekday_shacharit')).json()) as SiddurTocResponse;
+    const refs = toc.parts.slice(0, 12).map((p) => p.ref);
+    const before = sefariaRequests().length;
+    const res = await api(query(refs));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SiddurPartsResponse;
+    const upstream = sefariaRequests().slice(before);
+    // One v3 request for the edition (versions and licences), one bulk request for the twelve parts.
+    expect(upstream.map((r) => new URL(r.url).pathname.split('/').slice(0, 3).join('/'))).toEqual(['/api/v3', '/api/bulktext']);
+    const bulk = new URL(upstream[1]!.url);
+    expect(bulk.searchParams.get('vhe')).toBe('Daat Siddur Ashkenaz');
+    expect(bulk.searchParams.get('ven')).toBe('Translation based on the Metsudah linear siddur, by Avrohom Davis, 1981');
+    expect(body.parts).toHaveLength(12);
+    const modehAni = body.parts[0]!;
+    expect(modehAni.available).toBe(true);
+    expect(modehAni.en[0]).toMatch(/^I give thanks to You/);
+    // Ma Tovu: 7 Hebrew segments and 1 English, each kept on its own with empty ones dropped.
+    const maTovu = body.parts.find((p) => p.ref.endsWith('Ma Tovu'))!;
+    expect(maTovu.en).toHaveLength(1);
+    expect(maTovu.he.every(Boolean)).toBe(true);
+    expect(body.parts.find((p) => p.ref.endsWith('Netilat Yadayim'))?.available).toBe(false);
+    expect(body.credits).toEqual([
+      { language: 'he', versionTitle: 'Daat Siddur Ashkenaz', license: expect.any(String) },
+      { language: 'en', versionTitle: 'Translation based on the Metsudah linear siddur, by Avrohom Davis, 1981', license: 'CC-BY' },
+    ]);
+
+    const cachedBefore = sefariaRequests().length;
+    // Parts Sefaria gave are cached; one it could not give is asked for again next time.
+    const recorded = body.parts.filter((p) => p.available).map((p) => p.ref);
+    expect(recorded).toHaveLength(4);
+    const again = (await (await api(query(recorded))).json()) as SiddurPartsResponse;
+    expect(again.parts[0]).toEqual(modehAni);
+    expect(sefariaRequests().length).toBe(cachedBefore);
+  });
+
+  it('refuses refs that are not parts of the service, and more than 12 at once', async () => {
+    const res = await api(query(['Siddur Ashkenaz, Shabbat, Kabbalat Shabbat, Lekha Dodi']));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/refs/);
+    const tooMany = await api(query(Array.from({ length: 13 }, (_, i) => `x${i}`)));
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('GET /api/texts/passage', () => {
+  it('leaves out a CC-BY-NC English version (the live Micah recording) and credits the Hebrew', async () => {
+    const res = await api(`/api/texts/passage?ref=${encodeURIComponent('Micah 6:6-8')}`);
+    expect(res.status).toBe(200);
+    const passage = (await res.json()) as TextPassage;
+    expect(passage.credits).toEqual([{ language: 'he', versionTitle: 'Miqra according to the Masorah', license: 'CC-BY-SA' }]);
+    expect(passage.text.every((t) => t === '')).toBe(true);
+    expect(passage.he).toHaveLength(3);
+  });
+
+  it("reads Sefaria's own example answer (Esther 1:1), Hebrew only, and tolerates null segments", async () => {
+    const esther = (await (await api(`/api/texts/passage?ref=${encodeURIComponent('Esther 1:1')}`)).json()) as TextPassage;
+    expect(esther.labels).toEqual(['1:1']);
+    expect(esther.credits.map((c) => c.language)).toEqual(['he']);
+
+    const psalm1 = SEFARIA_RECORDINGS['Psalms 1']!;
+    network.use(
+      http.get(`${SEFARIA_ORIGIN}/api/v3/texts/Psalms_2*`, () =>
+        HttpResponse.json({ ...psalm1, ref: 'Psalms 2', sections: ['2'], toSections: ['2'], versions: psalm1.versions.map((v) => ({ ...v, text: ['a', null, 'c'] })) }),
+      ),
+    );
+    const withNull = (await (await api('/api/texts/passage?ref=Psalms%202')).json()) as TextPassage;
+    expect(withNull.text).toEqual(['a', 'c']);
+    expect(withNull.labels).toEqual(['2:1', '2:3']);
+  });
+});
+
+describe('GET /api/texts/today and /api/texts/learning', () => {
+  it('answers the table for a date, in Israel or the diaspora', async () => {
+    const res = await api('/api/texts/today?date=2026-12-11&il=0&time=08:00');
+    expect(res.status).toBe(200);
+    const today = (await res.json()) as TodayResponse;
+    expect(today).toMatchObject({ date: '2026-12-11', hebrewDate: '1st of Tevet, 5787', service: 'shacharit', tachanun: false, omer: null });
+    expect(today.inserts.map((i) => i.key)).toContain('yaaleh_veyavo');
+    expect((await api('/api/texts/today?date=2026-13-01')).status).toBe(400);
+    expect(JSON.stringify(await (await api('/api/texts/today?date=2026-12-11&time=25:00')).json())).toMatch(/time/);
+  });
+
+  it("lists the day's learning with refs that open in the app, and today's psalms", async () => {
+    const learning = (await (await api('/api/texts/learning?date=2026-11-24')).json()) as LearningResponse;
+    expect(learning.items.map((i) => [i.key, i.ref])).toEqual([
+      ['dafYomi', 'Arakhin 7a-7b'],
+      ['mishnaYomi', 'Mishnah Negaim 3:3-4'],
+      ['nachYomi', 'Ezekiel 21'],
+      ['rambam1', 'Mishneh Torah, Forbidden Foods 14'],
+    ]);
+    expect(learning.psalms.monthly).toEqual([72, 73, 74, 75, 76]);
+    expect(learning.psalms.weekly[0]).toBe(51);
+  });
+});
+
+describe('a full weekday Shacharit', () => {
+  it('costs one contents request and nine batch requests; upstream, nine bulk requests on first open and none when cached', async () => {
+    // Request counting only: every part answers with Modeh Ani's recorded text, so that all 106 are cached.
+    const modehAni = SEFARIA_RECORDINGS['Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani']!;
+    network.use(
+      http.get(`${SEFARIA_ORIGIN}/api/bulktext/*`, ({ request }) => {
+        const refs = decodeURIComponent(new URL(request.url).pathname.replace(/^.*\/api\/bulktext\//, '')).split('|');
+        const [he, en] = modehAni.versions.map((v) => v.text);
+        return HttpResponse.json(Object.fromEntries(refs.map((ref) => [ref, { he, en, ref, heRef: modehAni.heRef }])));
+      }),
+    );
+    const readAll = async () => {
+      let bytes = 0;
+      const tocRes = await api('/api/texts/siddur/ashkenaz/weekday_shacharit');
+      const tocText = await tocRes.text();
+      bytes += tocText.length;
+      const refs = (JSON.parse(tocText) as SiddurTocResponse).parts.map((p) => p.ref);
+      const batches = Array.from({ length: Math.ceil(refs.length / 12) }, (_, i) => refs.slice(i * 12, (i + 1) * 12));
+      for (const batch of batches) {
+        const res = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(batch.join('|'))}`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as SiddurPartsResponse;
+        expect(body.parts.every((p) => p.available)).toBe(true);
+      }
+      return { requests: 1 + batches.length, bytes };
+    };
+    const before = sefariaRequests().length;
+    expect((await readAll()).requests).toBe(10);
+    // Nine bulk requests, and the tree and the service's edition unless earlier tests in this file
+    // (whose storage lives for the file) have read them already.
+    const kinds = sefariaRequests().slice(before).map((r) => new URL(r.url).pathname.split('/')[2]);
+    expect(kinds.filter((k) => k === 'bulktext')).toHaveLength(9);
+    expect(kinds.length).toBeLessThanOrEqual(11);
+    const cached = sefariaRequests().length;
+    expect((await readAll()).requests).toBe(10);
+    expect(sefariaRequests().length).toBe(cached);
+  }, 60_000);
+});

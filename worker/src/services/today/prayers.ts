@@ -1,0 +1,227 @@
+// What a date changes in the prayers, computed with @hebcal/core: one table of rules (RULES), each
+// deciding for one Hebrew day and one service whether an insert is said (and why). The evening
+// service belongs to the Hebrew day that begins at nightfall, so Maariv of a civil date is read
+// on the next Hebrew date. Documented in the README ("Today's prayers").
+import { HDate, HebrewCalendar, OmerEvent, flags, months, tachanun, type HolidayEvent } from '@hebcal/core';
+import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '../../../../schema/siddur.ts';
+
+export interface DayContext {
+  /** The Hebrew day the service belongs to. */
+  hd: HDate;
+  /** The civil date the service is prayed on (yyyy-MM-dd). */
+  civil: string;
+  service: PrayerTime;
+  il: boolean;
+  /** In a walled city (Jerusalem), Purim is kept on the 15th of Adar. */
+  jerusalem: boolean;
+  holidays: HolidayEvent[];
+}
+
+const isShabbat = (c: DayContext) => c.hd.getDay() === 6;
+const has = (c: DayContext, flag: number) => c.holidays.some((h) => (h.getFlags() & flag) !== 0);
+const named = (c: DayContext, flag: number) => c.holidays.find((h) => (h.getFlags() & flag) !== 0)?.render('en') ?? '';
+const isYomTov = (c: DayContext) => has(c, flags.CHAG);
+/** A weekday Amidah (with its middle blessings) is said: not on Shabbat or Yom Tov. */
+const weekdayAmidah = (c: DayContext) => !isShabbat(c) && !isYomTov(c);
+
+const isRoshChodesh = (c: DayContext) => (c.hd.getDate() === 1 || c.hd.getDate() === 30) && !(c.hd.getMonth() === months.TISHREI && c.hd.getDate() === 1);
+/** The day of Chanukah (1-8), or 0: Kislev and Tevet are in the same Hebrew year. */
+const chanukahDay = (c: DayContext) => {
+  const day = c.hd.abs() - new HDate(25, months.KISLEV, c.hd.getFullYear()).abs();
+  return day >= 0 && day <= 7 ? day + 1 : 0;
+};
+const adar = (hd: HDate) => (hd.isLeapYear() ? months.ADAR_II : months.ADAR_I);
+const isPurimHere = (c: DayContext) => c.hd.getMonth() === adar(c.hd) && c.hd.getDate() === (c.jerusalem ? 15 : 14);
+/** A public fast: the Fast of the Firstborn is a private one (no Aneinu or Avinu Malkeinu). */
+const isMinorFast = (c: DayContext) => c.holidays.some((h) => (h.getFlags() & flags.MINOR_FAST) !== 0 && !h.getDesc().startsWith('Ta’anit Bechorot') && !h.getDesc().startsWith("Ta'anit Bechorot"));
+/** Tachanun is said at this service (Avinu Malkeinu of a fast day follows it at Mincha). */
+const tachanunAt = (c: DayContext) => (c.service === 'mincha' ? tachanun(c.hd, c.il).mincha : tachanun(c.hd, c.il).shacharit);
+const isTishaBav = (c: DayContext) => c.hd.getMonth() === months.AV && has(c, flags.MAJOR_FAST);
+const inTenDays = (c: DayContext) => c.hd.getMonth() === months.TISHREI && c.hd.getDate() <= 10;
+const isFestival = (c: DayContext) => isYomTov(c) || has(c, flags.CHOL_HAMOED);
+
+const nisan15 = (hd: HDate) => new HDate(15, months.NISAN, hd.getFullYear()).abs();
+const sheminiAtzeret = (hd: HDate) => new HDate(22, months.TISHREI, hd.getFullYear()).abs();
+
+/**
+ * Mashiv HaRuach from Musaf of Shemini Atzeret (22 Tishrei) to Musaf of the first day of Pesach
+ * (15 Nisan): on those two days Shacharit still has the season it began in.
+ */
+function rainSeason(c: DayContext): boolean {
+  const abs = c.hd.abs();
+  if (abs === sheminiAtzeret(c.hd)) return c.service !== 'shacharit';
+  if (abs === nisan15(c.hd)) return c.service !== 'mincha';
+  return abs > sheminiAtzeret(c.hd) && abs < nisan15(c.hd);
+}
+
+const isLeapCivilYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** The civil date (yyyy-MM-dd) the diaspora begins asking for rain: Maariv of 4 December, or of 5 December before a civil leap year. */
+export const diasporaRainStart = (civilYear: number) => `${civilYear}-12-0${isLeapCivilYear(civilYear + 1) ? 5 : 4}`;
+
+/** Ve-ten Tal U-Matar: Israel from Maariv of 7 Cheshvan, the diaspora from Maariv of 4/5 December; both until Pesach. */
+function askingForRain(c: DayContext): boolean {
+  const abs = c.hd.abs();
+  if (abs >= nisan15(c.hd)) return false;
+  if (c.il) return abs >= new HDate(7, months.CHESHVAN, c.hd.getFullYear()).abs();
+  if (abs <= sheminiAtzeret(c.hd)) return false;
+  const civilYear = Number(c.civil.slice(0, 4));
+  // From January to Pesach the season began the December before.
+  const start = Number(c.civil.slice(5, 7)) >= 9 ? diasporaRainStart(civilYear) : diasporaRainStart(civilYear - 1);
+  return c.civil > start || (c.civil === start && c.service === 'maariv');
+}
+
+interface Rule {
+  key: InsertKey;
+  label: string;
+  /** The reason it is said in this service, or null when it is not. */
+  applies: (c: DayContext) => string | null;
+}
+
+const when = (test: boolean, reason: string) => (test ? reason : null);
+
+/** The table: every insert, in the order it comes in the service. */
+export const RULES: readonly Rule[] = [
+  {
+    key: 'mashiv_haruach',
+    label: 'Mashiv HaRuach U-Morid HaGeshem',
+    applies: (c) => when(rainSeason(c), 'Winter: from Shemini Atzeret to Pesach'),
+  },
+  {
+    key: 'morid_hatal',
+    label: 'Morid HaTal',
+    applies: (c) => when(!rainSeason(c), 'Summer: from Pesach to Shemini Atzeret (Nusach Sefard, Edot HaMizrach and in Israel)'),
+  },
+  {
+    key: 'aseret_yemei_teshuva',
+    label: 'Ten Days of Repentance additions (HaMelech HaKadosh, Zochreinu)',
+    applies: (c) => when(inTenDays(c), 'Aseret Yemei Teshuva'),
+  },
+  {
+    key: 'vten_tal_umatar',
+    label: 'Ve-ten Tal U-Matar',
+    applies: (c) => when(weekdayAmidah(c) && askingForRain(c), c.il ? 'Israel: from 7 Cheshvan to Pesach' : 'Diaspora: from 4/5 December to Pesach'),
+  },
+  {
+    key: 'vten_bracha',
+    label: 'Ve-ten Bracha',
+    applies: (c) => when(weekdayAmidah(c) && !askingForRain(c), 'Summer: until rain is asked for'),
+  },
+  {
+    key: 'aneinu',
+    label: 'Aneinu',
+    applies: (c) =>
+      when((isMinorFast(c) && c.service !== 'maariv') || (isTishaBav(c) && c.service === 'mincha'), named(c, isTishaBav(c) ? flags.MAJOR_FAST : flags.MINOR_FAST)),
+  },
+  {
+    key: 'yaaleh_veyavo',
+    label: "Ya'aleh VeYavo",
+    applies: (c) => when(isRoshChodesh(c) || isFestival(c), isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+  },
+  {
+    key: 'al_hanissim',
+    label: 'Al HaNissim',
+    applies: (c) => (chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : isPurimHere(c) ? (c.jerusalem ? 'Shushan Purim (Jerusalem)' : 'Purim') : null),
+  },
+  {
+    key: 'avinu_malkeinu',
+    label: 'Avinu Malkeinu',
+    applies: (c) =>
+      c.service === 'maariv' || isShabbat(c)
+        ? null
+        : isMinorFast(c)
+          ? when(c.service === 'shacharit' || tachanunAt(c), named(c, flags.MINOR_FAST))
+          : when(inTenDays(c) && c.hd.getDate() !== 9, 'Aseret Yemei Teshuva'),
+  },
+  {
+    key: 'hallel_full',
+    label: 'Full Hallel',
+    applies: (c) => when(c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 2, chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+  },
+  {
+    key: 'hallel_half',
+    label: 'Half Hallel',
+    applies: (c) => when(c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 1, isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHOL_HAMOED) || named(c, flags.CHAG)),
+  },
+  {
+    key: 'musaf',
+    label: 'Musaf',
+    applies: (c) => when(c.service === 'shacharit' && (isRoshChodesh(c) || isFestival(c) || isShabbat(c) || (c.hd.getMonth() === months.TISHREI && c.hd.getDate() <= 2)), isShabbat(c) ? (isRoshChodesh(c) ? 'Shabbat Rosh Chodesh' : 'Shabbat') : isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+  },
+  {
+    key: 'sefirat_haomer',
+    label: 'Sefirat HaOmer',
+    applies: (c) => {
+      const day = omerDay(c.hd);
+      return when(c.service === 'maariv' && day !== null, `Day ${day} of the Omer`);
+    },
+  },
+];
+
+/** The day of the Omer a Hebrew date is (16 Nisan = 1 … 5 Sivan = 49), or null. */
+export function omerDay(hd: HDate): number | null {
+  const day = hd.abs() - nisan15(hd);
+  return day >= 1 && day <= 49 ? day : null;
+}
+
+function omissions(c: DayContext): TodayOmission[] {
+  if (c.service === 'maariv' || isShabbat(c) || isYomTov(c)) return [];
+  const result: TodayOmission[] = [];
+  const said = tachanun(c.hd, c.il);
+  const reason = c.holidays.map((h) => h.render('en')).join(', ') || (c.hd.getMonth() === months.NISAN ? 'The month of Nisan' : 'A day without Tachanun');
+  if (!tachanunAt(c)) {
+    const tomorrow = c.service === 'mincha' && said.shacharit ? ` (the day before: ${nextDayReason(c)})` : '';
+    result.push({ key: 'tachanun', label: 'Tachanun', reason: reason + tomorrow });
+    if (c.service === 'shacharit') result.push({ key: 'lamenatzeach', label: 'Lamenatze’ach (Psalm 20)', reason });
+  }
+  if (inTenDays(c) && c.hd.getDate() === 9) result.push({ key: 'avinu_malkeinu', label: 'Avinu Malkeinu', reason: 'Erev Yom Kippur' });
+  return result;
+}
+
+function nextDayReason(c: DayContext): string {
+  const next = c.hd.next();
+  return (HebrewCalendar.getHolidaysOnDate(next, c.il) ?? []).map((h) => h.render('en')).join(', ') || next.render('en');
+}
+
+/** The Hebrew day and context of a service prayed on a civil date. */
+export function dayContext(civil: string, service: PrayerTime, il: boolean, jerusalem = false): DayContext {
+  const [y, m, d] = civil.split('-').map(Number) as [number, number, number];
+  const day = new HDate(new Date(y, m - 1, d));
+  const hd = service === 'maariv' ? day.next() : day;
+  return { hd, civil, service, il, jerusalem, holidays: HebrewCalendar.getHolidaysOnDate(hd, il) ?? [] };
+}
+
+export function insertsFor(c: DayContext): TodayInsert[] {
+  return RULES.flatMap((rule) => {
+    const reason = rule.applies(c);
+    return reason === null ? [] : [{ key: rule.key, label: rule.label, reason }];
+  });
+}
+
+/** The service of the hour: Shacharit until noon, Mincha until 18:00, then Maariv (no place is known). */
+export function serviceAt(time: string | undefined): PrayerTime {
+  if (!time) return 'shacharit';
+  const hour = Number(time.slice(0, 2));
+  return hour < 12 ? 'shacharit' : hour < 18 ? 'mincha' : 'maariv';
+}
+
+export function todaysPrayers(date: string, il: boolean, time?: string, jerusalem = false): TodayResponse {
+  const service = serviceAt(time);
+  const c = dayContext(date, service, il, jerusalem);
+  const said = tachanun(c.hd, il);
+  const tonight = dayContext(date, 'maariv', il, jerusalem).hd;
+  const omer = omerDay(tonight);
+  const omerEvent = omer ? new OmerEvent(tonight, omer) : null;
+  return {
+    date,
+    hebrewDate: c.hd.render('en'),
+    il,
+    service,
+    inserts: insertsFor(c),
+    omissions: omissions(c),
+    tachanun: service === 'maariv' || isShabbat(c) || isYomTov(c) ? false : service === 'shacharit' ? said.shacharit : said.mincha,
+    omer,
+    omerText: omerEvent ? { he: omerEvent.getTodayIs('he'), en: omerEvent.getTodayIs('en') } : null,
+    holidays: c.holidays.map((h) => h.render('en')),
+  };
+}
