@@ -4,13 +4,14 @@ import { CRON_LIMITS } from './services/jobs/budget.ts';
 import { advanceJobs } from './services/jobs/engine.ts';
 import { runnersFor } from './services/jobs/runners.ts';
 import { startNightlyImport } from './services/jobs/start.ts';
+import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
 
 /** wrangler.toml [triggers]: this one starts the nightly import; every other tick advances jobs. */
 export const NIGHTLY_CRON = '0 3 * * *';
 
 /**
  * The cron entry point. Every minute, running and queued import and geocoding jobs advance
- * by bounded batches; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
+ * by bounded batches and due listings' minyan occurrences are expanded again; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
  * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -24,4 +25,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   }
   const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);
   for (const report of reports) console.log(`jobs tick ${JSON.stringify(report)}`);
+  // Each listing's minyanim for the coming days move forward a day at a time (README: Minyanim).
+  const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
+  if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
 }
