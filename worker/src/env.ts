@@ -27,7 +27,9 @@ export interface Env {
 }
 
 export interface AppVariables {
+  /** Drizzle over this request's D1 session (middleware/d1-session.ts). */
   db: Db;
+  d1Session: D1DatabaseSession;
   /** The signed-in user, or null; set by the session middleware. */
   user: PublicUser | null;
 }

@@ -1,4 +1,5 @@
 import { createDb } from './db.ts';
+import { publicDataChanged } from './middleware/edge-cache.ts';
 import type { Env } from './env.ts';
 import { CRON_LIMITS } from './services/jobs/budget.ts';
 import { advanceJobs } from './services/jobs/engine.ts';
@@ -15,7 +16,9 @@ export const NIGHTLY_CRON = '0 3 * * *';
  * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const db = createDb(env.DB);
+  // On the primary, in a session whose bookmark names what this tick wrote (for the edge cache's version).
+  const session = env.DB.withSession('first-primary');
+  const db = createDb(session);
   if (controller.cron === NIGHTLY_CRON) {
     const started = await startNightlyImport(db, env);
     if (!started) console.log('jobs nightly: no import sources configured (IMPORT_SOURCES)');
@@ -28,4 +31,5 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   // Each listing's minyanim for the coming days move forward a day at a time (README: Minyanim).
   const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
   if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
+  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session);
 }
