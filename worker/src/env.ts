@@ -20,6 +20,8 @@ export interface Env {
   FORM_RATE_LIMITER?: RateLimit;
   /** "off" disables the rate limits, honoured only when PUBLIC_ORIGIN is plain http on loopback (browser tests). */
   RATE_LIMITS?: string;
+  /** "off" leaves the edge cache out of reads (the bench measures the Worker's own work). */
+  EDGE_CACHE?: string;
   R2_ACCOUNT_ID?: string;
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;

@@ -111,7 +111,7 @@ export function edgeCache(refetch: Refetch) {
       if (WRITES.has(c.req.method) && c.res.status < 400 && !PRIVATE_WRITES.some((p) => p.test(url.pathname))) await publicDataChanged(c.env, c.var.d1Session);
       return;
     }
-    const query = CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams) : null;
+    const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams) : null;
     if (!query) return next();
     const version = await c.env.CACHE.get(EDGE_VERSION_KEY).catch(() => null);
     const key = new Request(`${url.origin}/__edge-cache/${encodeURIComponent(version ?? '0')}${url.pathname}?${query}`);
