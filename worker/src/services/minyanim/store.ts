@@ -18,6 +18,17 @@ export async function findListing(db: Db, id: number, { includeInactive = false 
   return row;
 }
 
+/** A listing and its rules in one round trip (404 as `findListing`). */
+export async function findListingWithRules(db: Db, id: number, { includeInactive = false } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
+  const [listings, rules] = await db.batch([
+    db.select().from(synagogues).where(eq(synagogues.id, id)),
+    db.select().from(minyanim).where(eq(minyanim.synagogueId, id)),
+  ]);
+  const row = listings[0];
+  if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
+  return { row, rules: rules.sort(byReadingOrder) };
+}
+
 /** Rules in reading order: Shacharit, Mincha, Maariv; standing rules before dated exceptions. */
 function byReadingOrder(a: MinyanRow, b: MinyanRow): number {
   return (
