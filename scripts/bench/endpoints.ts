@@ -3,7 +3,9 @@
 // the `r` it is given. Entries with the same `stream` get the same sequence of random numbers,
 // so a baseline replays exactly the requests of what it is compared with.
 import type { GeneratedListing, Rng } from './generate.ts';
-import { pickOne } from './generate.ts';
+import { LISTING_COLUMNS, pickOne } from './generate.ts';
+
+const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
 import { PRESET_CITIES } from '../../schema/places.ts';
 
 export interface BenchData {
@@ -106,5 +108,15 @@ export const ENDPOINTS: Endpoint[] = [
       return `/api/minyanim/next?${q({ lat: lat.toFixed(5), lng: lng.toFixed(5), radiusKm: 10, within: 240, at })}`;
     },
   },
-  { name: 'listing page', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/${1 + Math.floor(r() * data.listings.length)}` },
+  // An active listing's page (listing i is row id i + 1; about 1% are removed and answer 404).
+  {
+    name: 'listing page',
+    budgetP95Ms: 20,
+    next: (r, data) => {
+      for (;;) {
+        const i = Math.floor(r() * data.listings.length);
+        if (data.listings[i]!.row[IS_ACTIVE]) return `/api/synagogues/${i + 1}`;
+      }
+    },
+  },
 ];
