@@ -292,6 +292,41 @@ export const minyanim = sqliteTable(
   (t) => [index('minyanim_synagogue_idx').on(t.synagogueId)],
 );
 
+/**
+ * Each listing's minyanim for the coming days, expanded from its rules (worker/src/services/
+ * minyanim/occurrences.ts), so 'Minyan now' is one indexed query by area cell and start time.
+ * Rule writers replace a listing's rows in the same batch as their change; the cron rolls the
+ * window forward daily. `cell` is a 0.25° grid square of the listing's position.
+ */
+export const minyanOccurrences = sqliteTable(
+  'minyan_occurrences',
+  {
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    minyanId: integer().notNull(),
+    tefillah: text({ enum: TEFILLOT }).notNull(),
+    /** The start, milliseconds since the epoch. */
+    startsAt: integer().notNull(),
+    /** The civil date and clock time in the listing's zone, and the start with its UTC offset. */
+    date: text().notNull(),
+    time: text().notNull(),
+    start: text().notNull(),
+    cell: integer().notNull(),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+  },
+  (t) => [index('minyan_occurrences_cell_starts_idx').on(t.cell, t.startsAt), index('minyan_occurrences_synagogue_idx').on(t.synagogueId)],
+);
+
+/** When each listing's occurrences were last expanded (the cron refreshes those older than a day). */
+export const minyanOccurrenceRefreshes = sqliteTable('minyan_occurrence_refreshes', {
+  synagogueId: integer()
+    .primaryKey()
+    .references(() => synagogues.id, { onDelete: 'cascade' }),
+  refreshedAt: integer().notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SynagogueRow = typeof synagogues.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -302,3 +337,4 @@ export type PlaceRow = typeof places.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type MinyanRow = typeof minyanim.$inferSelect;
 export type ImportChangeRow = typeof importChanges.$inferSelect;
+export type MinyanOccurrenceRow = typeof minyanOccurrences.$inferSelect;

@@ -3,7 +3,9 @@
 // the `r` it is given. Entries with the same `stream` get the same sequence of random numbers,
 // so a baseline replays exactly the requests of what it is compared with.
 import type { GeneratedListing, Rng } from './generate.ts';
-import { pickOne } from './generate.ts';
+import { LISTING_COLUMNS, pickOne } from './generate.ts';
+
+const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
 import { PRESET_CITIES } from '../../schema/places.ts';
 
 export interface BenchData {
@@ -95,13 +97,26 @@ export const ENDPOINTS: Endpoint[] = [
   },
   // This week's portion and the list of 54, computed in the Worker (no Sefaria call).
   { name: 'parashas', next: (r) => `/api/texts/parashas?${q({ date: isoDay(r) })}` },
-  // 'Minyan now' around a shul with rules: every listing within 10 km, its rules expanded for
-  // the next four hours (from a random moment of 2026, so the local time of day varies).
+  // 'Minyan now' around a shul with rules: every listing within 10 km, the next four hours, from
+  // a moment in the coming two days (the materialised week; README: Minyanim), so the local
+  // time of day varies.
   {
     name: 'minyan now (10 km, 4 h)',
     next: (r, data) => {
       const { lat, lng } = pickOne(r, data.withMinyanim);
-      return `/api/minyanim/next?${q({ lat: lat.toFixed(5), lng: lng.toFixed(5), radiusKm: 10, within: 240, at: `${isoDay(r)}T${String(Math.floor(r() * 24)).padStart(2, '0')}:00:00Z` })}`;
+      const at = new Date(Date.now() + Math.floor(r() * 48) * 3_600_000).toISOString();
+      return `/api/minyanim/next?${q({ lat: lat.toFixed(5), lng: lng.toFixed(5), radiusKm: 10, within: 240, at })}`;
+    },
+  },
+  // An active listing's page (listing i is row id i + 1; about 1% are removed and answer 404).
+  {
+    name: 'listing page',
+    budgetP95Ms: 20,
+    next: (r, data) => {
+      for (;;) {
+        const i = Math.floor(r() * data.listings.length);
+        if (data.listings[i]!.row[IS_ACTIVE]) return `/api/synagogues/${i + 1}`;
+      }
     },
   },
 ];

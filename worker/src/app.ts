@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { createDb } from './db.ts';
 import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
+import { d1Session, primaryForStaff } from './middleware/d1-session.ts';
+import { edgeCache } from './middleware/edge-cache.ts';
 import { homePage } from './routes/home-page.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
@@ -28,13 +29,12 @@ export function createApp() {
   app.notFound(onNotFound);
 
   app.use('*', securityHeaders);
-  app.use('*', async (c, next) => {
-    c.set('db', createDb(c.env.DB));
-    await next();
-  });
-  // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the session.
+  app.use('*', d1Session);
+  // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the edge cache
+  // (anonymous public reads end there when it holds the answer), then the session.
   app.use('*', jsonBodyLimit, csrf, rateLimit);
-  app.use('/api/*', session);
+  app.use('/api/*', edgeCache((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.use('/api/*', session, primaryForStaff);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api', authRoutes);

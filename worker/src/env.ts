@@ -22,6 +22,8 @@ export interface Env {
   FORM_RATE_LIMITER?: RateLimit;
   /** "off" disables the rate limits, honoured only when PUBLIC_ORIGIN is plain http on loopback (browser tests). */
   RATE_LIMITS?: string;
+  /** "off" leaves the edge cache out of reads (the bench measures the Worker's own work). */
+  EDGE_CACHE?: string;
   R2_ACCOUNT_ID?: string;
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;
@@ -29,7 +31,9 @@ export interface Env {
 }
 
 export interface AppVariables {
+  /** Drizzle over this request's D1 session (middleware/d1-session.ts). */
   db: Db;
+  d1Session: D1DatabaseSession;
   /** The signed-in user, or null; set by the session middleware. */
   user: PublicUser | null;
 }

@@ -1,20 +1,24 @@
 import { createDb } from './db.ts';
+import { publicDataChanged } from './middleware/edge-cache.ts';
 import type { Env } from './env.ts';
 import { CRON_LIMITS } from './services/jobs/budget.ts';
 import { advanceJobs } from './services/jobs/engine.ts';
 import { runnersFor } from './services/jobs/runners.ts';
 import { startNightlyImport } from './services/jobs/start.ts';
+import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
 
 /** wrangler.toml [triggers]: this one starts the nightly import; every other tick advances jobs. */
 export const NIGHTLY_CRON = '0 3 * * *';
 
 /**
  * The cron entry point. Every minute, running and queued import and geocoding jobs advance
- * by bounded batches; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
+ * by bounded batches and due listings' minyan occurrences are expanded again; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
  * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const db = createDb(env.DB);
+  // On the primary, in a session whose bookmark names what this tick wrote (for the edge cache's version).
+  const session = env.DB.withSession('first-primary');
+  const db = createDb(session);
   if (controller.cron === NIGHTLY_CRON) {
     const started = await startNightlyImport(db, env);
     if (!started) console.log('jobs nightly: no import sources configured (IMPORT_SOURCES)');
@@ -24,4 +28,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   }
   const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);
   for (const report of reports) console.log(`jobs tick ${JSON.stringify(report)}`);
+  // Each listing's minyanim for the coming days move forward a day at a time (README: Minyanim).
+  const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
+  if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
+  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session);
 }

@@ -1,5 +1,9 @@
 // Worker entry for `npm run bench` only (never deployed: wrangler.toml's main is src/index.ts).
-// It serves the real app unchanged and adds one route, /api/__bench/like-search, the baseline the
+// It serves the real app over a D1 binding that counts round trips (./d1-counter.ts; optionally
+// delayed by BENCH_D1_RTT_MS each, to model a visitor far from the primary), with the edge
+// cache off unless the request asks for it (`x-bench-edge-cache: on`, the replay), and adds two
+// routes: /api/__bench/refresh-occurrences (the cron's occurrence refresh, run until done after
+// loading) and /api/__bench/like-search, the baseline the
 // FTS5 search is compared against: the same listing query (active only, same columns, same
 // serialization, same page size) with `LIKE '%term%'` over the five searched columns in place
 // of the FTS5 match, ranked like it (the FTS5 bm25 weights per column: a name match counts most),
@@ -14,7 +18,9 @@ import { app } from '../src/app.ts';
 import { createDb } from '../src/db.ts';
 import type { AppEnv } from '../src/env.ts';
 import { toSynagogue } from '../src/services/serialize.ts';
+import { refreshDueOccurrences } from '../src/services/minyanim/occurrences.ts';
 import { searchTerms } from '../src/services/search.ts';
+import { countingD1 } from './d1-counter.ts';
 
 const LIKE_COLUMNS = [synagogues.name, synagogues.address, synagogues.city, synagogues.state, synagogues.zipCode];
 /** worker/src/services/directory.ts's bm25 weights for the same columns. */
@@ -23,7 +29,12 @@ const WEIGHTS = [10, 1, 5, 2, 2];
 const contains = (column: (typeof LIKE_COLUMNS)[number], term: string) =>
   sql`${column} like ${`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
 
-const bench = new Hono<AppEnv>().get('/api/__bench/like-search', async (c) => {
+const bench = new Hono<AppEnv>()
+  .post('/api/__bench/refresh-occurrences', async (c) => {
+    const refreshed = await refreshDueOccurrences(createDb(c.env.DB), new Date(), { batches: 5 });
+    return c.json({ refreshed });
+  })
+  .get('/api/__bench/like-search', async (c) => {
   const terms = searchTerms(c.req.query('search') ?? '');
   const db = createDb(c.env.DB);
   const rows = await db
@@ -43,12 +54,18 @@ export default {
   // Server-Timing carries the time spent inside the Worker (query and serialization, without
   // `wrangler dev`'s proxy in front), so the bench can compare FTS5 and LIKE on the work itself.
   // Workers clocks advance only across I/O, so one reading is coarse; the mean of many is not.
-  async fetch(request, env, ctx) {
+  async fetch(request, env: BenchEnv, ctx) {
     const start = performance.now();
-    const res = await (new URL(request.url).pathname.startsWith('/api/__bench/') ? bench.fetch(request, env, ctx) : app.fetch(request, env, ctx));
+    const counter = countingD1(env.DB, Number(env.BENCH_D1_RTT_MS ?? 0));
+    const edgeCache = request.headers.get('x-bench-edge-cache') === 'on' ? 'on' : 'off';
+    const benchEnv = { ...env, DB: counter.db, EDGE_CACHE: edgeCache };
+    const res = await (new URL(request.url).pathname.startsWith('/api/__bench/') ? bench.fetch(request, benchEnv, ctx) : app.fetch(request, benchEnv, ctx));
     const body = await res.arrayBuffer();
     const timed = new Response(body, res);
     timed.headers.append('Server-Timing', `worker;dur=${performance.now() - start}`);
+    timed.headers.set('x-d1-round-trips', String(counter.roundTrips()));
     return timed;
   },
-} satisfies ExportedHandler<AppEnv['Bindings']>;
+} satisfies ExportedHandler<BenchEnv>;
+
+type BenchEnv = AppEnv['Bindings'] & { BENCH_D1_RTT_MS?: string };

@@ -50,7 +50,10 @@ export const minyanRoutes = new Hono<AppEnv>()
   })
   .get('/minyanim/next', validate('query', minyanNextQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await nextMinyanim(c.var.db, { ...q, at: q.at ? new Date(q.at) : new Date() }));
+    // To the minute, as minyanim start: visitors asking within the same minute share an edge-cache entry.
+    const at = q.at ? new Date(q.at) : new Date();
+    at.setUTCSeconds(0, 0);
+    return c.json(await nextMinyanim(c.var.db, { ...q, at }));
   })
   .get('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

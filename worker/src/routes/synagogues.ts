@@ -20,6 +20,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { countSynagogues, listSynagogues, suggestCities, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
 import { createListing, deleteListing, updateListing } from '../services/listings.ts';
+import { snapViewport } from '../services/viewport-grid.ts';
 
 type ListQuery = z.output<typeof synagogueListQuery>;
 
@@ -48,7 +49,7 @@ export const synagogueRoutes = new Hono<AppEnv>()
     return c.json({ count: await countSynagogues(c.var.db, dq) });
   })
   .get('/synagogues/viewport', validate('query', viewportQuery), async (c) => {
-    return c.json(await viewportSynagogues(c.var.db, c.req.valid('query')));
+    return c.json(await viewportSynagogues(c.var.db, snapViewport(c.req.valid('query'))));
   })
   .get('/cities/suggest', validate('query', citySuggestQuery), async (c) => {
     return c.json(await suggestCities(c.var.db, c.req.valid('query').q));

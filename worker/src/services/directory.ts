@@ -7,7 +7,7 @@
 // written `+is_active = 1`, which no index can serve. And `is_active` is in no other index, so
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
-import { and, asc, between, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, real, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type Synagogue } from '../../../schema/synagogues.ts';
 import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
@@ -28,7 +28,7 @@ const ftsMatch = (query: string) => sql`${synagoguesFts} MATCH ${query}`;
 const BM25 = 'bm25(10.0, 1.0, 5.0, 2.0, 2.0, 1.0, 10.0)';
 
 /** `is_active = 1` that leaves the choice of index to the other conditions (see the top of the file). */
-const activeUnindexed = sql`+${synagogues.isActive} = 1`;
+export const activeUnindexed = sql`+${synagogues.isActive} = 1`;
 
 export interface DirectoryQuery {
   search?: string | undefined;
@@ -44,13 +44,14 @@ interface Page {
 
 const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
 
-/** Haversine in SQL (D1 has the math functions); `cos(lat)` of the centre is a constant. */
-function distanceSql(lat: number, lng: number): SQL<number> {
-  const { latitude, longitude } = synagogues;
+/** Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of the centre is a constant. */
+export function haversineSql(latitude: SQLWrapper, longitude: SQLWrapper, lat: number, lng: number): SQL<number> {
   return sql<number>`${2 * EARTH_RADIUS_KM} * asin(min(1, sqrt(
     pow(sin(radians(${latitude} - ${lat}) / 2), 2)
     + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${lng}) / 2), 2))))`;
 }
+
+const distanceSql = (lat: number, lng: number) => haversineSql(synagogues.latitude, synagogues.longitude, lat, lng);
 
 /** What a directory query filters on, apart from `is_active`. */
 interface Filter {

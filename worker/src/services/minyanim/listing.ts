@@ -9,7 +9,7 @@ import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
-import { findListing, listRules, toMinyan } from './store.ts';
+import { findListing, findListingWithRules, toMinyan } from './store.ts';
 
 /** From today (in the place's zone) for `days` days. */
 function dateWindow(place: RulePlace, now: Date, days: number) {
@@ -18,8 +18,7 @@ function dateWindow(place: RulePlace, now: Date, days: number) {
 }
 
 export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
-  const row = await findListing(db, id, { includeInactive });
-  const rules = await listRules(db, id);
+  const { row, rules } = await findListingWithRules(db, id, { includeInactive });
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
   if (place) {
@@ -53,9 +52,8 @@ const addressLine = (row: SynagogueRow) => [row.address, row.city, row.state, ro
 
 /** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
 export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {
-  const row = await findListing(db, id);
+  const { row, rules } = await findListingWithRules(db, id);
   const place = requirePlace(row);
-  const rules = await listRules(db, id);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
   const host = new URL(origin).hostname;
   const url = `${origin}/shul/${row.id}`;

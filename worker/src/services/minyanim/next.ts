@@ -1,16 +1,20 @@
 // 'Minyan now': the minyanim starting soon near a point, across listings and time zones.
-import { and, between, eq, exists, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+// Within the coming week they are read from the materialised occurrences (one indexed query,
+// every listing in the radius); other times expand the nearest listings' rules on the spot.
+import { and, asc, between, eq, exists, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
-import { minyanim, synagogues, type SynagogueRow } from '../../../../schema/tables.ts';
+import { minyanOccurrences, minyanim, synagogues, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
+import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';
 import { toSynagogue } from '../serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
+import { cellsOf, coveredByOccurrences } from './occurrences.ts';
 import { listingPlace } from './place.ts';
 import { rulesByListing, toMinyan } from './store.ts';
 
-/** The nearest listings with rules that are considered, and the most minyanim answered. */
+/** Outside the materialised week: the nearest listings with rules that are considered. And the most minyanim answered. */
 const MAX_LISTINGS = 200;
 const MAX_RESULTS = 50;
 const MINUTE = 60_000;
@@ -52,19 +56,52 @@ async function listingsNear(db: Db, o: NextOptions): Promise<{ row: SynagogueRow
     .slice(0, MAX_LISTINGS);
 }
 
+type Item = NextMinyanResponse['items'][number];
+
 /**
- * The minyanim starting from `at` to `at + within` minutes, ordered by start time, then by
- * distance. Each listing's rules are expanded on its own local dates, so a window that
- * crosses midnight picks up the next day's rules and day classes.
+ * From `minyan_occurrences`: the area's cells and the time range lead through the (cell,
+ * starts_at) index, the exact radius and the listing's status filter, and SQLite sorts what is
+ * left (a dense city's few thousand rows at most) by start and distance.
  */
-export async function nextMinyanim(db: Db, o: NextOptions): Promise<NextMinyanResponse> {
-  const end = new Date(o.at.getTime() + o.within * MINUTE);
+async function fromOccurrences(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
+  const box = boundingBox(o.lat, o.lng, o.radiusKm);
+  const ranges = box.lngRanges ?? [[-180, 180]];
+  const cells = cellsOf(box.south, box.north, ranges);
+  const t = minyanOccurrences;
+  const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
+  const rows = await db
+    .select({ occurrence: t, synagogue: synagogues, minyan: minyanim })
+    .from(t)
+    .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
+    .innerJoin(minyanim, eq(minyanim.id, t.minyanId))
+    .where(
+      and(
+        // Whole numbers the Worker computed: inlined, since a wide radius touches more cells than D1 binds parameters.
+        sql`${t.cell} in (${sql.raw(cells.join(', '))})`,
+        between(t.startsAt, o.at.getTime(), end.getTime()),
+        between(t.latitude, box.south, box.north),
+        box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(t.longitude, w, e))) : undefined,
+        o.tefillah ? eq(t.tefillah, o.tefillah) : undefined,
+        lte(distance, o.radiusKm),
+      ),
+    )
+    .orderBy(asc(t.startsAt), asc(distance))
+    .limit(MAX_RESULTS)
+    .all();
+  return rows.map(({ occurrence: occ, synagogue: row, minyan }) => {
+    const synagogue = toSynagogue(row, distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
+    return { synagogue, start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(minyan) };
+  });
+}
+
+/** Outside the materialised week: the nearest listings' rules expanded for the window. */
+async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
   const near = await listingsNear(db, o);
   const rules = await rulesByListing(
     db,
     near.map((n) => n.row.id),
   );
-  const items: (NextMinyanResponse['items'][number] & { instant: number })[] = [];
+  const items: (Item & { instant: number })[] = [];
   for (const { row, distanceKm: distance } of near) {
     const place = listingPlace(row);
     const own = rules.get(row.id);
@@ -81,9 +118,16 @@ export async function nextMinyanim(db: Db, o: NextOptions): Promise<NextMinyanRe
     }
   }
   items.sort((a, b) => a.instant - b.instant || a.distanceKm - b.distanceKm);
-  return {
-    at: o.at.toISOString(),
-    within: o.within,
-    items: items.slice(0, MAX_RESULTS).map(({ instant: _instant, ...item }) => item),
-  };
+  return items.slice(0, MAX_RESULTS).map(({ instant: _instant, ...item }) => item);
+}
+
+/**
+ * The minyanim starting from `at` to `at + within` minutes, ordered by start time, then by
+ * distance. Each listing's rules are expanded on its own local dates, so a window that
+ * crosses midnight picks up the next day's rules and day classes.
+ */
+export async function nextMinyanim(db: Db, o: NextOptions, now = new Date()): Promise<NextMinyanResponse> {
+  const end = new Date(o.at.getTime() + o.within * MINUTE);
+  const items = coveredByOccurrences(o.at, end, now) ? await fromOccurrences(db, o, end) : await fromRules(db, o, end);
+  return { at: o.at.toISOString(), within: o.within, items };
 }

@@ -1,11 +1,12 @@
 // Minyan rules in D1: read, create, change, delete, and the listing they belong to.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ZmanKey } from '../../../../schema/calendar.ts';
 import { TEFILLOT, type MinyanDay } from '../../../../schema/enums.ts';
 import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '../../../../schema/minyanim.ts';
 import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
+import { occurrenceRefresh } from './occurrences.ts';
 
 export const LISTING_NOT_FOUND = 'Synagogue not found';
 export const MINYAN_NOT_FOUND = 'Minyan not found';
@@ -15,6 +16,17 @@ export async function findListing(db: Db, id: number, { includeInactive = false 
   const row = await db.select().from(synagogues).where(eq(synagogues.id, id)).get();
   if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
   return row;
+}
+
+/** A listing and its rules in one round trip (404 as `findListing`). */
+export async function findListingWithRules(db: Db, id: number, { includeInactive = false } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
+  const [listings, rules] = await db.batch([
+    db.select().from(synagogues).where(eq(synagogues.id, id)),
+    db.select().from(minyanim).where(eq(minyanim.synagogueId, id)),
+  ]);
+  const row = listings[0];
+  if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
+  return { row, rules: rules.sort(byReadingOrder) };
 }
 
 /** Rules in reading order: Shacharit, Mincha, Maariv; standing rules before dated exceptions. */
@@ -59,33 +71,51 @@ export function toMinyan(row: MinyanRow): Minyan {
 }
 
 /** An admin changing the rules vouches for them: the listing's times count as confirmed now. */
-async function markConfirmed(db: Db, synagogueId: number, at: Date) {
-  await db.update(synagogues).set({ timesConfirmedAt: at }).where(eq(synagogues.id, synagogueId)).run();
-}
+const markConfirmed = (db: Db, synagogueId: number, at: Date) =>
+  db.update(synagogues).set({ timesConfirmedAt: at }).where(eq(synagogues.id, synagogueId));
 
 /** A dated exception keeps no days: its date says when it applies. */
 const normalized = <T extends { date: string | null; days: MinyanDay[] }>(v: T): T => (v.date ? { ...v, days: [] } : v);
 
-export async function createRule(db: Db, synagogueId: number, values: MinyanValues): Promise<MinyanRow> {
-  await findListing(db, synagogueId, { includeInactive: true });
-  const row = await db
-    .insert(minyanim)
-    .values({ ...normalized(values), synagogueId })
-    .returning()
-    .get();
-  await markConfirmed(db, synagogueId, row.createdAt);
-  return row;
+/** A rule's listing and all its rules, in one round trip. */
+async function ruleContext(db: Db, id: number): Promise<{ listing: SynagogueRow; rules: MinyanRow[]; current: MinyanRow }> {
+  const listingId = sql`(SELECT ${minyanim.synagogueId} FROM ${minyanim} WHERE ${minyanim.id} = ${id})`;
+  const [listing, rules] = await db.batch([
+    db.select().from(synagogues).where(eq(synagogues.id, listingId)),
+    db.select().from(minyanim).where(eq(minyanim.synagogueId, listingId)),
+  ]);
+  const current = rules.find((r) => r.id === id);
+  if (!current || !listing[0]) throw new ApiError(404, MINYAN_NOT_FOUND);
+  return { listing: listing[0], rules, current };
 }
 
-async function findRule(db: Db, id: number): Promise<MinyanRow> {
-  const row = await db.select().from(minyanim).where(eq(minyanim.id, id)).get();
-  if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
-  return row;
+/**
+ * The writes below go in one batch with the listing's occurrences (occurrences.ts), so
+ * 'Minyan now' never sees a rule without its times or times of a rule that is gone. Other
+ * writers of rules (manager edits, accepted proposals) do the same through `occurrenceRefresh`.
+ */
+export async function createRule(db: Db, synagogueId: number, values: MinyanValues, now = new Date()): Promise<MinyanRow> {
+  const [listings, rules] = await db.batch([
+    db.select().from(synagogues).where(eq(synagogues.id, synagogueId)),
+    db.select().from(minyanim).where(eq(minyanim.synagogueId, synagogueId)),
+  ]);
+  const listing = listings[0];
+  if (!listing) throw new ApiError(404, LISTING_NOT_FOUND);
+  const rule = normalized(values);
+  const [[row]] = await db.batch([
+    db
+      .insert(minyanim)
+      .values({ ...rule, synagogueId, createdAt: now, updatedAt: now })
+      .returning(),
+    markConfirmed(db, synagogueId, now),
+    ...occurrenceRefresh(db, listing, [...rules, { ...rule, id: null }], now),
+  ]);
+  return row!;
 }
 
 /** Applies the fields sent, then checks the merged rule as a whole (a time and a zman never both). */
-export async function updateRule(db: Db, id: number, patch: MinyanPatch): Promise<MinyanRow> {
-  const current = await findRule(db, id);
+export async function updateRule(db: Db, id: number, patch: MinyanPatch, now = new Date()): Promise<MinyanRow> {
+  const { listing, rules, current } = await ruleContext(db, id);
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<MinyanValues>;
   const merged = { ...current, ...defined };
   const errors = minyanShapeErrors(merged);
@@ -93,19 +123,21 @@ export async function updateRule(db: Db, id: number, patch: MinyanPatch): Promis
     throw new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
   }
   const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
-  const row = await db
-    .update(minyanim)
-    .set(normalized(values))
-    .where(eq(minyanim.id, id))
-    .returning()
-    .get();
+  const changed = { ...current, ...normalized(values), updatedAt: now };
+  const [[row]] = await db.batch([
+    db.update(minyanim).set(normalized(values)).where(eq(minyanim.id, id)).returning(),
+    markConfirmed(db, listing.id, now),
+    ...occurrenceRefresh(db, listing, rules.map((r) => (r.id === id ? changed : r)), now),
+  ]);
   if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
-  await markConfirmed(db, row.synagogueId, row.updatedAt);
   return row;
 }
 
-export async function deleteRule(db: Db, id: number): Promise<void> {
-  const current = await findRule(db, id);
-  await db.delete(minyanim).where(eq(minyanim.id, id)).run();
-  await markConfirmed(db, current.synagogueId, new Date());
+export async function deleteRule(db: Db, id: number, now = new Date()): Promise<void> {
+  const { listing, rules } = await ruleContext(db, id);
+  await db.batch([
+    db.delete(minyanim).where(eq(minyanim.id, id)),
+    markConfirmed(db, listing.id, now),
+    ...occurrenceRefresh(db, listing, rules.filter((r) => r.id !== id), now),
+  ]);
 }

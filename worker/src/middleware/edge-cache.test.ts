@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SynagogueDetail } from '../../../schema/minyanim.ts';
+import type { Synagogue } from '../../../schema/synagogues.ts';
+import { adminCookie, memberCookie } from '../../test/auth.ts';
+import { api } from '../../test/helpers.ts';
+import { addListings } from '../../test/listings.ts';
+import { BOOKMARK_COOKIE } from './d1-session.ts';
+import { CACHE_STATUS } from './edge-cache.ts';
+
+const [listing, removed] = await addListings(
+  { name: 'Cache Shul', address: '1 Edge St', city: 'Cacheville', latitude: 31.77, longitude: 35.21 },
+  { name: 'Removed Cache Shul', address: '2 Edge St', city: 'Cacheville', latitude: 31.78, longitude: 35.22, isActive: false },
+);
+
+/** The `d1b` cookie a response sets, as a Cookie header value. */
+const bookmarkCookie = (res: Response) => /(?:^|,\s*)(d1b=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('edge cache', () => {
+  it('answers a repeated anonymous read from the cache, and nearby map moves share an entry', async () => {
+    const path = '/api/synagogues?search=Cacheville';
+    const first = await api(path);
+    expect(first.headers.get(CACHE_STATUS)).toBe('MISS');
+    const again = await api(path);
+    expect(again.headers.get(CACHE_STATUS)).toBe('HIT');
+    expect(await again.json()).toEqual(await first.json());
+    // Two views a few hundred metres apart snap to the same tiles.
+    const view = (dx: number) => `/api/synagogues/viewport?north=${31.8 + dx}&south=${31.74 + dx}&east=${35.24 + dx}&west=${35.18 + dx}`;
+    expect((await api(view(0))).headers.get(CACHE_STATUS)).toBe('MISS');
+    const moved = await api(view(0.003));
+    expect(moved.headers.get(CACHE_STATUS)).toBe('HIT');
+    expect(((await moved.json()) as Synagogue[]).map((s) => s.name)).toEqual(['Cache Shul']);
+  });
+
+  it('never answers or stores a signed-in request', async () => {
+    const admin = await adminCookie();
+    // An admin sees a removed listing; the next anonymous visitor must not get that answer.
+    const seen = await api(`/api/synagogues/${removed!.id}`, { cookie: admin });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get(CACHE_STATUS)).toBeNull();
+    expect((await api(`/api/synagogues/${removed!.id}`)).status).toBe(404);
+    // A member's read of public data neither comes from the cache nor goes into it.
+    const member = await memberCookie();
+    await api('/api/synagogues?search=Cache');
+    const asMember = await api('/api/synagogues?search=Cache', { cookie: member });
+    expect(asMember.headers.get(CACHE_STATUS)).toBeNull();
+    const me = await api('/api/user', { cookie: member });
+    expect(me.headers.get(CACHE_STATUS)).toBeNull();
+    expect((await api('/api/user')).status).toBe(401);
+  });
+
+  it('makes a write visible at once to the next anonymous read', async () => {
+    const path = `/api/synagogues/${listing!.id}`;
+    await api(path);
+    expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+    const patched = await api(path, { method: 'PATCH', cookie: await adminCookie(), json: { name: 'Cache Shul (renamed)' } });
+    expect(patched.status).toBe(200);
+    const next = await api(path);
+    expect(next.headers.get(CACHE_STATUS)).toBe('MISS');
+    expect(((await next.json()) as SynagogueDetail).name).toBe('Cache Shul (renamed)');
+    expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+  });
+});
+
+describe('read replicas', () => {
+  it('gives a browser that wrote its bookmark, and reads its next requests at least at that state', async () => {
+    const path = `/api/synagogues/${listing!.id}`;
+    await api(path);
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    // 'These times are right': an anonymous visitor's write to public data.
+    const wrote = await api(`${path}/confirm`, { method: 'POST' });
+    expect(wrote.status).toBe(200);
+    expect(sessions).toHaveBeenLastCalledWith('first-primary');
+    const cookie = bookmarkCookie(wrote);
+    expect(cookie).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f]+(-[0-9a-f]+)+$`));
+    expect(wrote.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+
+    const read = await api(path, { cookie });
+    expect(sessions).toHaveBeenLastCalledWith(cookie!.slice(BOOKMARK_COOKIE.length + 1));
+    expect(read.headers.get(CACHE_STATUS)).toBeNull();
+    const { timesConfirmedAt } = (await wrote.json()) as { timesConfirmedAt: string };
+    expect(((await read.json()) as SynagogueDetail).timesConfirmedAt).toBe(timesConfirmedAt);
+
+    // Without the cookie: the nearest replica, and (the version having moved) a fresh answer.
+    const anonymous = await api(path);
+    expect(sessions).toHaveBeenCalledWith('first-unconstrained');
+    expect(((await anonymous.json()) as SynagogueDetail).timesConfirmedAt).toBe(timesConfirmedAt);
+    // A malformed cookie is ignored.
+    expect((await api(path, { cookie: `${BOOKMARK_COOKIE}=not a bookmark` })).status).toBe(200);
+  });
+
+  it('reads admin pages from the primary', async () => {
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    expect((await api('/api/admin/stats', { cookie: await adminCookie() })).status).toBe(200);
+    expect(sessions).toHaveBeenLastCalledWith('first-primary');
+  });
+});

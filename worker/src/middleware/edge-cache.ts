@@ -1,0 +1,146 @@
+// The edge cache for public answers (README: Edge cache). Anonymous GETs of public data are
+// kept in the Workers Cache API for FRESH_SECONDS and served stale, while one request
+// refreshes them in the background, for STALE_SECONDS more. Requests with a session or a
+// bookmark cookie never read or fill it, and an answer that sets a cookie or says
+// private/no-store is never stored.
+//
+// Invalidation is a version in the cache key, not purging: a write to public data may change
+// any number of answers (every search, count, map tile and page near the listing), which no
+// list of keys could name, and the Cache API deletes only in the data centre it runs in. The
+// version is the D1 bookmark of the latest public write, kept in KV: the next anonymous read
+// misses, and fills the new entry from a D1 session started at that bookmark, so the entry
+// holds at least the written state even when read from a replica that was behind.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Env } from '../env.ts';
+import { SESSION_COOKIE } from '../services/sessions.ts';
+import { snapViewport } from '../services/viewport-grid.ts';
+import { BOOKMARK_COOKIE, useSession } from './d1-session.ts';
+
+const FRESH_SECONDS = 30;
+const STALE_SECONDS = 300;
+/** KV key (CACHE namespace) of the current version: the bookmark of the latest public write. */
+export const EDGE_VERSION_KEY = 'edge-cache:version';
+
+const STORED_AT = 'x-edge-stored-at';
+const BROWSER_CACHE_CONTROL = 'x-edge-browser-cache-control';
+/** HIT, STALE (served while a refresh runs) or MISS; absent when the cache was not consulted. */
+export const CACHE_STATUS = 'x-edge-cache';
+
+/** Public data, the same for every anonymous visitor. */
+const CACHEABLE = [
+  /^\/api\/synagogues(?:\/count|\/viewport|\/\d+(?:\/schedule|\/calendar\.ics)?)?$/,
+  /^\/api\/cities\/suggest$/,
+  /^\/api\/minyanim\/next$/,
+  /^\/api\/(?:sponsors|ads|stats\/public)$/,
+  /^\/api\/(?:hebrew-calendar(?:\.ics)?|zmanim|hebrew-date)$/,
+  /^\/api\/places\/(?:resolve|suggest|reverse)$/,
+  /^\/api\/texts\/parashas$/,
+];
+
+/** Writes that change nothing a cached answer shows; every other successful write moves the version. */
+const PRIVATE_WRITES = [
+  /^\/api\/(?:login|register|logout)$/,
+  /^\/api\/(?:submissions|sponsor-submissions)$/,
+  /^\/api\/synagogues\/\d+\/report$/,
+  /^\/api\/(?:objects|uploads)\//,
+];
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Requests the cache must not answer or learn from: any sign of a signed-in or just-written browser. */
+function personal(c: Context<AppEnv>): boolean {
+  return Boolean(getCookie(c, SESSION_COOKIE) || getCookie(c, BOOKMARK_COOKIE) || c.req.header('authorization'));
+}
+
+/**
+ * The query as the route will read it, in a fixed order: viewports snapped to the tile grid
+ * (the route snaps them the same way) and 'Minyan now' to its minute. Null: not cacheable.
+ */
+function keyQuery(path: string, params: URLSearchParams): URLSearchParams | null {
+  if (path === '/api/synagogues/viewport') {
+    const [north, south, east, west, limit] = ['north', 'south', 'east', 'west', 'limit'].map((k) => Number(params.get(k) ?? 'x'));
+    if ([north, south, east, west].every((n) => Number.isFinite(n))) {
+      const snapped = snapViewport({ north: north!, south: south!, east: east!, west: west!, limit: Number.isFinite(limit) ? limit! : 0 });
+      for (const k of ['north', 'south', 'east', 'west'] as const) params.set(k, String(snapped[k]));
+    }
+  }
+  if (path === '/api/minyanim/next') {
+    // Without `at` the answer depends on the moment; with it, on the minute (the route floors it).
+    const at = Date.parse(params.get('at') ?? '');
+    if (!Number.isFinite(at)) return null;
+    params.set('at', String(Math.floor(at / 60_000)));
+  }
+  params.sort();
+  return params;
+}
+
+/** Requests made by the cache itself to refresh a stale entry: they skip the lookup. */
+const refreshing = new WeakSet<Request>();
+
+type Refetch = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
+
+function toStored(res: Response): Response {
+  const stored = new Response(res.body, res);
+  stored.headers.set(BROWSER_CACHE_CONTROL, res.headers.get('cache-control') ?? '');
+  stored.headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+  stored.headers.set(STORED_AT, String(Date.now()));
+  return stored;
+}
+
+function fromStored(hit: Response, status: 'HIT' | 'STALE'): Response {
+  const res = new Response(hit.body, hit);
+  const browser = res.headers.get(BROWSER_CACHE_CONTROL);
+  if (browser) res.headers.set('cache-control', browser);
+  else res.headers.delete('cache-control');
+  for (const h of [BROWSER_CACHE_CONTROL, STORED_AT, 'age', 'cf-cache-status']) res.headers.delete(h);
+  res.headers.set(CACHE_STATUS, status);
+  return res;
+}
+
+const storable = (res: Response) =>
+  res.status === 200 && !res.headers.has('set-cookie') && !/private|no-store|no-cache/i.test(res.headers.get('cache-control') ?? '');
+
+/** `refetch` is the app itself, for refreshing a stale entry in the background. */
+export function edgeCache(refetch: Refetch) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== 'GET') {
+      await next();
+      if (WRITES.has(c.req.method) && c.res.status < 400 && !PRIVATE_WRITES.some((p) => p.test(url.pathname))) await publicDataChanged(c.env, c.var.d1Session);
+      return;
+    }
+    const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams) : null;
+    if (!query) return next();
+    const version = await c.env.CACHE.get(EDGE_VERSION_KEY).catch(() => null);
+    const key = new Request(`${url.origin}/__edge-cache/${encodeURIComponent(version ?? '0')}${url.pathname}?${query}`);
+    const cache = caches.default;
+    const hit = refreshing.has(c.req.raw) ? undefined : await cache.match(key).catch(() => undefined);
+    if (hit) {
+      const fresh = Date.now() - Number(hit.headers.get(STORED_AT)) <= FRESH_SECONDS * 1000;
+      if (!fresh) {
+        const again = new Request(c.req.raw);
+        refreshing.add(again);
+        c.executionCtx.waitUntil(Promise.resolve(refetch(again, c.env, c.executionCtx)).then(() => undefined));
+      }
+      return fromStored(hit, fresh ? 'HIT' : 'STALE');
+    }
+    // Read at least the state the version names, even from a replica that is behind.
+    if (version) useSession(c, version);
+    await next();
+    if (storable(c.res)) c.executionCtx.waitUntil(cache.put(key, toStored(c.res.clone())).catch((e) => console.error('edge cache put failed', e)));
+    c.res.headers.set(CACHE_STATUS, 'MISS');
+  });
+}
+
+/**
+ * Moves the version after a write to public data (routes, through the middleware above, and
+ * the cron). Awaited, so the writer's own next anonymous read already misses. KV allows one
+ * write a second per key: a refused write is logged, and the short lifetime bounds what it leaves.
+ */
+export async function publicDataChanged(env: Env, session: D1DatabaseSession): Promise<void> {
+  const bookmark = session.getBookmark();
+  if (!bookmark) return;
+  await env.CACHE.put(EDGE_VERSION_KEY, bookmark).catch((e) => console.error('edge cache version not moved', e));
+}

@@ -1,0 +1,175 @@
+// Each listing's minyanim for the coming days, materialised in `minyan_occurrences` so that
+// 'Minyan now' is one indexed query by area and time however dense the city (README:
+// Minyanim). `occurrenceRefresh` is the one way rows are written: every rule writer puts its
+// statements in the same batch as its own change, and the cron (`refreshDueOccurrences`) rolls
+// each listing's window forward once a day and catches up with edited listings.
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
+import type { Db } from '../../db.ts';
+import { addDays, wallTime } from './clock.ts';
+import { expandRules, type Rule } from './expand.ts';
+import { listingPlace } from './place.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The listing's local dates kept: yesterday (a late rule can run past midnight) to nine days ahead. */
+const DAYS_BEFORE = 1;
+const DAYS_AFTER = 9;
+/** A listing's rows are expanded again once they are this old (the window moves a day). */
+const REFRESH_AFTER_MS = DAY_MS;
+
+/**
+ * What the table is trusted to answer: windows from 12 hours ago to 7 days ahead. A listing
+ * refreshed at most a day (plus the cron's lag) ago covers at least from a day before its
+ * refresh to eight days after it.
+ */
+export function coveredByOccurrences(from: Date, to: Date, now: Date): boolean {
+  return from.getTime() >= now.getTime() - 12 * HOUR_MS && to.getTime() <= now.getTime() + 7 * DAY_MS;
+}
+
+/** Grid squares of 0.25° (about 28 km north to south), numbered row by row from the south-west. */
+export const CELL_DEGREES = 0.25;
+const CELLS_PER_ROW = 360 / CELL_DEGREES;
+const cellRow = (lat: number) => Math.floor((Math.min(lat, 89.999) + 90) / CELL_DEGREES);
+const cellColumn = (lng: number) => ((Math.floor((lng + 180) / CELL_DEGREES) % CELLS_PER_ROW) + CELLS_PER_ROW) % CELLS_PER_ROW;
+export const cellOf = (lat: number, lng: number) => cellRow(lat) * CELLS_PER_ROW + cellColumn(lng);
+
+/** The cells a box touches; longitude ranges are west→east pieces (two across the antimeridian). */
+export function cellsOf(south: number, north: number, lngRanges: [number, number][]): number[] {
+  const out: number[] = [];
+  for (let row = cellRow(south); row <= cellRow(north); row++) {
+    for (const [w, e] of lngRanges) {
+      for (let col = cellColumn(w); col <= cellColumn(e); col++) out.push(row * CELLS_PER_ROW + col);
+    }
+  }
+  return out;
+}
+
+type RuleLike = Rule & Pick<MinyanRow, 'tefillah'>;
+type Listing = Pick<SynagogueRow, 'id' | 'latitude' | 'longitude' | 'country' | 'isActive'>;
+
+interface OccurrenceValue {
+  /** Null for a rule being inserted in the same batch: the batch reads its id. */
+  minyanId: number | null;
+  tefillah: string;
+  startsAt: number;
+  date: string;
+  time: string;
+  start: string;
+  cell: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** The rows a listing's rules give for its window around `now` (none without coordinates or when removed). */
+export function occurrenceValues(listing: Listing, rules: readonly RuleLike[], now: Date): OccurrenceValue[] {
+  const place = listingPlace(listing);
+  if (!place || !listing.isActive || rules.length === 0) return [];
+  const today = wallTime(now, place.tzid).date;
+  const cell = cellOf(place.latitude, place.longitude);
+  return expandRules(rules, place, addDays(today, -DAYS_BEFORE), addDays(today, DAYS_AFTER)).map((o) => ({
+    minyanId: o.minyanId,
+    tefillah: o.tefillah,
+    startsAt: o.instant.getTime(),
+    date: o.date,
+    time: o.time,
+    start: o.start,
+    cell,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  }));
+}
+
+/** Rows per INSERT: each is one JSON parameter read with json_each (D1 binds at most 100 parameters). */
+const ROWS_PER_INSERT = 400;
+const field = (name: keyof OccurrenceValue) => sql.raw(`value ->> '$.${name}'`);
+
+function insertRows(db: Db, synagogueId: number, rows: OccurrenceValue[]) {
+  // A rule inserted earlier in the same batch has the listing's highest id (ids only grow).
+  const newRuleId = sql`(SELECT max(${minyanim.id}) FROM ${minyanim} WHERE ${minyanim.synagogueId} = ${synagogueId})`;
+  return db.insert(minyanOccurrences).select(
+    db
+      .select({
+        synagogueId: sql<number>`${synagogueId}`.as('synagogue_id'),
+        minyanId: sql<number>`coalesce(${field('minyanId')}, ${newRuleId})`.as('minyan_id'),
+        tefillah: sql<string>`${field('tefillah')}`.as('tefillah'),
+        startsAt: sql<number>`${field('startsAt')}`.as('starts_at'),
+        date: sql<string>`${field('date')}`.as('date'),
+        time: sql<string>`${field('time')}`.as('time'),
+        start: sql<string>`${field('start')}`.as('start'),
+        cell: sql<number>`${field('cell')}`.as('cell'),
+        latitude: sql<number>`${field('latitude')}`.as('latitude'),
+        longitude: sql<number>`${field('longitude')}`.as('longitude'),
+      })
+      .from(sql`json_each(${JSON.stringify(rows)})`),
+  ) as unknown as BatchItem<'sqlite'>;
+}
+
+/**
+ * The statements that replace a listing's occurrences with those of `rules` (the rule set as
+ * it will stand after the caller's own write, which goes before these in the same batch).
+ * Every writer of rules calls this: admin edits, and any other path that changes them.
+ */
+export function occurrenceRefresh(db: Db, listing: Listing, rules: readonly RuleLike[], now: Date): BatchItem<'sqlite'>[] {
+  const rows = occurrenceValues(listing, rules, now);
+  const inserts: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) inserts.push(insertRows(db, listing.id, rows.slice(i, i + ROWS_PER_INSERT)));
+  return [
+    db.delete(minyanOccurrences).where(eq(minyanOccurrences.synagogueId, listing.id)),
+    ...inserts,
+    db
+      .insert(minyanOccurrenceRefreshes)
+      .values({ synagogueId: listing.id, refreshedAt: now.getTime() })
+      .onConflictDoUpdate({ target: minyanOccurrenceRefreshes.synagogueId, set: { refreshedAt: now.getTime() } }),
+  ];
+}
+
+/** Listings refreshed per batch by the cron, and the batches per tick. */
+const LISTINGS_PER_BATCH = 100;
+const BATCHES_PER_TICK = 10;
+
+/**
+ * Listings whose occurrences are due: they have rules and were never expanded, or were
+ * expanded more than a day ago, or the listing was edited since (its place or status may have
+ * changed). Oldest first.
+ */
+async function dueListings(db: Db, now: Date, limit: number): Promise<SynagogueRow[]> {
+  const stale: SQL = or(
+    isNull(minyanOccurrenceRefreshes.refreshedAt),
+    lt(minyanOccurrenceRefreshes.refreshedAt, now.getTime() - REFRESH_AFTER_MS),
+    gt(sql`${synagogues.updatedAt}`, minyanOccurrenceRefreshes.refreshedAt),
+  )!;
+  const withRules = db.selectDistinct({ id: minyanim.synagogueId }).from(minyanim);
+  const rows = await db
+    .select({ listing: synagogues })
+    .from(synagogues)
+    .leftJoin(minyanOccurrenceRefreshes, eq(minyanOccurrenceRefreshes.synagogueId, synagogues.id))
+    .where(and(inArray(synagogues.id, withRules), stale))
+    .orderBy(asc(sql`coalesce(${minyanOccurrenceRefreshes.refreshedAt}, 0)`))
+    .limit(limit)
+    .all();
+  return rows.map((r) => r.listing);
+}
+
+/** The cron's part: refreshes due listings in batches; returns how many were refreshed. */
+export async function refreshDueOccurrences(db: Db, now: Date, { batches = BATCHES_PER_TICK } = {}): Promise<number> {
+  let done = 0;
+  for (let b = 0; b < batches; b++) {
+    const listings = await dueListings(db, now, LISTINGS_PER_BATCH);
+    if (listings.length === 0) break;
+    const rules = await db
+      .select()
+      .from(minyanim)
+      .where(inArray(minyanim.synagogueId, sql`(SELECT value FROM json_each(${JSON.stringify(listings.map((l) => l.id))}))`))
+      .all();
+    const byListing = new Map<number, MinyanRow[]>();
+    for (const r of rules) byListing.set(r.synagogueId, [...(byListing.get(r.synagogueId) ?? []), r]);
+    const statements = listings.flatMap((l) => occurrenceRefresh(db, l, byListing.get(l.id) ?? [], now));
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    done += listings.length;
+    if (listings.length < LISTINGS_PER_BATCH) break;
+  }
+  return done;
+}
