@@ -7,6 +7,7 @@ import { onError, onNotFound } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
+import { privateCache } from './middleware/private-cache.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -34,7 +35,7 @@ export function createApp() {
   });
   // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the session.
   app.use('*', jsonBodyLimit, csrf, rateLimit);
-  app.use('/api/*', session);
+  app.use('/api/*', privateCache, session);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api', authRoutes);
