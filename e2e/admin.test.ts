@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './a11y.ts';
 import { MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
-import { call, signInAsAdmin, unique } from './session.ts';
+import { call, registerAndSignIn, signInAsAdmin, unique } from './session.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -36,12 +36,7 @@ describe('who sees the dashboard', () => {
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/admin');
 
-    const registered = await call(page, 'POST', '/api/register', {
-      email: `member-${unique()}@example.com`,
-      password: 'member password',
-      firstName: 'Member',
-    });
-    expect(registered.status).toBe(201);
+    await registerAndSignIn(page, { email: `member-${unique()}@example.com`, password: 'member password 1843', firstName: 'Member' });
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'No access to the admin panel' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);

@@ -55,18 +55,18 @@ describe('at 375 px', () => {
 
   it('switches between Sign In and Create Account on /auth, and signs in on /login', async () => {
     const email = `mobile-${Date.now()}@example.com`;
-    const password = 'a phone-sized password';
+    const password = 'a phone-sized password 1843';
     const registered = await fetch(`${baseURL()}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseURL() },
       body: JSON.stringify({ email, password, firstName: 'Shira' }),
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
 
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Sign In', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Create one' }).click();
+    await page.getByRole('link', { name: 'Create one' }).click();
     await page.getByRole('heading', { name: 'Create Account', level: 2 }).waitFor();
     await page.getByLabel('First Name').waitFor();
     await fits(page);

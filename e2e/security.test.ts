@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser.ts';
-import { call } from './session.ts';
+import { call, registerAndSignIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('security in the browser', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
     const email = `e2e-${Date.now()}@example.org`;
-    expect((await call(page, 'POST', '/api/register', { email, password: 'correct horse', firstName: 'Esther' })).status).toBe(201);
+    await registerAndSignIn(page, { email, password: 'correct horse', firstName: 'Esther' });
     const [sid] = (await context.cookies()).filter((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate('document.cookie')).not.toContain('sid=');
@@ -61,7 +61,7 @@ describe('security in the browser', () => {
   it('refuses a logout form posted from another origin on the same site, though the browser sends the cookie', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    expect((await call(page, 'POST', '/api/register', { email: `csrf-${Date.now()}@example.org`, password: 'correct horse', firstName: 'C' })).status).toBe(201);
+    await registerAndSignIn(page, { email: `csrf-${Date.now()}@example.org`, password: 'correct horse', firstName: 'C' });
 
     // The classic CSRF: a form on another port of 127.0.0.1, another origin but the same site,
     // so SameSite=Lax still sends the cookie and only the Origin check stands in the way.

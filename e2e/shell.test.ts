@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
-import { call, signInAsAdmin } from './session.ts';
+import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
 
 /** design.md §4: the JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). */
 const HOME_JS_BUDGET_BYTES = 180_000;
@@ -61,12 +61,7 @@ describe('header', () => {
   it("shows a member no 'Admin Panel', and says when signing out fails", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    const registered = await call(page, 'POST', '/api/register', {
-      email: `member-${Date.now()}@example.com`,
-      password: 'member password',
-      firstName: 'Miriam',
-    });
-    expect(registered.status).toBe(201);
+    await registerAndSignIn(page, { email: `member-${Date.now()}@example.com`, password: 'member password 1843', firstName: 'Miriam' });
     await page.reload();
     await page.getByRole('button', { name: 'Miriam' }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Sign Out']);

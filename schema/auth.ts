@@ -2,22 +2,51 @@ import { z } from './zod.ts';
 import type { Role } from './enums.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * A new password's shape: 10 to 256 characters, not all whitespace. Whether it is common or
+ * breached is decided by the Worker (services/password-strength.ts), whose dictionaries are
+ * too large for the browser.
+ */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  .refine((p) => p.trim() !== '', { error: 'Password cannot be only spaces' });
+
 export const loginInput = z.object({
   email: email('Please enter a valid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const registerInput = z.object({
   email: email('Please enter a valid email address'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, { error: 'Password must be at least 8 characters' })
-    .max(256, { error: 'Password must be at most 256 characters' }),
+  password: newPassword,
   firstName: requiredText('First name is required', 100),
   lastName: optionalText(100),
 });
 export type RegisterInput = z.input<typeof registerInput>;
+
+/** 'Forgot password?' and 'Resend the link': only an address. */
+export const emailOnlyInput = z.object({ email: email('Please enter a valid email address') });
+export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
+
+/** The token from an emailed link (43 base64url characters: 256 random bits). */
+export const linkToken = z.string({ error: 'This link is incomplete' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is incomplete or damaged' });
+
+export const verifyEmailInput = z.object({ token: linkToken });
+export type VerifyEmailInput = z.input<typeof verifyEmailInput>;
+
+export const resetPasswordInput = z.object({ token: linkToken, password: newPassword });
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** The answer to registration, 'forgot password' and 'resend': the same whatever the address. */
+export interface MessageResponse {
+  message: string;
+}
 
 /** A user as the API shows it: never the password hash. */
 export interface PublicUser {
@@ -27,5 +56,7 @@ export interface PublicUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: Role;
+  /** Whether the owner has followed the verification link; nothing privileged is granted before. */
+  emailVerified: boolean;
   createdAt: string;
 }

@@ -1,17 +1,9 @@
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
+import { isIanaTimeZone } from './time-zone.ts';
 import type { Place } from './places.ts';
 import type { ZmanKey } from './zmanim-keys.ts';
 
-/** True for a time zone the runtime knows (IANA names such as 'Asia/Jerusalem', and 'UTC'). */
-function isTimeZone(tzid: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tzid });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Where a calendar is for (spec §7): a GeoNames id, a US ZIP code, or coordinates with an
@@ -44,7 +36,7 @@ export const locationQuery = z
       .string()
       .trim()
       .max(64)
-      .refine(isTimeZone, { error: 'tzid must be an IANA time zone such as America/New_York' })
+      .refine(isIanaTimeZone, { error: 'tzid must be an IANA time zone such as America/New_York' })
       .optional()
       .default('UTC'),
   })

@@ -22,6 +22,10 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What an emailed one-time link is for. */
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
 export const PLACE_KINDS = ['city', 'zip'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 

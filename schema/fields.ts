@@ -77,9 +77,12 @@ export const idParam = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a positive integer' }),
 });
 
-/** A real calendar date `yyyy-MM-dd` (2026-02-30 is refused, not read as 2 March). */
+/**
+ * A real calendar date `yyyy-MM-dd` in the years 1000–9999 (2026-02-30 is refused, not read as
+ * 2 March; 0050-01-01 is refused, not read as 1950 by the date libraries' two-digit-year rule).
+ */
 export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }).refine(
+  z.string().regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, { error: message }).refine(
     (s) => {
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

@@ -142,7 +142,10 @@ export const minyanNextQuery = z.object({
       .optional()
       .default(NEXT_WITHIN_DEFAULT),
   ),
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 date-time, e.g. 2026-03-08T13:00:00-05:00' }).optional(),
+  at: z.iso
+    .datetime({ offset: true, error: 'at must be an ISO 8601 date-time, e.g. 2026-03-08T13:00:00-05:00' })
+    .refine((v) => /^[1-9]/.test(v), { error: 'at must be in the years 1000–9999' })
+    .optional(),
 });
 export type MinyanNextQuery = z.input<typeof minyanNextQuery>;
 

@@ -3,6 +3,7 @@ import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach } from '
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from './listing-limits.ts';
+import { openingHours, type OpeningHours } from './opening-hours.ts';
 
 export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from './listing-limits.ts';
 
@@ -30,7 +31,7 @@ const synagogueFields = {
   hasParking: flag().optional().default(false),
   hasYouthPrograms: flag().optional().default(false),
   googlePlaceId: optionalText(200),
-  openingHours: z.unknown().optional(),
+  openingHours: openingHours.optional(),
   minyanTimes: optionalText(2000),
   amenities: z.array(z.string().trim().max(100)).max(50).nullish(),
   notes: optionalText(4000),
@@ -140,7 +141,7 @@ export interface Synagogue {
   hasParking: boolean;
   hasYouthPrograms: boolean;
   googlePlaceId: string | null;
-  openingHours: unknown;
+  openingHours: OpeningHours;
   minyanTimes: string | null;
   amenities: string[] | null;
   notes: string | null;

@@ -12,6 +12,8 @@ import { buildWeb, isolatedConfig, startDevServer, waitForHttp } from './wrangle
 
 /** The account that ADMIN_EMAILS makes admin in a test app. */
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
+/** A second ADMIN_EMAILS address, left to the journey that proves promotion waits for verification. */
+export const TEST_OWNER_EMAIL = 'owner@example.com';
 
 /** A loopback port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -52,7 +54,7 @@ export async function startTestApp(): Promise<TestApp> {
         stdio: 'pipe',
         vars: {
           PUBLIC_ORIGIN: baseURL,
-          ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+          ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${TEST_OWNER_EMAIL}`,
           // Journeys sign in and submit forms many times a minute from 127.0.0.1; the Worker honours
           // this only for a plain-http loopback PUBLIC_ORIGIN (middleware/rate-limit.ts).
           RATE_LIMITS: 'off',

@@ -38,6 +38,11 @@ const ADMIN_ONLY: Rule[] = [
 /** Writes anyone may make (each is rate limited or harmless). Adding one is a reviewed decision. */
 const PUBLIC_WRITES: Rule[] = [
   { methods: ['POST'], path: /^\/api\/(login|register|logout)$/, why: 'accounts' },
+  {
+    methods: ['POST'],
+    path: /^\/api\/(verify-email|resend-verification|forgot-password|reset-password)$/,
+    why: 'email verification and password reset: a single-use emailed token, or the signed-in user (resend), rate limited per IP',
+  },
   { methods: ['POST'], path: /^\/api\/(submissions|sponsor-submissions)$/, why: 'the two public forms (spec §6)' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/(confirm|report)$/, why: 'visitors confirm times or report a problem' },
   { methods: ['PUT'], path: /^\/api\/objects\/put\/:key[^/]*$/, why: 'authorised by its signed upload token, not the session' },

@@ -8,6 +8,7 @@ import { onError, onNotFound } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
+import { privateCache } from './middleware/private-cache.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -33,6 +34,9 @@ export function createApp() {
   // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the edge cache
   // (anonymous public reads end there when it holds the answer), then the session.
   app.use('*', jsonBodyLimit, csrf, rateLimit);
+  // Outermost on /api: personal and role-dependent answers leave as `private, no-store` with
+  // `Vary: Cookie`, whatever the edge cache inside it stored for anonymous visitors.
+  app.use('/api/*', privateCache);
   app.use('/api/*', edgeCache((request, env, ctx) => app.fetch(request, env, ctx)));
   app.use('/api/*', session, primaryForStaff);
 

@@ -17,6 +17,10 @@ export interface Env {
   IMPORT_SOURCES: string;
   OVERPASS_URL: string;
   SEFARIA_URL: string;
+  /** Account mail (`[[send_email]]` in wrangler.toml): verification and password-reset links. */
+  EMAIL: SendEmail;
+  /** The From address of account mail. */
+  MAIL_FROM: string;
   /** Per-IP rate limits (`[[ratelimits]]` in wrangler.toml); middleware/rate-limit.ts falls back to memory without them. */
   AUTH_RATE_LIMITER?: RateLimit;
   FORM_RATE_LIMITER?: RateLimit;

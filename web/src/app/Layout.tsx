@@ -1,9 +1,20 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useUser } from '../features/auth/useUser.ts';
+import { useHydrated } from './hydration.ts';
 import { INTERACTIVE_ATTRIBUTE } from '../../../schema/prerendered-pages.ts';
+
+const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
+
+/** The 'unverified, resend link' notice, loaded only for a signed-in user whose address is unconfirmed. */
+function UnverifiedGate() {
+  const hydrated = useHydrated();
+  const { user } = useUser();
+  return hydrated && user && !user.emailVerified ? <UnverifiedNotice /> : null;
+}
 
 /**
  * The frame of every page: header, the page, footer.
@@ -18,6 +29,9 @@ export function Layout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Suspense>
         <Header />
+      </Suspense>
+      <Suspense>
+        <UnverifiedGate />
       </Suspense>
       <SkipNavContent />
       {/* At least a screen tall, so that the footer starts below the fold while the page's

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: 'sponsor', lazy: () => import('../pages/SponsorPage.tsx').then((m) => ({ Component: m.SponsorPage })) },
           { path: 'admin', lazy: () => import('../pages/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })) },
           { path: 'auth', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
+          { path: 'auth/verify', lazy: () => import('../pages/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
+          { path: 'auth/reset', lazy: () => import('../pages/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: 'login', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
           { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
         ],

@@ -1,15 +1,25 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Container, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../schema/auth.ts';
 import { Seo } from '../app/Seo.tsx';
+import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm.tsx';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { safeNextPath } from '../features/auth/safeNext.ts';
 import { useUser } from '../features/auth/useUser.ts';
 import { usePublicStats } from '../features/directory/usePublicStats.ts';
 
-type Mode = 'signin' | 'register';
+type Mode = 'signin' | 'register' | 'forgot';
+
+/** `?mode=register` and `?mode=forgot` open those forms directly: plain links work before the app starts. */
+const modeOf = (raw: string | null): Mode => (raw === 'register' || raw === 'forgot' ? raw : 'signin');
+
+const TEXT: Record<Mode, { title: string; lead: string }> = {
+  signin: { title: 'Sign In', lead: 'Enter your email and password.' },
+  register: { title: 'Create Account', lead: 'It only takes a minute.' },
+  forgot: { title: 'Reset Password', lead: 'We will email you a link to choose a new password.' },
+};
 
 /** Spec §1 advertises listings, countries and '24/7'; the counts come from the database (design.md §3 Figures). */
 function SiteFigures() {
@@ -37,7 +47,9 @@ export function AuthPage() {
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const { user, isLoading, setUser } = useUser();
-  const [mode, setMode] = useState<Mode>('signin');
+  const mode = modeOf(params.get('mode'));
+  // What the server said after a registration or reset request (the same for every address).
+  const [notice, setNotice] = useState<{ mode: Mode; message: string } | null>(null);
 
   // Signed-in visitors have nothing to do here (spec §2 Auth).
   if (user) return <Navigate to={next} replace />;
@@ -46,8 +58,21 @@ export function AuthPage() {
     await setUser(u);
     navigate(next, { replace: true });
   };
+  const modeLink = (to: Mode, label: string) => {
+    const query = new URLSearchParams(params);
+    if (to === 'signin') query.delete('mode');
+    else query.set('mode', to);
+    const search = query.toString();
+    return (
+      <Link asChild colorPalette="blue" textDecoration="underline">
+        <RouterLink to={`/auth${search ? `?${search}` : ''}`} replace>
+          {label}
+        </RouterLink>
+      </Link>
+    );
+  };
 
-  const title = mode === 'signin' ? 'Sign In' : 'Create Account';
+  const shownNotice = notice?.mode === mode ? notice.message : null;
   return (
     <Container maxW="5xl" py={{ base: '8', md: '16' }}>
       <Seo
@@ -68,37 +93,37 @@ export function AuthPage() {
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="xl">
-              {title}
+              {TEXT[mode].title}
             </Heading>
-            <Text color="fg.muted">
-              {mode === 'signin' ? 'Enter your email and password.' : 'It only takes a minute.'}
-            </Text>
+            <Text color="fg.muted">{TEXT[mode].lead}</Text>
           </Card.Header>
           <Card.Body>
-            {isLoading ? (
+            {shownNotice ? (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{shownNotice}</Alert.Title>
+              </Alert.Root>
+            ) : isLoading ? (
               <Box textAlign="center" py="8">
                 <Spinner aria-label="Loading" />
               </Box>
             ) : mode === 'signin' ? (
               <SignInForm onSignedIn={signedIn} />
+            ) : mode === 'register' ? (
+              <RegisterForm onRegistered={signedIn} onMailed={(message) => setNotice({ mode, message })} />
             ) : (
-              <RegisterForm onRegistered={signedIn} />
+              <ForgotPasswordForm onSent={(message) => setNotice({ mode, message })} />
             )}
           </Card.Body>
           <Card.Footer justifyContent="center">
             <Text textStyle="sm">
-              {mode === 'signin' ? "Don't have an account?" : 'Already have an account?'}{' '}
-              <Button
-                variant="plain"
-                colorPalette="blue"
-                textDecoration="underline"
-                size="sm"
-                px="0"
-                h="auto"
-                onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
-              >
-                {mode === 'signin' ? 'Create one' : 'Sign in'}
-              </Button>
+              {mode === 'register' ? (
+                <>Already have an account? {modeLink('signin', 'Sign in')}</>
+              ) : mode === 'forgot' ? (
+                <>Remembered it? {modeLink('signin', 'Sign in')}</>
+              ) : (
+                <>Don&apos;t have an account? {modeLink('register', 'Create one')}</>
+              )}
             </Text>
           </Card.Footer>
         </Card.Root>

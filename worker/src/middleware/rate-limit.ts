@@ -19,6 +19,10 @@ export const PERIOD_SECONDS = 60;
 const LIMITED_POSTS: Record<string, LimiterName> = {
   '/api/login': 'AUTH_RATE_LIMITER',
   '/api/register': 'AUTH_RATE_LIMITER',
+  '/api/forgot-password': 'AUTH_RATE_LIMITER',
+  '/api/reset-password': 'AUTH_RATE_LIMITER',
+  '/api/verify-email': 'AUTH_RATE_LIMITER',
+  '/api/resend-verification': 'AUTH_RATE_LIMITER',
   '/api/submissions': 'FORM_RATE_LIMITER',
   '/api/sponsor-submissions': 'FORM_RATE_LIMITER',
 };

@@ -13,7 +13,8 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   if (id) {
     const found = await readSession(c.env.SESSIONS, id);
     const row = found ? await findUserById(c.var.db, found.record.userId) : undefined;
-    if (row) {
+    // A password reset raised the user's generation: sessions from before it are over.
+    if (row && found && row.sessionGeneration === (found.record.generation ?? 0)) {
       c.set('user', toPublicUser(row));
       // The cookie's Max-Age follows the session's renewed lifetime.
       if (found?.renewed) setSessionCookie(c, id);

@@ -1,16 +1,26 @@
-// Account API (spec §7 Account): register, login, current user, logout; and the page a
-// browser sees at GET /api/login (spec §2).
+// Account API (spec §7 Account): register, login, current user, logout, email verification and
+// password reset (README: Accounts and security); and the page a browser sees at GET /api/login
+// (spec §2).
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginInput, registerInput } from '../../../schema/auth.ts';
+import {
+  emailOnlyInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  verifyEmailInput,
+  type MessageResponse,
+} from '../../../schema/auth.ts';
 import type { UserRow } from '../../../schema/tables.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie.ts';
 import { validate } from '../middleware/validate.ts';
-import { authenticate, registerUser } from '../services/auth.ts';
+import { authenticate, newResetToken, newVerificationToken, registerUser, resetPassword, verifyEmail } from '../services/auth.ts';
+import { sendMail, type MailMessage } from '../services/mail.ts';
+import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail-messages.ts';
 import { SESSION_COOKIE, createSession, destroySession } from '../services/sessions.ts';
-import { toPublicUser } from '../services/users.ts';
+import { findUserById, toPublicUser } from '../services/users.ts';
 
 /**
  * Ends the request's session. The session middleware set `c.var.user` only if the cookie held
@@ -24,9 +34,33 @@ async function endSession(c: Context<AppEnv>) {
 /** Signs `user` in with a new session id, ending the session the browser had before (if any). */
 async function startSession(c: Context<AppEnv>, user: UserRow) {
   await endSession(c);
-  setSessionCookie(c, await createSession(c.env.SESSIONS, user.id));
+  setSessionCookie(c, await createSession(c.env.SESSIONS, user.id, Date.now(), user.sessionGeneration));
   return toPublicUser(user);
 }
+
+/** A page of the site: links in mail always use PUBLIC_ORIGIN, never the request's Host header. */
+const siteUrl = (c: Context<AppEnv>, path: string, token?: string) => {
+  const url = new URL(path, c.env.PUBLIC_ORIGIN);
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+};
+
+/**
+ * Sends after the response, so the answer's timing does not depend on whether mail went out
+ * (that would tell which addresses have accounts).
+ */
+function mailLater(c: Context<AppEnv>, compose: () => Promise<MailMessage | null>) {
+  c.executionCtx.waitUntil(
+    compose().then((message) => (message ? sendMail(c.env, message) : undefined)),
+  );
+}
+
+export const REGISTERED_MESSAGE =
+  'Thank you. We sent a link to confirm your address; if you already have an account, the email tells you how to sign in.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that address, we sent it a link to choose a new password. The link works once, for an hour.';
+export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your address. It works once, for 24 hours.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed and every other session was signed out.';
 
 const LOGIN_PAGE = `<!doctype html>
 <html lang="en">
@@ -48,13 +82,48 @@ const LOGIN_PAGE = `<!doctype html>
 `;
 
 export const authRoutes = new Hono<AppEnv>()
+  // The same answer for a new address and a taken one; the owner of a taken one gets a mail.
   .post('/register', validate('json', registerInput), async (c) => {
-    const user = await registerUser(c.var.db, c.env.ADMIN_EMAILS, c.req.valid('json'));
-    return c.json(await startSession(c, user), 201);
+    const { created, user } = await registerUser(c.var.db, c.req.valid('json'));
+    const origin = c.env.PUBLIC_ORIGIN;
+    mailLater(c, async () => {
+      if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth'), siteUrl(c, '/auth?mode=forgot'));
+      const token = await newVerificationToken(c.var.db, user);
+      return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', token)) : null;
+    });
+    return c.json<MessageResponse>({ message: REGISTERED_MESSAGE }, 202);
   })
   .post('/login', validate('json', loginInput), async (c) => {
     const user = await authenticate(c.var.db, c.env.ADMIN_EMAILS, c.req.valid('json'));
     return c.json(await startSession(c, user));
+  })
+  .post('/verify-email', validate('json', verifyEmailInput), async (c) => {
+    const user = await verifyEmail(c.var.db, c.env.ADMIN_EMAILS, c.req.valid('json').token);
+    return c.json(toPublicUser(user));
+  })
+  .post('/resend-verification', requireUser, async (c) => {
+    const user = c.var.user!;
+    if (user.emailVerified) return c.json<MessageResponse>({ message: 'Your address is already confirmed.' });
+    mailLater(c, async () => {
+      const row = await findUserById(c.var.db, user.id);
+      const token = row ? await newVerificationToken(c.var.db, row) : null;
+      return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', token)) : null;
+    });
+    return c.json<MessageResponse>({ message: VERIFICATION_SENT_MESSAGE }, 202);
+  })
+  .post('/forgot-password', validate('json', emailOnlyInput), async (c) => {
+    const { email } = c.req.valid('json');
+    mailLater(c, async () => {
+      const reset = await newResetToken(c.var.db, email);
+      return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.token)) : null;
+    });
+    return c.json<MessageResponse>({ message: RESET_REQUESTED_MESSAGE }, 202);
+  })
+  // Every session of the account ends; this browser is signed in afresh with the new password.
+  .post('/reset-password', validate('json', resetPasswordInput), async (c) => {
+    const { token, password } = c.req.valid('json');
+    const user = await resetPassword(c.var.db, c.env.ADMIN_EMAILS, token, password);
+    return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
   .get('/user', requireUser, (c) => c.json(c.var.user))

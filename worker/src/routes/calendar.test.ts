@@ -122,6 +122,9 @@ describe('GET /api/hebrew-calendar', () => {
       ['year=2026&month=11&geonameid=abc', 'geonameid'],
       ['year=2026&month=11&latitude=95&longitude=0', 'latitude'],
       ['year=2026&month=11&latitude=40&longitude=-74&tzid=Mars/Olympus', 'tzid'],
+      // Defect 3: an offset is not an IANA name, though Intl accepts it.
+      ['year=2026&month=11&latitude=40&longitude=-74&tzid=%2B05:00', 'tzid'],
+      ['year=0999&month=11&geonameid=281184', 'year'],
       ['year=2026&month=11&geonameid=281184&candleMins=-5', 'candleMins'],
       ['year=2026&month=11&geonameid=281184&il=maybe', 'il'],
     ];
@@ -178,6 +181,19 @@ describe('GET /api/zmanim', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors).toHaveProperty('date');
     expect((await api('/api/zmanim?date=2026-11-06&zip=99999')).status).toBe(404);
+  });
+});
+
+describe('years outside 1000–9999 (defect 7)', () => {
+  it('refuses them instead of reading 0050 as 1950', async () => {
+    for (const path of ['/api/hebrew-date?date=0050-01-01', '/api/hebrew-date?date=0999-12-31', `/api/zmanim?date=0099-06-01&geonameid=${NEW_YORK}`]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { errors: object }).errors, path).toHaveProperty('date');
+    }
+    const res = await api('/api/hebrew-calendar.ics?latitude=40&longitude=-74&tzid=%2B05:00');
+    expect(res.status).toBe(400);
+    expect((await api('/api/hebrew-date?date=1000-01-01')).status).toBe(200);
   });
 });
 

@@ -176,7 +176,7 @@ describe('GET /objects/*', () => {
 
   it('serves the type the key names, whatever type the uploader stored', async () => {
     const key = 'logos/11111111-1111-4111-8111-111111111111.gif';
-    await env.LOGOS.put(key, new TextEncoder().encode('GIF89a'), { httpMetadata: { contentType: 'text/html' } });
+    await env.LOGOS.put(key, new TextEncoder().encode('GIF89a'), { httpMetadata: { contentType: 'text/html' }, customMetadata: { accepted: 'true' } });
     const res = await api(`/objects/${key}`);
     expect(res.headers.get('content-type')).toBe('image/gif');
   });
@@ -212,5 +212,43 @@ describe('with R2 S3 credentials', () => {
     expect(await norm.json()).toEqual({ servingPath: `/objects/${key}` });
     const foreign = await call('/api/objects/normalize', { uploadURL: `https://other.r2.cloudflarestorage.com/test-bucket/${key}` });
     expect(foreign.status).toBe(400);
+  });
+});
+
+describe('single-use upload URLs, served only once accepted (defect 4)', () => {
+  const normalize = (uploadURL: string) => api('/api/objects/normalize', { method: 'POST', json: { uploadURL }, cookie: cookies.admin });
+  const JPEG_LIKE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+
+  it('takes one PUT per URL: a second one, before or after normalize, is refused and changes nothing', async () => {
+    const { uploadURL, key } = await uploadTarget();
+    expect((await putBytes(uploadURL, PNG)).status).toBe(200);
+    const replay = await putBytes(uploadURL, PNG);
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ message: 'This upload URL was already used; request a new one' });
+    expect((await normalize(uploadURL)).status).toBe(200);
+    const evil = new TextEncoder().encode('<svg onload=alert(1)>'.padEnd(PNG.length, ' '));
+    expect((await putBytes(uploadURL, evil)).status).toBe(409);
+    expect(new Uint8Array(await (await api(`/objects/${key}`)).arrayBuffer())).toEqual(PNG);
+  });
+
+  it('a URL whose bytes normalize refused cannot be used again', async () => {
+    const html = new TextEncoder().encode('<html></html>');
+    const { uploadURL } = await uploadTarget('image/png', html.length);
+    await putBytes(uploadURL, html);
+    expect((await normalize(uploadURL)).status).toBe(400);
+    expect((await putBytes(uploadURL, html)).status).toBe(409);
+  });
+
+  it('serves nothing before normalize accepted it, nor bytes put over an accepted logo', async () => {
+    const { uploadURL, key } = await uploadTarget('image/png', JPEG_LIKE.length);
+    expect((await putBytes(uploadURL, JPEG_LIKE)).status).toBe(200);
+    expect((await api(`/objects/${key}`)).status).toBe(404);
+    expect((await normalize(uploadURL)).status).toBe(200);
+    expect((await api(`/objects/${key}`)).status).toBe(200);
+    // A presigned R2 PUT can replace the object within its 15 minutes: the replacement lacks the
+    // accepted mark, so it is not served until normalize checks it again.
+    await env.LOGOS.put(key, new TextEncoder().encode('<html>'), { httpMetadata: { contentType: 'text/html' } });
+    expect((await api(`/objects/${key}`)).status).toBe(404);
+    expect((await normalize(uploadURL)).status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { ApiError, validationError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { contentTypeOfKey } from '../services/storage-keys.ts';
-import { createLogoUpload, normalizeUpload, storeLocalUpload } from '../services/storage.ts';
+import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from '../services/storage.ts';
 
 const TOO_LARGE = 'Logos must be at most 5 MB';
 
@@ -50,7 +50,8 @@ export const objectServing = new Hono<AppEnv>().get('/:key{.+}', async (c) => {
   const type = contentTypeOfKey(key);
   if (!type) throw new ApiError(404, 'Not found');
   const object = await c.env.LOGOS.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) throw new ApiError(404, 'Not found');
+  // Only what normalize checked and accepted is ever served.
+  if (!object || !isAccepted(object)) throw new ApiError(404, 'Not found');
   const headers = new Headers({
     // From the key, never from what an uploader claimed: only the four image types are served.
     'Content-Type': type,

@@ -87,12 +87,15 @@ describe('POST /api/submissions', () => {
     expect(Object.keys(await errors(res)).sort()).toEqual(['submitterEmail', 'submitterName', 'submitterPhone', 'synagogueName', 'type']);
   });
 
-  it('links an edit or remove to an existing listing, and refuses an unknown one', async () => {
-    const [row] = await addListings({ name: 'Linked' });
+  it('links an edit or remove to a listed listing; an unknown and a removed one answer alike (defect 6)', async () => {
+    const [row, gone] = await addListings({ name: 'Linked' }, { name: 'Removed' });
     expect(await submit({ ...request, type: 'edit', synagogueId: row!.id })).toMatchObject({ synagogueId: row!.id });
-    const res = await api('/api/submissions', { method: 'POST', json: { ...request, type: 'remove', synagogueId: 999999 } });
-    expect(res.status).toBe(400);
-    expect(await errors(res)).toEqual({ synagogueId: 'No listing has the id 999999' });
+    await env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(gone!.id).run();
+    const strip = ({ id: _id, createdAt: _c, ...rest }: Submission) => rest;
+    const unknown = await submit({ ...request, type: 'remove', synagogueId: 999999 });
+    const removed = await submit({ ...request, type: 'remove', synagogueId: gone!.id });
+    expect(strip(unknown)).toEqual(strip(removed));
+    expect(unknown.synagogueId).toBeNull();
     // An add names no listing, whatever the form carried.
     expect(await submit({ ...request, synagogueId: row!.id })).toMatchObject({ synagogueId: null });
   });
@@ -244,4 +247,30 @@ describe('PATCH /api/submissions/:id (review)', () => {
     expect(pending.status).toBe(400);
     expect(await errors(pending)).toEqual({ status: 'A location request can only be approved or rejected' });
   });
+});
+
+describe('approve and reject racing (defect 2)', () => {
+  it('leaves listing and request consistent in 50 races of approve against reject', async () => {
+    const outcomes = { approved: 0, rejected: 0 };
+    for (let i = 0; i < 50; i++) {
+      const type = i % 2 === 0 ? 'remove' : 'add';
+      const [target] = await addListings({ name: `Race ${i}` });
+      const sourceName = `Raced add ${i} ${crypto.randomUUID()}`;
+      const s = await submit(type === 'remove' ? { ...request, type, synagogueId: target!.id } : { ...request, synagogueName: sourceName });
+      const [approve, reject] = await Promise.all([review(s.id, 'approved'), review(s.id, 'rejected')]);
+      // Exactly one review wins; the other is told it lost.
+      expect([approve.status, reject.status].sort(), `race ${i}`).toEqual([200, 409]);
+      const stored = await env.DB.prepare('SELECT status FROM submissions WHERE id = ?').bind(s.id).first<{ status: string }>();
+      const winner = approve.status === 200 ? 'approved' : 'rejected';
+      expect(stored!.status, `race ${i}`).toBe(winner);
+      outcomes[winner] += 1;
+      if (type === 'remove') {
+        expect((await listing(target!.id))!.is_active, `race ${i} (remove, ${winner})`).toBe(winner === 'approved' ? 0 : 1);
+      } else {
+        const created = await env.DB.prepare('SELECT count(*) AS n FROM synagogues WHERE name = ?').bind(sourceName).first<{ n: number }>();
+        expect(created!.n, `race ${i} (add, ${winner})`).toBe(winner === 'approved' ? 1 : 0);
+      }
+    }
+    expect(outcomes.approved + outcomes.rejected).toBe(50);
+  }, 120_000);
 });

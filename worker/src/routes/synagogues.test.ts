@@ -334,6 +334,24 @@ describe('admin: POST /api/synagogues', () => {
     expect((await api('/api/synagogues', { method: 'POST', json: body, cookie: member })).status).toBe(403);
   });
 
+  it('takes openingHours only in its own small schema, and lists never echo older junk (defect 7)', async () => {
+    const post = (openingHours: unknown) => api('/api/synagogues', { method: 'POST', json: { ...body, name: 'Hours Shul', openingHours }, cookie: admin });
+    const text = await post('Mo-Fr 07:00-09:00; Sa 09:00-12:00');
+    expect(text.status).toBe(201);
+    expect(await json(text)).toMatchObject({ openingHours: 'Mo-Fr 07:00-09:00; Sa 09:00-12:00' });
+    expect(await json(await post({ Sunday: '9:00-13:00' }))).toMatchObject({ openingHours: { Sunday: '9:00-13:00' } });
+    for (const bad of ['x'.repeat(501), { nested: { deep: 1 } }, [1, 2, 3], 42, Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`d${i}`, '9-5']))]) {
+      const res = await post(bad);
+      expect(res.status).toBe(400);
+      expect((await json<{ errors: object }>(res)).errors).toHaveProperty('openingHours');
+    }
+    const big = await api('/api/synagogues', { method: 'POST', json: { ...body, name: 'Hours Shul', openingHours: { blob: 'x'.repeat(900_000) } }, cookie: admin });
+    expect(big.status).toBe(400);
+    // A row stored before the schema existed is shown without its oversized hours.
+    const [old] = await addListings({ name: 'Old junk', openingHours: { blob: 'x'.repeat(10_000) } });
+    expect(await json(await api(`/api/synagogues/${old!.id}`))).toMatchObject({ openingHours: null });
+  });
+
   it('creates a listing (201) with defaults', async () => {
     const res = await api('/api/synagogues', { method: 'POST', json: body, cookie: admin });
     expect(res.status).toBe(201);

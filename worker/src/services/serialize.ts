@@ -1,4 +1,5 @@
 import type { Synagogue } from '../../../schema/synagogues.ts';
+import { openingHours } from '../../../schema/opening-hours.ts';
 import type { SynagogueRow } from '../../../schema/tables.ts';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -12,6 +13,8 @@ export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
     ...rest,
     latitude: decimal(row.latitude),
     longitude: decimal(row.longitude),
+    // Rows stored before openingHours had its own schema may hold anything: lists show only what fits it.
+    openingHours: openingHours.safeParse(row.openingHours ?? null).data ?? null,
     timesConfirmedAt: iso(row.timesConfirmedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,6 @@
-// Sessions live in KV (design.md §3): key `session:{id}` → { userId, expiresAt, renewedAt }.
+// Sessions live in KV (design.md §3): key `session:{id}` → { userId, generation, expiresAt, renewedAt }.
+// `generation` is the user's `sessionGeneration` when the session began: a password reset raises
+// it, which ends every session of that user at once (the session middleware compares the two).
 // KV takes up to a minute to reach other locations, so a session is rewritten at most once a
 // day on use, never on every request.
 
@@ -8,6 +10,8 @@ const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionRecord {
   userId: string;
+  /** Absent in sessions made before generations existed: read as 0. */
+  generation?: number;
   expiresAt: number;
   renewedAt: number;
 }
@@ -23,9 +27,9 @@ export function newSessionId(): string {
     .replace(/=+$/, '');
 }
 
-export async function createSession(kv: KVNamespace, userId: string, now = Date.now()): Promise<string> {
+export async function createSession(kv: KVNamespace, userId: string, now = Date.now(), generation = 0): Promise<string> {
   const id = newSessionId();
-  const record: SessionRecord = { userId, expiresAt: now + SESSION_TTL_SECONDS * 1000, renewedAt: now };
+  const record: SessionRecord = { userId, generation, expiresAt: now + SESSION_TTL_SECONDS * 1000, renewedAt: now };
   await kv.put(key(id), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
   return id;
 }

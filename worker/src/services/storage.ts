@@ -10,6 +10,18 @@ import { createUploadToken, verifyUploadToken } from './storage-token.ts';
 /** Path of the Worker's own upload target (when no R2 S3 credentials are configured). */
 export const LOCAL_PUT_PREFIX = '/api/objects/put/';
 
+/**
+ * Custom metadata normalize writes on an object it checked; `/objects/…` serves nothing without it,
+ * so neither bytes awaiting their check nor bytes put over a checked logo are ever served.
+ */
+export const ACCEPTED_METADATA = { accepted: 'true' } as const;
+export const isAccepted = (object: R2Object) => object.customMetadata?.accepted === ACCEPTED_METADATA.accepted;
+
+/** R2 writes with this condition only when the key holds nothing yet (an atomic create). */
+const createOnly = () => new Headers({ 'If-None-Match': '*' });
+/** Marks an upload token as spent: one per object key, never removed, never served. */
+const claimKey = (key: string) => `upload-claims/${key}`;
+
 export interface UploadTarget {
   uploadURL: string;
   key: string;
@@ -61,17 +73,21 @@ export async function storeLocalUpload(env: Env, key: string, token: string, req
   if (length > check.maxBytes) {
     throw new ApiError(413, `The file is ${length} bytes; this upload allows at most ${check.maxBytes}`);
   }
+  // The token is good for one PUT: the first to claim it wins, any later one (a retry, a replay
+  // after normalize) is refused, whether or not the first one's bytes were kept.
+  const claimed = await env.LOGOS.put(claimKey(key), '', { onlyIf: createOnly() });
+  if (!claimed) throw new ApiError(409, 'This upload URL was already used; request a new one');
   let stored: R2Object | null;
   try {
     // FixedLengthStream gives R2 the length up front and fails if the body is longer or shorter.
     stored = await env.LOGOS.put(key, request.body.pipeThrough(new FixedLengthStream(length)), {
       httpMetadata: { contentType: type },
+      onlyIf: createOnly(),
     });
   } catch {
     throw new ApiError(400, 'The upload body did not match its Content-Length');
   }
-  // Only a conditional put answers null, and this one has no condition.
-  if (!stored) throw new Error(`R2 did not store ${key}`);
+  if (!stored) throw new ApiError(409, 'This upload URL was already used; request a new one');
   return stored.httpEtag;
 }
 
@@ -120,11 +136,22 @@ export async function normalizeUpload(env: Env, uploadURL: string): Promise<stri
     await env.LOGOS.delete(key);
     throw new ApiError(413, 'Logos must be at most 5 MB');
   }
-  const start = await env.LOGOS.get(key, { range: { offset: 0, length: 12 } });
-  const bytes = new Uint8Array(start ? await start.arrayBuffer() : new ArrayBuffer(0));
-  if (sniffImageType(bytes) !== contentTypeOfKey(key)) {
+  if (isAccepted(head)) return servingPath(key);
+  // The whole file (at most 5 MB), so that exactly the bytes checked are the bytes marked accepted.
+  const object = await env.LOGOS.get(key);
+  if (!object) throw new ApiError(404, 'No uploaded file was found at uploadURL; upload it first');
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const type = contentTypeOfKey(key)!;
+  if (sniffImageType(bytes) !== type) {
     await env.LOGOS.delete(key);
     throw new ApiError(400, 'The uploaded file is not the PNG, JPEG, WebP or GIF image it claimed to be');
   }
+  // Rewritten with the accepted mark only if nobody replaced the object since it was read.
+  const accepted = await env.LOGOS.put(key, bytes, {
+    httpMetadata: { contentType: type },
+    customMetadata: ACCEPTED_METADATA,
+    onlyIf: { etagMatches: object.etag },
+  });
+  if (!accepted) throw new ApiError(409, 'The upload changed while it was being checked; upload it again');
   return servingPath(key);
 }

@@ -1,6 +1,6 @@
 // Location requests: visitors ask to add, edit or remove a listing; an admin approves (which
 // applies the request to the directory) or rejects (which changes nothing else). design.md §3.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import type { ReviewStatus } from '../../../schema/enums.ts';
@@ -15,14 +15,14 @@ export function toSubmission(row: SubmissionRow): Submission {
   return { ...row, reviewedAt: iso(row.reviewedAt), createdAt: row.createdAt.toISOString() };
 }
 
-const unknownListing = (id: number) =>
-  new ApiError(400, `synagogueId: No listing has the id ${id}`, { synagogueId: `No listing has the id ${id}` });
-
 export async function createSubmission(db: Db, input: z.output<typeof submissionInput>): Promise<Submission> {
   const { requestType: _requestType, synagogueId, ...fields } = input;
-  // An add names no listing; an edit or remove may, and then it must exist.
-  const target = fields.type === 'add' ? null : (synagogueId ?? null);
-  if (target !== null && !(await findListing(db, target))) throw unknownListing(target);
+  // An add names no listing; an edit or remove names one only while it is listed. An unknown id
+  // and a removed listing are treated alike (the request is kept, unlinked), so the public
+  // form's answer never tells which ids exist.
+  const wanted = fields.type === 'add' ? null : (synagogueId ?? null);
+  const listing = wanted === null ? undefined : await findListing(db, wanted);
+  const target = listing?.isActive ? listing.id : null;
   const row = await db
     .insert(submissions)
     .values({ ...fields, synagogueId: target })
@@ -87,10 +87,18 @@ async function approvalStatements(db: Db, s: SubmissionRow, now: Date): Promise<
   return { statements: [update], synagogueId: s.synagogueId };
 }
 
+/** The claim fails (and with it the whole batch) when the request is no longer pending. */
+const NOT_PENDING = /NOT NULL constraint failed: submissions\.status/;
+
 /**
  * Approves or rejects a pending request, recording reviewer and time. Approval applies it in the
  * same D1 batch (one transaction): an add creates the listing, an edit applies the proposed fields
  * (recorded in `editedFields`, so an import keeps them), a remove deactivates the listing.
+ *
+ * The batch's first statement claims the request: it sets the new status only while the row is
+ * still pending, and otherwise sets NULL, which the NOT NULL column refuses. That error rolls the
+ * whole batch back, so a review that lost a race changes no listing. (An UPDATE matching no row
+ * would not fail, and SQLite's RAISE() exists only inside triggers.)
  */
 export async function reviewSubmission(db: Db, id: number, status: ReviewStatus, reviewerId: string): Promise<Submission> {
   const s = await db.select().from(submissions).where(eq(submissions.id, id)).get();
@@ -102,19 +110,26 @@ export async function reviewSubmission(db: Db, id: number, status: ReviewStatus,
   const now = new Date();
   const { statements, synagogueId } =
     status === 'approved' ? await approvalStatements(db, s, now) : { statements: [], synagogueId: s.synagogueId };
-  const record = db
+  const claim = db
     .update(submissions)
-    .set({ status, reviewedBy: reviewerId, reviewedAt: now, synagogueId })
-    .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')))
-    .returning();
+    .set({
+      status: sql`case when ${submissions.status} = 'pending' then ${status} end`,
+      reviewedBy: reviewerId,
+      reviewedAt: now,
+    })
+    .where(eq(submissions.id, id));
+  // Last, after an add's insert: the listing the request now names.
+  const record = db.update(submissions).set({ synagogueId }).where(eq(submissions.id, id)).returning();
   try {
-    // The record goes last: an add's `synagogueId` reads the listing the insert before it made.
-    const items: Statement[] = [...statements, record];
+    const items: Statement[] = [claim, ...statements, record];
     const results = await db.batch(items as [Statement, ...Statement[]]);
     const [row] = results.at(-1) as SubmissionRow[];
-    if (!row) throw new ApiError(409, 'This request was reviewed by someone else meanwhile');
+    if (!row) throw new ApiError(404, 'Submission not found');
     return toSubmission(row);
   } catch (e) {
+    if (NOT_PENDING.test(String((e as Error).cause ?? e)) || NOT_PENDING.test(String(e))) {
+      throw new ApiError(409, 'This request was reviewed by someone else meanwhile');
+    }
     // A second approval of the same add meets the (source, sourceId) unique index.
     if (isUniqueViolation(e)) throw new ApiError(409, 'This request was already approved');
     throw e;

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { loginInput, type PublicUser } from '../../../../schema/auth.ts';
 import { notify } from '../../app/toaster.tsx';
 import { api } from '../../lib/api.ts';
@@ -22,10 +23,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign In">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Sign In">
       <Stack gap="4">
         <TextField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
         <PasswordField autoComplete="current-password" {...form.bind('password')} />
+        <Link asChild colorPalette="blue" textStyle="sm" alignSelf="flex-end">
+          <RouterLink to="/auth?mode=forgot">Forgot password?</RouterLink>
+        </Link>
         <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Signing In...">
           Sign In
         </Button>

@@ -23,6 +23,12 @@ describe('safeNextPath', () => {
     ['javascript:alert(1)'],
     ['/auth?next=/admin'],
     ['/login'],
+    // Issue 16: paths that only resolve to `//host` (the check must look at the resolved path).
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/a/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/auth/reset?token=x'],
   ])('falls back to / for %s', (raw) => {
     expect(safeNextPath(raw, ORIGIN)).toBe('/');
   });

@@ -11,6 +11,9 @@ export function safeNextPath(raw: string | null | undefined, origin: string = wi
   } catch {
     return '/';
   }
-  if (url.origin !== origin || url.pathname === '/auth' || url.pathname === '/login') return '/';
+  // The resolved path decides: `/.//evil.example` resolves to `//evil.example`, which a router
+  // or a later `location` assignment would read as another host.
+  if (url.origin !== origin || /^\/[/\\]/.test(url.pathname)) return '/';
+  if (url.pathname === '/login' || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

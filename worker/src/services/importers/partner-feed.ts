@@ -11,6 +11,7 @@ import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from '../job
 import { normalizeCountry } from './countries.ts';
 import { nusachOf } from './osm-denominations.ts';
 import { websiteOf } from './osm-mapping.ts';
+import { openingHours } from '../../../../schema/opening-hours.ts';
 
 /** The partner feed's settings (optional vars; not in wrangler.toml until a partner agrees). */
 export interface PartnerFeedEnv {
@@ -120,7 +121,8 @@ export function mapPartnerItem(item: unknown, fields: Record<MappedField, string
       website: websiteOf(text(get('website'), 2048) ?? undefined),
       nusach: nusachOf(text(get('nusach'), 100)),
       hasWheelchairAccess: truthy(get('hasWheelchairAccess')),
-      openingHours: hours === undefined ? null : hours,
+      // A feed's hours that do not fit the listing's small schema are left out, not stored.
+      openingHours: openingHours.safeParse(hours ?? null).data ?? null,
       minyanTimes: text(get('minyanTimes'), 2000),
     },
   };

@@ -48,3 +48,31 @@ describe('iCalendar output', () => {
     expect(unescapeText(prop(ev, 'SUMMARY')!.value)).toBe('Mincha, Maariv; then a shiur\nin the beit midrash');
   });
 });
+
+describe('iCalendar injection (issue 16)', () => {
+  const hostile = 'Beth El\rEND:VEVENT\rBEGIN:VEVENT\nSUMMARY:x\u2028y\u0085z\u0000\u0007\u001b\u007f\u009b\ttab';
+
+  it('escapes every line break and drops other control characters, so no parser sees an extra line', () => {
+    const body = buildCalendar({
+      name: hostile,
+      tzid: 'Asia/Jerusalem',
+      events: [{ uid: 'minyan-1@example.org', start: stamp, summary: hostile, description: hostile, location: hostile, url: 'https://a.example/\r\nX', stamp }],
+    });
+    // Split as the most lenient parser would: on any line break character.
+    const lines = body.split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((l) => l !== '');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    const summary = prop(parseIcs(body).children.find((c) => c.type === 'VEVENT')!, 'SUMMARY')!.value;
+    expect(unescapeText(summary)).toBe('Beth El\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:x\ny\nz\ttab');
+    expect(escapeText('a\rb')).toBe('a\\nb');
+  });
+
+  it('refuses a TZID that is not an IANA time-zone name', () => {
+    for (const tzid of ['+05:00', 'America/New_York:X', 'UTC;X=1', 'Nowhere/Atlantis']) {
+      expect(() => buildCalendar({ name: 'x', tzid, events: [] }), tzid).toThrow(/IANA/);
+    }
+    expect(buildCalendar({ name: 'x', tzid: 'America/Argentina/Salta', events: [] })).toContain('X-WR-TIMEZONE:America/Argentina/Salta');
+  });
+});

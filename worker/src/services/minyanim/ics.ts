@@ -1,5 +1,6 @@
 // iCalendar (RFC 5545) output: events with local times and a TZID parameter, the matching
 // VTIMEZONE built from the runtime's zone data, escaped text and folded lines.
+import { isIanaTimeZone } from '../../../../schema/time-zone.ts';
 import { wallTime } from './clock.ts';
 
 export interface IcsEvent {
@@ -27,9 +28,29 @@ const PRODID = '-//Shul Finder//Minyanim and calendar//EN';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-/** TEXT values: backslash, semicolon, comma and newlines escaped (§3.3.11). */
+/** Every line break a parser might split on: CRLF, a lone CR or LF, NEL, and the Unicode separators. */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Control characters RFC 5545 forbids in TEXT (all but HTAB, §3.3.11): dropped. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, any line break as `\n`, other controls removed. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAKS, '\\n')
+    .replace(CONTROL_CHARS, '');
+}
+
+/**
+ * A TZID for a property parameter: only a validated IANA name may be written, quoted when it holds
+ * a character a parameter value cannot carry bare (§3.2: COLON, SEMICOLON, COMMA).
+ */
+export function tzidParam(tzid: string): string {
+  if (!isIanaTimeZone(tzid)) throw new Error(`Not an IANA time zone: ${JSON.stringify(tzid)}`);
+  return /[:;,]/.test(tzid) ? `"${tzid}"` : tzid;
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 character (§3.1). */
@@ -113,6 +134,7 @@ export function vtimezone(tzid: string, from: Date, to: Date): string[] {
 
 /** A whole VCALENDAR, CRLF line endings, every line folded. */
 export function buildCalendar(cal: IcsCalendar): string {
+  tzidParam(cal.tzid); // refuses anything but an IANA name before it is written anywhere
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -127,12 +149,13 @@ export function buildCalendar(cal: IcsCalendar): string {
     lines.push(...vtimezone(cal.tzid, new Date(Math.min(...times)), new Date(Math.max(...times))));
   }
   for (const e of cal.events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(e.stamp)}`, `DTSTART;TZID=${cal.tzid}:${localStamp(e.start, cal.tzid)}`);
+    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(e.stamp)}`, `DTSTART;TZID=${tzidParam(cal.tzid)}:${localStamp(e.start, cal.tzid)}`);
     if (e.durationMinutes !== undefined) lines.push(`DURATION:PT${e.durationMinutes}M`);
     lines.push(`SUMMARY:${escapeText(e.summary)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    if (e.url) lines.push(`URL:${e.url}`);
+    // A URI holds no line breaks or controls (RFC 3986); any that slipped in are dropped, not escaped.
+    if (e.url) lines.push(`URL:${e.url.replace(LINE_BREAKS, '').replace(CONTROL_CHARS, '')}`);
     if (e.categories?.length) lines.push(`CATEGORIES:${e.categories.map(escapeText).join(',')}`);
     lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
   }
