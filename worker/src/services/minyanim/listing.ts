@@ -63,6 +63,8 @@ export async function listingCalendar(db: Db, id: number, now: Date, origin: str
   const place = requirePlace(row);
   const rules = await listRules(db, id);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
+  const notices = await announcementsBetween(db, id, from, to);
+  const noticesOn = (date: string) => notices.filter((a) => a.startDate <= date && date <= a.endDate).map((a) => `Announcement: ${a.text}`);
   const host = new URL(origin).hostname;
   const url = `${origin}/shul/${row.id}`;
   const events: IcsEvent[] = expandRules(rules, place, from, to).map((o) => ({
@@ -74,6 +76,7 @@ export async function listingCalendar(db: Db, id: number, now: Date, origin: str
     description: [
       o.source.date ? `${o.rule} (this date only)` : `${o.rule} · ${describeDays(o.source.days)}`,
       o.notes,
+      ...noticesOn(o.date),
       `Times follow the shul's schedule; check ${url} before you go.`,
     ]
       .filter(Boolean)
