@@ -14,6 +14,8 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { placeRoutes } from './routes/places.ts';
 import { objectRoutes, objectServing } from './routes/objects.ts';
+import { embedRoutes, scheduleRoutes } from './routes/embed.ts';
+import { managerRoutes } from './routes/managers.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
 import { adRoutes } from './routes/ads.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
@@ -52,10 +54,13 @@ export function createApp() {
   app.route('/api', sponsorSubmissionRoutes);
   app.route('/api', statsRoutes);
   app.route('/api', minyanRoutes);
+  app.route('/api', managerRoutes);
+  app.route('/api', scheduleRoutes);
   app.route('/api', objectRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api', jobRoutes);
   app.route('/objects', objectServing);
+  app.route('/', embedRoutes);
   app.route('/', homePage);
   return app;
 }

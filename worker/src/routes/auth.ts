@@ -9,6 +9,7 @@ import {
   registerInput,
   resetPasswordInput,
   verifyEmailInput,
+  type CurrentUser,
   type MessageResponse,
 } from '../../../schema/auth.ts';
 import type { UserRow } from '../../../schema/tables.ts';
@@ -20,6 +21,7 @@ import { authenticate, newResetToken, newVerificationToken, registerUser, resetP
 import { sendMail, type MailMessage } from '../services/mail.ts';
 import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail-messages.ts';
 import { SESSION_COOKIE, createSession, destroySession } from '../services/sessions.ts';
+import { managedRefs } from '../services/managers.ts';
 import { findUserById, toPublicUser } from '../services/users.ts';
 
 /**
@@ -126,7 +128,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
-  .get('/user', requireUser, (c) => c.json(c.var.user))
+  .get('/user', requireUser, async (c) => {
+    const user = c.var.user!;
+    const current: CurrentUser = { ...user, manages: await managedRefs(c.var.db, user.id) };
+    return c.json(current);
+  })
   .post('/logout', async (c) => {
     await endSession(c);
     clearSessionCookie(c);

@@ -9,6 +9,8 @@ import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
+import { announcementsBetween } from '../announcements.ts';
+import { listingFreshness } from './freshness.ts';
 import { findListing, findListingWithRules, toMinyan } from './store.ts';
 
 /** From today (in the place's zone) for `days` days. */
@@ -21,11 +23,15 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
   const { row, rules } = await findListingWithRules(db, id, { includeInactive });
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
+  // Without coordinates there is no zone: announcements are read by UTC's date.
+  const today = place ? wallTime(now, place.tzid).date : now.toISOString().slice(0, 10);
   if (place) {
     const { from, to } = dateWindow(place, now, UPCOMING_DAYS);
     upcoming = expandRules(rules, place, from, to).map(publicOccurrence);
   }
-  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming };
+  const announcements = await announcementsBetween(db, id, today, '9999-12-31');
+  const freshness = listingFreshness(row, rules.length, now);
+  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming, announcements, freshness };
 }
 
 function requirePlace(row: SynagogueRow): RulePlace {
@@ -55,6 +61,8 @@ export async function listingCalendar(db: Db, id: number, now: Date, origin: str
   const { row, rules } = await findListingWithRules(db, id);
   const place = requirePlace(row);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
+  const notices = await announcementsBetween(db, id, from, to);
+  const noticesOn = (date: string) => notices.filter((a) => a.startDate <= date && date <= a.endDate).map((a) => `Announcement: ${a.text}`);
   const host = new URL(origin).hostname;
   const url = `${origin}/shul/${row.id}`;
   const events: IcsEvent[] = expandRules(rules, place, from, to).map((o) => ({
@@ -66,6 +74,7 @@ export async function listingCalendar(db: Db, id: number, now: Date, origin: str
     description: [
       o.source.date ? `${o.rule} (this date only)` : `${o.rule} · ${describeDays(o.source.days)}`,
       o.notes,
+      ...noticesOn(o.date),
       `Times follow the shul's schedule; check ${url} before you go.`,
     ]
       .filter(Boolean)
