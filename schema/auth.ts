@@ -27,5 +27,19 @@ export interface PublicUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: Role;
+  /** When the email was verified (null: not yet). */
+  emailVerifiedAt: string | null;
+  emailVerified: boolean;
   createdAt: string;
+}
+
+/** A listing the user manages, as GET /api/user lists them (the header's 'My shuls'). */
+export interface ManagedListingRef {
+  id: number;
+  name: string;
+}
+
+/** GET /api/user: the user and the listings they manage (empty for most members). */
+export interface CurrentUser extends PublicUser {
+  manages: ManagedListingRef[];
 }

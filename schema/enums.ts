@@ -60,3 +60,21 @@ export type Rounding = (typeof ROUNDINGS)[number];
 
 export const SIDDUR_SECTIONS = ['shacharit', 'mincha', 'maariv', 'shabbat', 'blessings'] as const;
 export type SiddurSection = (typeof SIDDUR_SECTIONS)[number];
+
+/**
+ * Where a listing's minyan times (and each rule) came from: the shul's own managers, an admin,
+ * a visitor's accepted proposal, OpenStreetMap's service_times, or the local sample data.
+ */
+export const TIMES_SOURCES = ['shul', 'admin', 'visitor', 'osm', 'sample'] as const;
+export type TimesSource = (typeof TIMES_SOURCES)[number];
+
+/** What a change-log entry changed. */
+export const CHANGE_ENTITIES = ['listing', 'minyan', 'announcement'] as const;
+export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
+
+export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** Who made a change: an admin, a listing's manager, an approved location request, an accepted visitor proposal, an import. */
+export const CHANGE_ACTORS = ['admin', 'manager', 'request', 'proposal', 'import'] as const;
+export type ChangeActor = (typeof CHANGE_ACTORS)[number];

@@ -5,6 +5,9 @@ import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
 import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
 import { isoDate, optionalText } from './fields.ts';
 import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from './minyan-format.ts';
+import type { Announcement } from './announcements.ts';
+import type { TimesSource } from './enums.ts';
+import type { TimesFreshness } from './freshness.ts';
 import type { Synagogue } from './synagogues.ts';
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -39,7 +42,8 @@ const offsetMinutes = z.coerce
   .min(-MAX_OFFSET_MINUTES, { error: `offsetMinutes must be between -${MAX_OFFSET_MINUTES} and ${MAX_OFFSET_MINUTES}` })
   .max(MAX_OFFSET_MINUTES, { error: `offsetMinutes must be between -${MAX_OFFSET_MINUTES} and ${MAX_OFFSET_MINUTES}` });
 
-const minyanFields = {
+/** The rule fields one by one: the proposals' simple fields reuse them. */
+export const minyanFields = {
   tefillah: z.enum(TEFILLOT, { error: `tefillah must be one of ${TEFILLOT.join(', ')}` }),
   days: z
     .array(z.enum(MINYAN_DAYS, { error: `each day must be one of ${MINYAN_DAYS.join(', ')}` }), { error: 'days must be a list' })
@@ -80,7 +84,7 @@ export function minyanShapeErrors(m: MinyanShape): Record<string, string> {
   return errors;
 }
 
-function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
+export function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
   for (const [path, message] of Object.entries(minyanShapeErrors(m))) ctx.addIssue({ code: 'custom', message, path: [path] });
 }
 
@@ -181,6 +185,8 @@ export interface Minyan {
   date: string | null;
   notes: string | null;
   language: string | null;
+  /** Who entered the rule. */
+  source: TimesSource;
   createdAt: string;
   updatedAt: string;
 }
@@ -209,6 +215,10 @@ export interface SynagogueDetail extends Synagogue {
   minyanim: Minyan[];
   /** The next 7 days, in order. */
   upcoming: MinyanOccurrence[];
+  /** Announcements not yet over (endDate today or later, in the listing's zone), soonest first. */
+  announcements: Announcement[];
+  /** Where the times come from and when they were last confirmed. */
+  freshness: TimesFreshness;
 }
 
 export interface MinyanPreviewResponse {
@@ -224,6 +234,7 @@ export interface NextMinyan {
   tefillah: Tefillah;
   distanceKm: number;
   minyan: Minyan;
+  freshness: TimesFreshness;
 }
 
 export interface NextMinyanResponse {

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach } from './enums.ts';
+import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach, type TimesSource } from './enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from './listing-limits.ts';
@@ -145,6 +145,10 @@ export interface Synagogue {
   source: ListingSource;
   geocodePrecision: GeocodePrecision | null;
   timesConfirmedAt: string | null;
+  /** Where the minyan times came from (null: none yet). */
+  timesSource: TimesSource | null;
+  /** OpenStreetMap's service times that could not be read as rules, to show 'as published on OpenStreetMap'. */
+  osmServiceTimes: string | null;
   createdAt: string;
   updatedAt: string;
   /** Present on near-me searches. */

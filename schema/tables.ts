@@ -1,10 +1,13 @@
 // The D1 data model (spec §3 plus design.md §3). drizzle maps camelCase fields to
 // snake_case columns (`casing: 'snake_case'` here and in worker/src/db.ts).
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   AD_PLACEMENTS,
   AD_TYPES,
+  CHANGE_ACTIONS,
+  CHANGE_ACTORS,
+  CHANGE_ENTITIES,
   GEOCODE_PRECISIONS,
   JOB_KINDS,
   JOB_STATUSES,
@@ -17,6 +20,7 @@ import {
   SPONSORSHIP_LEVELS,
   SUBMISSION_TYPES,
   TEFILLOT,
+  TIMES_SOURCES,
   type MinyanDay,
 } from './enums.ts';
 
@@ -42,6 +46,8 @@ export const users = sqliteTable('users', {
   lastName: text(),
   profileImageUrl: text(),
   role: text({ enum: ROLES }).notNull().default('member'),
+  /** When the user proved they read mail at `email` (null: not verified). */
+  emailVerifiedAt: timestamp(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -80,6 +86,10 @@ export const synagogues = sqliteTable(
     geocodePrecision: text({ enum: GEOCODE_PRECISIONS }),
     /** When a visitor or admin last confirmed the minyan times. */
     timesConfirmedAt: timestamp(),
+    /** Where the minyan times came from (null: no times yet). */
+    timesSource: text({ enum: TIMES_SOURCES }),
+    /** OpenStreetMap's service_times/opening_hours text that could not be turned into rules, shown as published. */
+    osmServiceTimes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,10 +271,120 @@ export const minyanim = sqliteTable(
     date: text(),
     notes: text(),
     language: text(),
+    /** Who entered the rule: an import replaces only its own source's rules. */
+    source: text({ enum: TIMES_SOURCES }).notNull().default('admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('minyanim_synagogue_idx').on(t.synagogueId)],
+);
+
+/** Who manages which listing (many to many): a manager edits that listing's details, times and announcements. */
+export const listingManagers = sqliteTable(
+  'listing_managers',
+  {
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Their role at the shul, as they gave it ('Gabbai', 'Rabbi', 'Office'). */
+    role: text(),
+    grantedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.synagogueId, t.userId] }), index('listing_managers_user_idx').on(t.userId)],
+);
+
+/** 'I help run this shul': a member's request to manage a listing, reviewed by an admin. */
+export const managerRequests = sqliteTable(
+  'manager_requests',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().notNull(),
+    phone: text(),
+    message: text(),
+    status: text({ enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reviewedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('manager_requests_status_created_idx').on(t.status, t.createdAt),
+    index('manager_requests_listing_user_idx').on(t.synagogueId, t.userId),
+  ],
+);
+
+/** Short dated notices on a listing ('No Mincha this week'), shown from startDate to endDate inclusive (the listing's local dates). */
+export const announcements = sqliteTable(
+  'announcements',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    startDate: text().notNull(),
+    endDate: text().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_listing_end_idx').on(t.synagogueId, t.endDate)],
+);
+
+/** 'The times are wrong': a visitor's proposed rules, reviewed by the listing's managers (or admins). */
+export const timeProposals = sqliteTable(
+  'time_proposals',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    /** ProposalRule[] (schema/proposals.ts). */
+    rules: text({ mode: 'json' }).$type<unknown[]>().notNull(),
+    note: text(),
+    name: text(),
+    email: text(),
+    status: text({ enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reviewedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_proposals_listing_status_idx').on(t.synagogueId, t.status)],
+);
+
+/** The change log: every change to a listing's details, rules and announcements, with the values before and after. */
+export const listingChanges = sqliteTable(
+  'listing_changes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    synagogueId: integer()
+      .notNull()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    entity: text({ enum: CHANGE_ENTITIES }).notNull(),
+    /** The rule's or announcement's id (the listing's own for `listing`). */
+    entityId: integer().notNull(),
+    action: text({ enum: CHANGE_ACTIONS }).notNull(),
+    /** The changed fields' values before (null for a create) and after (null for a delete). */
+    before: text({ mode: 'json' }).$type<Record<string, unknown>>(),
+    after: text({ mode: 'json' }).$type<Record<string, unknown>>(),
+    actorKind: text({ enum: CHANGE_ACTORS }).notNull(),
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The change this one reverted, if it is a revert. */
+    revertOf: integer(),
+    /** Set on the change that a later one reverted. */
+    revertedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -276,3 +396,8 @@ export type SponsorSubmissionRow = typeof sponsorSubmissions.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type MinyanRow = typeof minyanim.$inferSelect;
+export type ListingManagerRow = typeof listingManagers.$inferSelect;
+export type ManagerRequestRow = typeof managerRequests.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type TimeProposalRow = typeof timeProposals.$inferSelect;
+export type ListingChangeRow = typeof listingChanges.$inferSelect;

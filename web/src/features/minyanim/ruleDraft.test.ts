@@ -16,6 +16,7 @@ const stored: Minyan = {
   date: null,
   notes: 'Hallel',
   language: null,
+  source: 'admin',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

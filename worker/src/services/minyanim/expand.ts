@@ -14,7 +14,7 @@ export interface RulePlace extends ZmanimPlace {
 }
 
 /** What the expansion reads of a rule (a stored row, or an unsaved one in a preview with id null). */
-export type Rule = Omit<Minyan, 'id' | 'synagogueId' | 'zman' | 'createdAt' | 'updatedAt'> & {
+export type Rule = Omit<Minyan, 'id' | 'synagogueId' | 'zman' | 'source' | 'createdAt' | 'updatedAt'> & {
   id: number | null;
   /** A stored row's column is a plain string; it is read as a ZmanKey here. */
   zman: string | null;

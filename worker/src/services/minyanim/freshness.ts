@@ -1,7 +1,9 @@
-// Listing freshness: 'These times are right' and 'Report a problem'.
+// Listing freshness: where the times come from and when they were confirmed, 'These times are
+// right' and 'Report a problem'.
 import { eq } from 'drizzle-orm';
+import { describeFreshness, type TimesFreshness } from '../../../../schema/freshness.ts';
 import type { ListingReport } from '../../../../schema/minyanim.ts';
-import { submissions, synagogues, type SubmissionRow } from '../../../../schema/tables.ts';
+import { submissions, synagogues, type SubmissionRow, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
 import { findListing } from './store.ts';
 
@@ -48,4 +50,15 @@ export async function reportProblem(db: Db, id: number, input: ListingReport): P
     })
     .returning()
     .get();
+}
+
+/** The listing's freshness line; a listing with no rules and no published OSM text has none. */
+export function listingFreshness(
+  row: Pick<SynagogueRow, 'timesSource' | 'timesConfirmedAt' | 'osmServiceTimes'>,
+  ruleCount: number,
+  now: Date,
+  lang: 'en' | 'he' = 'en',
+): TimesFreshness {
+  const hasTimes = ruleCount > 0 || Boolean(row.osmServiceTimes);
+  return describeFreshness(row.timesSource, row.timesConfirmedAt ? row.timesConfirmedAt.toISOString() : null, hasTimes, now, lang);
 }

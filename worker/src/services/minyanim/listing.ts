@@ -9,6 +9,8 @@ import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
+import { announcementsBetween } from '../announcements.ts';
+import { listingFreshness } from './freshness.ts';
 import { findListing, listRules, toMinyan } from './store.ts';
 
 /** From today (in the place's zone) for `days` days. */
@@ -22,11 +24,15 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
   const rules = await listRules(db, id);
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
+  // Without coordinates there is no zone: announcements are read by UTC's date.
+  const today = place ? wallTime(now, place.tzid).date : now.toISOString().slice(0, 10);
   if (place) {
     const { from, to } = dateWindow(place, now, UPCOMING_DAYS);
     upcoming = expandRules(rules, place, from, to).map(publicOccurrence);
   }
-  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming };
+  const announcements = await announcementsBetween(db, id, today, '9999-12-31');
+  const freshness = listingFreshness(row, rules.length, now);
+  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming, announcements, freshness };
 }
 
 function requirePlace(row: SynagogueRow): RulePlace {

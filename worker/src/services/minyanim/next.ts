@@ -7,6 +7,7 @@ import { boundingBox, distanceKm } from '../search.ts';
 import { toSynagogue } from '../serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
+import { listingFreshness } from './freshness.ts';
 import { listingPlace } from './place.ts';
 import { rulesByListing, toMinyan } from './store.ts';
 
@@ -73,11 +74,12 @@ export async function nextMinyanim(db: Db, o: NextOptions): Promise<NextMinyanRe
     const from = addDays(wallTime(o.at, place.tzid).date, -1);
     const to = wallTime(end, place.tzid).date;
     const synagogue = toSynagogue(row, distance);
+    const freshness = listingFreshness(row, own.length, o.at);
     for (const occ of expandRules(own, place, from, to)) {
       if (occ.instant < o.at || occ.instant > end) continue;
       if (o.tefillah && occ.tefillah !== o.tefillah) continue;
       const { start, time, date, tefillah } = publicOccurrence(occ);
-      items.push({ synagogue, start, time, date, tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(occ.source), instant: occ.instant.getTime() });
+      items.push({ synagogue, start, time, date, tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(occ.source), freshness, instant: occ.instant.getTime() });
     }
   }
   items.sort((a, b) => a.instant - b.instant || a.distanceKm - b.distanceKm);

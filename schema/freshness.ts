@@ -1,0 +1,69 @@
+// Where a listing's times come from and how recently someone vouched for them, in words.
+// No zod: the listing page, 'Minyan now' and the embed all show it.
+import type { TimesSource } from './enums.ts';
+
+/** Times nobody has confirmed for this long may be out of date. */
+export const STALE_AFTER_MONTHS = 6;
+
+export interface TimesFreshness {
+  source: TimesSource | null;
+  /** ISO instant of the last confirmation (a manager's or admin's edit, or a visitor's 'These times are right'). */
+  confirmedAt: string | null;
+  /** Not confirmed for STALE_AFTER_MONTHS months (or never): possibly out of date. */
+  stale: boolean;
+  /** The line to show, e.g. 'Confirmed by the shul on 3 Nov 2026'; null when there are no times. */
+  label: string | null;
+}
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_HE = ['בינואר', 'בפברואר', 'במרץ', 'באפריל', 'במאי', 'ביוני', 'ביולי', 'באוגוסט', 'בספטמבר', 'באוקטובר', 'בנובמבר', 'בדצמבר'];
+
+/** '3 Nov 2026' (UTC calendar day; written out by hand so pages need no Intl). */
+export function formatDay(iso: string, lang: 'en' | 'he' = 'en'): string {
+  const d = new Date(iso);
+  const months = lang === 'he' ? MONTHS_HE : MONTHS_EN;
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+const LABELS: Record<'en' | 'he', Record<TimesSource, string>> = {
+  en: {
+    shul: 'Confirmed by the shul',
+    admin: 'Confirmed by Shul Finder',
+    visitor: 'Suggested by a visitor',
+    osm: 'From OpenStreetMap',
+    sample: 'Sample times for local development',
+  },
+  he: {
+    shul: 'אושר על ידי בית הכנסת',
+    admin: 'אושר על ידי Shul Finder',
+    visitor: 'הוצע על ידי מבקר',
+    osm: 'מתוך OpenStreetMap',
+    sample: 'זמני דוגמה לפיתוח מקומי',
+  },
+};
+
+export function isStale(confirmedAt: string | null, now: Date): boolean {
+  if (!confirmedAt) return true;
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
+  return new Date(confirmedAt) < limit;
+}
+
+/**
+ * The freshness line: who the times come from, with the date they were last confirmed when
+ * there is one ('Confirmed by the shul on 3 Nov 2026'). `hasTimes` false (no rules and no
+ * published text) gives no label at all.
+ */
+export function describeFreshness(
+  source: TimesSource | null,
+  confirmedAt: string | null,
+  hasTimes: boolean,
+  now: Date,
+  lang: 'en' | 'he' = 'en',
+): TimesFreshness {
+  if (!hasTimes) return { source, confirmedAt, stale: false, label: null };
+  const who = LABELS[lang][source ?? 'admin'];
+  const on = lang === 'he' ? 'ב־' : 'on';
+  const label = confirmedAt ? `${who} ${on} ${formatDay(confirmedAt, lang)}` : who;
+  return { source, confirmedAt, stale: isStale(confirmedAt, now), label };
+}

@@ -1,0 +1,71 @@
+// 'The times are wrong' (issue 18): a visitor proposes rules with the editor's simple fields
+// (tefillah, days, a fixed time or a zman with an offset). The listing's managers, or the admins
+// where it has none, accept (applied in one batch, recorded in the change log) or reject it.
+import { z } from './zod.ts';
+import type { ReviewStatus, Tefillah } from './enums.ts';
+import { optionalText } from './fields.ts';
+import { minyanFields, refineShape } from './minyanim.ts';
+
+/** One proposed rule: the simple fields only (no rounding, validity window or dated exception). */
+export const proposalRule = z
+  .object({
+    tefillah: minyanFields.tefillah,
+    days: minyanFields.days,
+    time: minyanFields.time,
+    zman: minyanFields.zman,
+    offsetMinutes: minyanFields.offsetMinutes.optional().default(0),
+    notes: minyanFields.notes,
+  })
+  .superRefine((r, ctx) => refineShape({ ...r, validFrom: null, validUntil: null, date: null }, ctx));
+export type ProposalRuleInput = z.input<typeof proposalRule>;
+export type ProposalRule = z.output<typeof proposalRule>;
+
+export const PROPOSAL_MAX_RULES = 20;
+
+/** POST /api/synagogues/:id/proposals (public, rate limited like the other public forms). */
+export const timeProposalInput = z.object({
+  rules: z
+    .array(proposalRule, { error: 'rules must be a list' })
+    .min(1, { error: 'Propose at least one time' })
+    .max(PROPOSAL_MAX_RULES, { error: `At most ${PROPOSAL_MAX_RULES} times` }),
+  note: optionalText(1000),
+  name: optionalText(120),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254).nullable()),
+});
+export type TimeProposalInput = z.input<typeof timeProposalInput>;
+export type TimeProposalValues = z.output<typeof timeProposalInput>;
+
+/** GET /api/manage/synagogues/:id/proposals and GET /api/admin/proposals (default: pending). */
+export const proposalListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: 'status must be pending, approved, rejected or all' }).optional().default('pending'),
+});
+
+export interface TimeProposal {
+  id: number;
+  synagogueId: number;
+  synagogueName: string;
+  rules: ProposalRule[];
+  /** The tefillot whose standing rules accepting would replace. */
+  replaces: Tefillah[];
+  note: string | null;
+  name: string | null;
+  email: string | null;
+  status: ReviewStatus;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** POST …/proposals/:proposalId/accept: what the batch did. */
+export interface ProposalAcceptResponse {
+  proposal: TimeProposal;
+  /** Ids of the rules created. */
+  created: number[];
+  /** Ids of the rules it replaced (deleted). */
+  removed: number[];
+}
