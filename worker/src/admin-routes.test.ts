@@ -4,13 +4,18 @@
 //  2. Every state-changing route is either admin-only or on the short, reviewed list of public writes.
 //  3. Every admin-only route really refuses an anonymous caller (401) and a member (403),
 //     so `requireAdmin` cannot sit after a validator or the handler.
+//  4. Every route of the manager area (/api/manage/synagogues/:id/…) has `requireListingManager`,
+//     and refuses an anonymous caller (401), a member (403) and a manager of another listing (403).
 import { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import { describe, expect, it } from 'vitest';
-import { memberCookie } from '../test/auth.ts';
+import { env } from 'cloudflare:workers';
+import { memberCookie, signedIn } from '../test/auth.ts';
+import { addListings } from '../test/listings.ts';
 import { api } from '../test/helpers.ts';
 import { app } from './app.ts';
 import type { AppEnv } from './env.ts';
+import { requireListingManager } from './middleware/listing-manager.ts';
 import { requireAdmin } from './middleware/session.ts';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -33,7 +38,12 @@ const ADMIN_ONLY: Rule[] = [
   { methods: ANY, path: /^\/api\/(admin|jobs|uploads)(\/|$)/, why: 'stats, jobs, upload signing' },
   { methods: ANY, path: /^\/api\/(scrape-godaven|geocode-synagogues-basic)$/, why: 'import and geocoding' },
   { methods: ['POST'], path: /^\/api\/objects\/(upload|normalize)$/, why: 'logo uploads' },
+  { methods: ANY, path: /^\/api\/manager-requests(\/|$)/, why: 'reviewing requests to manage a listing' },
+  { methods: ANY, path: /^\/api\/synagogues\/[^/]+\/managers(\/|$)/, why: 'a listing\'s managers, and revoking them' },
 ];
+
+/** Routes of one listing's manager area: requireListingManager (admins pass it too). */
+const MANAGER_AREA: Rule[] = [{ methods: ANY, path: /^\/api\/manage\/synagogues\/:id/, why: 'a listing\'s details, rules, announcements, proposals' }];
 
 /** Writes anyone may make (each is rate limited or harmless). Adding one is a reviewed decision. */
 const PUBLIC_WRITES: Rule[] = [
@@ -41,6 +51,8 @@ const PUBLIC_WRITES: Rule[] = [
   { methods: ['POST'], path: /^\/api\/(submissions|sponsor-submissions)$/, why: 'the two public forms (spec §6)' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/(confirm|report)$/, why: 'visitors confirm times or report a problem' },
   { methods: ['PUT'], path: /^\/api\/objects\/put\/:key[^/]*$/, why: 'authorised by its signed upload token, not the session' },
+  { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/proposals$/, why: 'visitors propose times (rate limited)' },
+  { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/manager-requests$/, why: 'a signed-in, verified member asks to manage a listing (requireUser)' },
 ];
 
 interface Endpoint {
@@ -66,17 +78,21 @@ function endpoints(routes: RouteTable): Endpoint[] {
   return [...seen.values()];
 }
 
-function guarded(routes: RouteTable, e: Endpoint): boolean {
+function guarded(routes: RouteTable, e: Endpoint, guard: unknown = requireAdmin): boolean {
   return routes.some(
-    (r) => findTargetHandler(r.handler) === requireAdmin && (r.method === 'ALL' || r.method === e.method) && covers(r.path, e.path),
+    (r) => findTargetHandler(r.handler) === guard && (r.method === 'ALL' || r.method === e.method) && covers(r.path, e.path),
   );
 }
 
-/** Problems with the route table: admin routes without requireAdmin, unreviewed public writes. */
+/** Problems with the route table: admin routes without requireAdmin, manager routes without requireListingManager, unreviewed public writes. */
 function audit(routes: RouteTable): string[] {
   const problems: string[] = [];
   for (const e of endpoints(routes)) {
     if (guarded(routes, e)) continue;
+    if (matches(MANAGER_AREA, e)) {
+      if (!guarded(routes, e, requireListingManager)) problems.push(`${e.method} ${e.path} is a manager route without requireListingManager`);
+      continue;
+    }
     if (matches(ADMIN_ONLY, e)) problems.push(`${e.method} ${e.path} is an admin route without requireAdmin`);
     else if (WRITES.includes(e.method) && !matches(PUBLIC_WRITES, e)) {
       problems.push(`${e.method} ${e.path} changes state without requireAdmin and is not a reviewed public write`);
@@ -98,11 +114,14 @@ describe('the route audit itself', () => {
       .post('/api/jobs/:id/cancel', noop)
       .post('/api/something-new', noop)
       .post('/api/login', noop)
-      .get('/api/ads', noop);
+      .get('/api/ads', noop)
+      .get('/api/manage/synagogues/:id{[0-9]+}/announcements', noop)
+      .patch('/api/manage/synagogues/:id{[0-9]+}', requireListingManager, noop);
     expect(audit(fixture.routes)).toEqual([
       'POST /api/ads is an admin route without requireAdmin',
       'POST /api/jobs/:id/cancel is an admin route without requireAdmin',
       'POST /api/something-new changes state without requireAdmin and is not a reviewed public write',
+      'GET /api/manage/synagogues/:id{[0-9]+}/announcements is a manager route without requireListingManager',
     ]);
   });
 
@@ -136,6 +155,31 @@ describe('admin routes of the app', () => {
       const asMember = await api(path, { method: e.method, json, cookie: member });
       if (anonymous.status !== 401) failures.push(`${e.method} ${path}: anonymous got ${anonymous.status}`);
       if (asMember.status !== 403) failures.push(`${e.method} ${path}: member got ${asMember.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('manager-area routes of the app', () => {
+  const managerOnly = endpoints(app.routes).filter((e) => matches(MANAGER_AREA, e));
+
+  it('each refuses an anonymous caller (401), a member (403) and the manager of another listing (403)', async () => {
+    expect(managerOnly.length).toBeGreaterThan(10);
+    // Listing 1 is the one every concrete path names; the manager manages listing 2 only.
+    const [, other] = await addListings({ id: 1, name: 'Target' }, { id: 2, name: 'Other' });
+    const manager = await signedIn('member', 'Manager');
+    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id) VALUES (?, ?)').bind(other!.id, manager.user.id).run();
+    const member = await memberCookie();
+    const failures: string[] = [];
+    for (const e of managerOnly) {
+      const path = concrete(e.path);
+      const json = e.method === 'GET' ? undefined : {};
+      const anonymous = await api(path, { method: e.method, json });
+      const asMember = await api(path, { method: e.method, json, cookie: member });
+      const asOtherManager = await api(path, { method: e.method, json, cookie: manager.cookie });
+      if (anonymous.status !== 401) failures.push(`${e.method} ${path}: anonymous got ${anonymous.status}`);
+      if (asMember.status !== 403) failures.push(`${e.method} ${path}: member got ${asMember.status}`);
+      if (asOtherManager.status !== 403) failures.push(`${e.method} ${path}: manager of another listing got ${asOtherManager.status}`);
     }
     expect(failures).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { placeRoutes } from './routes/places.ts';
 import { objectRoutes, objectServing } from './routes/objects.ts';
+import { managerRoutes } from './routes/managers.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
 import { adRoutes } from './routes/ads.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
@@ -48,6 +49,7 @@ export function createApp() {
   app.route('/api', sponsorSubmissionRoutes);
   app.route('/api', statsRoutes);
   app.route('/api', minyanRoutes);
+  app.route('/api', managerRoutes);
   app.route('/api', objectRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api', jobRoutes);

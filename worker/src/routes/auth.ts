@@ -2,7 +2,7 @@
 // browser sees at GET /api/login (spec §2).
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginInput, registerInput } from '../../../schema/auth.ts';
+import { loginInput, registerInput, type CurrentUser } from '../../../schema/auth.ts';
 import type { UserRow } from '../../../schema/tables.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie } from '../middleware/session-cook
 import { validate } from '../middleware/validate.ts';
 import { authenticate, registerUser } from '../services/auth.ts';
 import { SESSION_COOKIE, createSession, destroySession } from '../services/sessions.ts';
+import { managedRefs } from '../services/managers.ts';
 import { toPublicUser } from '../services/users.ts';
 
 /**
@@ -57,7 +58,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await startSession(c, user));
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
-  .get('/user', requireUser, (c) => c.json(c.var.user))
+  .get('/user', requireUser, async (c) => {
+    const user = c.var.user!;
+    const current: CurrentUser = { ...user, manages: await managedRefs(c.var.db, user.id) };
+    return c.json(current);
+  })
   .post('/logout', async (c) => {
     await endSession(c);
     clearSessionCookie(c);

@@ -14,12 +14,15 @@ import { calendarRules } from '../services/hebcal.ts';
 import { candleFeed, locationKey } from '../services/minyanim/candles-feed.ts';
 import { confirmTimes, reportProblem } from '../services/minyanim/freshness.ts';
 import { listingCalendar, listingDetail, previewRules } from '../services/minyanim/listing.ts';
+import type { Actor } from '../services/changes.ts';
 import { nextMinyanim } from '../services/minyanim/next.ts';
 import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** Feeds change when rules do and when the day rolls over; calendar apps poll, so an hour is plenty. */
 const ICS_CACHE = 'public, max-age=3600';
+
+const adminActor = (c: Context<AppEnv>): Actor => ({ kind: 'admin', userId: c.var.user!.id });
 
 /** Links and UIDs in feeds name the public site, not whatever host a request came in on. */
 const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
@@ -58,7 +61,7 @@ export const minyanRoutes = new Hono<AppEnv>()
     return c.json((await listRules(c.var.db, id)).map(toMinyan));
   })
   .post('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), validate('json', minyanInput), async (c) => {
-    const row = await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    const row = await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), adminActor(c));
     return c.json(toMinyan(row), 201);
   })
   .post(
@@ -72,10 +75,10 @@ export const minyanRoutes = new Hono<AppEnv>()
     },
   )
   .patch('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', minyanPatch), async (c) => {
-    return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'))));
+    return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), adminActor(c))));
   })
   .delete('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
-    await deleteRule(c.var.db, c.req.valid('param').id);
+    await deleteRule(c.var.db, c.req.valid('param').id, adminActor(c));
     return c.body(null, 204);
   })
   .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), validate('param', idParam), async (c) => {

@@ -57,7 +57,7 @@ export const synagogueRoutes = new Hono<AppEnv>()
     return c.json(await createListing(c.var.db, c.req.valid('json')), 201);
   })
   .patch('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', synagoguePatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), { kind: 'admin', userId: c.var.user!.id }));
   })
   .delete('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
     await deleteListing(c.var.db, c.req.valid('param').id);

@@ -6,6 +6,7 @@ import type { Synagogue, synagogueInput, synagoguePatch } from '../../../schema/
 import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
+import { changeStatement, type Actor } from './changes.ts';
 import { toSynagogue } from './serialize.ts';
 
 export type NewListing = z.output<typeof synagogueInput>;
@@ -66,18 +67,39 @@ export async function findListing(db: Db, id: number): Promise<SynagogueRow | un
   return db.select().from(synagogues).where(eq(synagogues.id, id)).get();
 }
 
-/** An admin edit: applies the changed fields, records their names in `editedFields`, refreshes `updatedAt`. */
-export async function updateListing(db: Db, id: number, changes: ListingChanges): Promise<Synagogue> {
+/**
+ * A person's edit of a listing as batch statements: the changed fields with their names added to
+ * `editedFields` and `updatedAt` refreshed, then the change-log entry (none when nothing changed).
+ */
+export function listingEditStatements(db: Db, row: SynagogueRow, changes: ListingChanges, actor: Actor, now: Date, revertOf?: number) {
+  const changed = changedFields(row, changes);
+  const names = Object.keys(changed) as Field[];
+  const update = db
+    .update(synagogues)
+    .set({ ...changed, editedFields: withEditedFields(names), updatedAt: now })
+    .where(eq(synagogues.id, row.id))
+    .returning();
+  if (!names.length) return [update] as const;
+  const log = changeStatement(db, {
+    synagogueId: row.id,
+    entity: 'listing',
+    entityId: row.id,
+    action: 'update',
+    before: Object.fromEntries(names.map((k) => [k, row[k]])),
+    after: changed as Record<string, unknown>,
+    actor,
+    revertOf,
+  });
+  return [update, log] as const;
+}
+
+/** An admin's or manager's edit: the changed fields and their change-log entry in one batch. */
+export async function updateListing(db: Db, id: number, changes: ListingChanges, actor: Actor, revertOf?: number): Promise<Synagogue> {
   const row = await findListing(db, id);
   if (!row) throw new ApiError(404, 'Synagogue not found');
-  const changed = changedFields(row, changes);
-  const updated = await db
-    .update(synagogues)
-    .set({ ...changed, editedFields: withEditedFields(Object.keys(changed)), updatedAt: new Date() })
-    .where(eq(synagogues.id, id))
-    .returning()
-    .get()
-    .catch(conflict);
+  const [update, log] = listingEditStatements(db, row, changes, actor, new Date(), revertOf);
+  const [rows] = await (log ? db.batch([update, log]) : db.batch([update])).catch(conflict);
+  const updated = rows[0];
   if (!updated) throw new ApiError(404, 'Synagogue not found');
   return toSynagogue(updated);
 }

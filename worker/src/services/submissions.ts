@@ -9,7 +9,7 @@ import { submissions, synagogues, type SubmissionRow } from '../../../schema/tab
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { iso } from './serialize.ts';
-import { changedFields, findListing, isUniqueViolation, withEditedFields, type ListingChanges } from './listings.ts';
+import { findListing, isUniqueViolation, listingEditStatements, type ListingChanges } from './listings.ts';
 
 export function toSubmission(row: SubmissionRow): Submission {
   return { ...row, reviewedAt: iso(row.reviewedAt), createdAt: row.createdAt.toISOString() };
@@ -57,7 +57,7 @@ const communitySourceId = (submissionId: number) => `submission/${submissionId}`
 type Statement = BatchItem<'sqlite'>;
 
 /** The directory change an approval makes, as batch statements; also what `synagogueId` the request ends up naming. */
-async function approvalStatements(db: Db, s: SubmissionRow, now: Date): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
+async function approvalStatements(db: Db, s: SubmissionRow, now: Date, reviewerId: string): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
   if (s.type === 'add') {
     const missing = (['address', 'city'] as const).filter((f) => !s[f]);
     if (missing.length) throw new ApiError(409, `This request cannot be approved: it has no ${missing.join(' or ')}`);
@@ -78,13 +78,9 @@ async function approvalStatements(db: Db, s: SubmissionRow, now: Date): Promise<
   if (s.synagogueId === null) throw new ApiError(409, `This request cannot be approved: it names no listing to ${s.type}`);
   const listing = await findListing(db, s.synagogueId);
   if (!listing) throw new ApiError(409, 'This request cannot be approved: its listing no longer exists');
-  // Like an admin edit, only what differs is written and recorded in editedFields.
-  const changes = changedFields(listing, s.type === 'edit' ? proposedChanges(s) : { isActive: false });
-  const update = db
-    .update(synagogues)
-    .set({ ...changes, editedFields: withEditedFields(Object.keys(changes)), updatedAt: now })
-    .where(eq(synagogues.id, s.synagogueId));
-  return { statements: [update], synagogueId: s.synagogueId };
+  // Like an admin edit, only what differs is written, recorded in editedFields and in the change log.
+  const statements = listingEditStatements(db, listing, s.type === 'edit' ? proposedChanges(s) : { isActive: false }, { kind: 'request', userId: reviewerId }, now);
+  return { statements: [...statements], synagogueId: s.synagogueId };
 }
 
 /**
@@ -101,7 +97,7 @@ export async function reviewSubmission(db: Db, id: number, status: ReviewStatus,
   if (s.status !== 'pending') throw new ApiError(409, `This request was already ${s.status}`);
   const now = new Date();
   const { statements, synagogueId } =
-    status === 'approved' ? await approvalStatements(db, s, now) : { statements: [], synagogueId: s.synagogueId };
+    status === 'approved' ? await approvalStatements(db, s, now, reviewerId) : { statements: [], synagogueId: s.synagogueId };
   const record = db
     .update(submissions)
     .set({ status, reviewedBy: reviewerId, reviewedAt: now, synagogueId })

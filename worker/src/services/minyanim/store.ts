@@ -1,11 +1,15 @@
-// Minyan rules in D1: read, create, change, delete, and the listing they belong to.
+// Minyan rules in D1: read them, and write them (all writes through `writeRules`, with the change
+// log and the listing's freshness in one batch), and the listing they belong to.
 import { eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { ZmanKey } from '../../../../schema/calendar.ts';
-import { TEFILLOT, type MinyanDay } from '../../../../schema/enums.ts';
+import { TEFILLOT, type MinyanDay, type TimesSource } from '../../../../schema/enums.ts';
 import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '../../../../schema/minyanim.ts';
 import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
+import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../changes.ts';
+import { withEditedFields } from '../listings.ts';
 
 export const LISTING_NOT_FOUND = 'Synagogue not found';
 export const MINYAN_NOT_FOUND = 'Minyan not found';
@@ -58,54 +62,145 @@ export function toMinyan(row: MinyanRow): Minyan {
   };
 }
 
-/** An admin changing the rules vouches for them: the listing's times count as confirmed now. */
-async function markConfirmed(db: Db, synagogueId: number, at: Date) {
-  await db.update(synagogues).set({ timesConfirmedAt: at }).where(eq(synagogues.id, synagogueId)).run();
-}
-
 /** A dated exception keeps no days: its date says when it applies. */
 const normalized = <T extends { date: string | null; days: MinyanDay[] }>(v: T): T => (v.date ? { ...v, days: [] } : v);
 
-export async function createRule(db: Db, synagogueId: number, values: MinyanValues): Promise<MinyanRow> {
-  await findListing(db, synagogueId, { includeInactive: true });
-  const row = await db
-    .insert(minyanim)
-    .values({ ...normalized(values), synagogueId })
-    .returning()
-    .get();
-  await markConfirmed(db, synagogueId, row.createdAt);
-  return row;
+/** The fields of a rule the change log records. */
+const RULE_FIELDS = ['tefillah', 'days', 'time', 'zman', 'offsetMinutes', 'rounding', 'validFrom', 'validUntil', 'date', 'notes', 'language', 'source'] as const;
+type RuleFields = Pick<MinyanRow, (typeof RULE_FIELDS)[number]>;
+
+const ruleFields = (v: RuleFields): Record<string, unknown> => Object.fromEntries(RULE_FIELDS.map((k) => [k, v[k]]));
+
+/** One change to a listing's rules. `id` on a create re-creates a deleted rule under its old id (a revert). */
+export type RuleOp =
+  | { op: 'create'; values: MinyanValues & { source?: TimesSource }; id?: number }
+  | { op: 'update'; id: number; patch: Partial<MinyanValues & { source: TimesSource }> }
+  | { op: 'delete'; id: number };
+
+export interface RuleWriteResult {
+  created: MinyanRow[];
+  updated: MinyanRow[];
+  deleted: number[];
 }
 
-async function findRule(db: Db, id: number): Promise<MinyanRow> {
+/** Whose hand the rules are in after a change by this actor. */
+function timesSourceOf(actor: Actor): TimesSource {
+  if (actor.kind === 'manager') return 'shul';
+  if (actor.kind === 'proposal') return 'visitor';
+  if (actor.kind === 'import') return 'osm';
+  return 'admin';
+}
+
+const shapeError = (errors: Record<string, string>) =>
+  new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
+
+/**
+ * Every write to minyan rules goes through here: the rule statements, one change-log entry
+ * each, and the listing's freshness (timesConfirmedAt, timesSource) and `editedFields`
+ * ('minyanim', so an import leaves a person's rules alone) in ONE D1 batch, so nothing is
+ * half-applied. `opts.timesSource` overrides the source the actor implies (a manager accepting
+ * a visitor's proposal confirms it as the shul).
+ */
+export async function writeRules(
+  db: Db,
+  synagogueId: number,
+  ops: RuleOp[],
+  actor: Actor,
+  opts: { at?: Date; timesSource?: TimesSource; extra?: BatchItem<'sqlite'>[]; revertOf?: number } = {},
+): Promise<RuleWriteResult> {
+  await findListing(db, synagogueId, { includeInactive: true });
+  const at = opts.at ?? new Date();
+  const current = new Map((await listRules(db, synagogueId)).map((r) => [r.id, r]));
+  const defaultSource = timesSourceOf(actor);
+  const statements: BatchItem<'sqlite'>[] = [];
+  const kinds: ('create' | 'update' | 'delete' | 'other')[] = [];
+  const push = (kind: (typeof kinds)[number], st: BatchItem<'sqlite'>) => {
+    statements.push(st);
+    kinds.push(kind);
+  };
+  const entry = (e: Omit<ChangeEntry, 'synagogueId' | 'entity' | 'actor'>) =>
+    push('other', changeStatement(db, { ...e, synagogueId, entity: 'minyan', actor, revertOf: opts.revertOf }));
+
+  for (const op of ops) {
+    if (op.op === 'create') {
+      const values = normalized({ ...op.values, source: op.values.source ?? (actor.kind === 'import' ? 'osm' : defaultSource) });
+      const errors = minyanShapeErrors(values);
+      if (Object.keys(errors).length) throw shapeError(errors);
+      push('create', db.insert(minyanim).values({ ...values, ...(op.id ? { id: op.id } : {}), synagogueId }).returning());
+      entry({ entityId: op.id ?? lastInsertedId(), action: 'create', before: null, after: ruleFields(values as RuleFields) });
+      continue;
+    }
+    const row = current.get(op.id);
+    if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
+    if (op.op === 'delete') {
+      push('delete', db.delete(minyanim).where(eq(minyanim.id, op.id)).returning({ id: minyanim.id }));
+      entry({ entityId: op.id, action: 'delete', before: ruleFields(row), after: null });
+      continue;
+    }
+    const defined = Object.fromEntries(Object.entries(op.patch).filter(([, v]) => v !== undefined)) as Partial<RuleFields>;
+    const merged = normalized({ ...row, ...defined });
+    const errors = minyanShapeErrors(merged);
+    if (Object.keys(errors).length) throw shapeError(errors);
+    const before = ruleFields(row);
+    const after = ruleFields(merged);
+    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
+    push('update', db.update(minyanim).set({ ...values, updatedAt: at }).where(eq(minyanim.id, op.id)).returning());
+    if (changed.length) {
+      entry({
+        entityId: op.id,
+        action: 'update',
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      });
+    }
+  }
+  const person = actor.kind !== 'import';
+  push(
+    'other',
+    db
+      .update(synagogues)
+      .set({
+        timesConfirmedAt: at,
+        timesSource: opts.timesSource ?? defaultSource,
+        ...(person ? { editedFields: withEditedFields([RULES_FIELD]) } : {}),
+      })
+      .where(eq(synagogues.id, synagogueId)),
+  );
+  for (const st of opts.extra ?? []) push('other', st);
+
+  const results = (await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+  const out: RuleWriteResult = { created: [], updated: [], deleted: [] };
+  results.forEach((res, i) => {
+    const rows = res as MinyanRow[];
+    if (kinds[i] === 'create') out.created.push(rows[0]!);
+    else if (kinds[i] === 'update') out.updated.push(rows[0]!);
+    else if (kinds[i] === 'delete') out.deleted.push((res as { id: number }[])[0]!.id);
+  });
+  return out;
+}
+
+/** The name recorded in a listing's `editedFields` once a person has changed its rules: imports then leave them alone. */
+export const RULES_FIELD = 'minyanim';
+
+export async function createRule(db: Db, synagogueId: number, values: MinyanValues, actor: Actor): Promise<MinyanRow> {
+  return (await writeRules(db, synagogueId, [{ op: 'create', values }], actor)).created[0]!;
+}
+
+/** The rule `id` of listing `synagogueId` (404 when it is another listing's). */
+export async function findRule(db: Db, id: number, synagogueId?: number): Promise<MinyanRow> {
   const row = await db.select().from(minyanim).where(eq(minyanim.id, id)).get();
-  if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
+  if (!row || (synagogueId !== undefined && row.synagogueId !== synagogueId)) throw new ApiError(404, MINYAN_NOT_FOUND);
   return row;
 }
 
 /** Applies the fields sent, then checks the merged rule as a whole (a time and a zman never both). */
-export async function updateRule(db: Db, id: number, patch: MinyanPatch): Promise<MinyanRow> {
-  const current = await findRule(db, id);
-  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<MinyanValues>;
-  const merged = { ...current, ...defined };
-  const errors = minyanShapeErrors(merged);
-  if (Object.keys(errors).length) {
-    throw new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
-  }
-  const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
-  const row = await db
-    .update(minyanim)
-    .set(normalized(values))
-    .where(eq(minyanim.id, id))
-    .returning()
-    .get();
-  if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
-  await markConfirmed(db, row.synagogueId, row.updatedAt);
-  return row;
+export async function updateRule(db: Db, id: number, patch: MinyanPatch, actor: Actor, synagogueId?: number): Promise<MinyanRow> {
+  const current = await findRule(db, id, synagogueId);
+  return (await writeRules(db, current.synagogueId, [{ op: 'update', id, patch: patch as Partial<MinyanValues> }], actor)).updated[0]!;
 }
 
-export async function deleteRule(db: Db, id: number): Promise<void> {
-  const current = await findRule(db, id);
-  await db.delete(minyanim).where(eq(minyanim.id, id)).run();
-  await markConfirmed(db, current.synagogueId, new Date());
+export async function deleteRule(db: Db, id: number, actor: Actor, synagogueId?: number): Promise<void> {
+  const current = await findRule(db, id, synagogueId);
+  await writeRules(db, current.synagogueId, [{ op: 'delete', id }], actor);
 }
