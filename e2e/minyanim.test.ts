@@ -72,7 +72,7 @@ describe('minyan times that follow the calendar', () => {
     expect(ics).toContain(`DTSTART;TZID=${TZID}:`);
     await visitor.page.getByRole('button', { name: 'These times are right' }).click();
     await visitor.page.getByText('You confirmed these times are right.').waitFor();
-    expect(await visitor.page.getByTestId('times-confirmed').textContent()).toMatch(/^Times last confirmed /);
+    expect(await visitor.page.getByTestId('times-confirmed').textContent()).toMatch(/^Confirmed by .+ on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await visitor.context.close();
 
     // 'Minyan now' on the home page, half an hour before that Mincha, standing next to the shul.
@@ -103,6 +103,7 @@ describe('minyan times that follow the calendar', () => {
 
     await visitor.page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByRole('radio', { name: 'Something else' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please describe the problem').first().waitFor();
     const problem = `Mincha moved to 1:45 PM (${Date.now()})`;

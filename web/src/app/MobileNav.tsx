@@ -2,7 +2,7 @@ import { Button, CloseButton, Drawer, Portal, Separator, Text, VStack } from '@c
 import { useUser } from '../features/auth/useUser.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
-import { ADMIN_LINK, NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK, TAGLINE, userLabel } from './nav.ts';
+import { ADMIN_LINK, MANAGE_LINK, NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK, TAGLINE, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
 interface MobileNavProps {
@@ -12,7 +12,7 @@ interface MobileNavProps {
 
 /** The slide-in side menu of narrow screens (spec §2 Header): choosing a link closes it. */
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
-  const { user, isAdmin } = useUser();
+  const { user, isAdmin, manages } = useUser();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
 
@@ -43,6 +43,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
                     <Text px="3" py="1" fontSize="sm" color="fg.muted">
                       Signed in as {userLabel(user)}
                     </Text>
+                    {manages.length > 0 && <NavItem item={MANAGE_LINK} onNavigate={close} />}
                     {isAdmin && <NavItem item={ADMIN_LINK} onNavigate={close} />}
                     <Button
                       variant="ghost"

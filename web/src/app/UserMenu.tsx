@@ -2,16 +2,19 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../schema/auth.ts';
-import { ADMIN_LINK, userLabel } from './nav.ts';
+import { useUser } from '../features/auth/useUser.ts';
+import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
-/** The signed-in user's menu: labelled with firstName or email; 'Admin Panel' for admins only (design.md §3). */
+/** The signed-in user's menu: labelled with firstName or email; 'My shuls' for managers, 'Admin Panel' for admins only (design.md §3). */
 export function UserMenu({ user }: { user: PublicUser }) {
+  const { manages } = useUser();
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
     <Menu.Root
       onSelect={({ value }) => {
+        if (value === 'manage') navigate(MANAGE_LINK.to);
         if (value === 'admin') navigate(ADMIN_LINK.to);
         if (value === 'sign-out') void signOut();
       }}
@@ -25,6 +28,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {manages.length > 0 && <Menu.Item value="manage">{MANAGE_LINK.label}</Menu.Item>}
             {user.role === 'admin' && <Menu.Item value="admin">{ADMIN_LINK.label}</Menu.Item>}
             <Menu.Item value="sign-out">Sign Out</Menu.Item>
           </Menu.Content>

@@ -21,3 +21,4 @@ export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
 
 /** The user menu's label (spec §2 Header): firstName, or email if there is none. */
 export const userLabel = (user: Pick<PublicUser, 'firstName' | 'email'>) => user.firstName || user.email;
+export const MANAGE_LINK: NavLinkItem = { to: '/manage', label: 'My shuls' };

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: 'learn', lazy: () => import('../pages/LearnPage.tsx').then((m) => ({ Component: m.LearnPage })) },
           { path: 'tehillim', lazy: () => import('../pages/TehillimPage.tsx').then((m) => ({ Component: m.TehillimPage })) },
           { path: 'sponsor', lazy: () => import('../pages/SponsorPage.tsx').then((m) => ({ Component: m.SponsorPage })) },
+          { path: 'manage', lazy: () => import('../pages/ManagePage.tsx').then((m) => ({ Component: m.ManagePage })) },
+          { path: 'manage/:id', lazy: () => import('../pages/ManageShulPage.tsx').then((m) => ({ Component: m.ManageShulPage })) },
           { path: 'admin', lazy: () => import('../pages/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })) },
           { path: 'auth', lazy: () => import('../pages/AuthPage.tsx').then((m) => ({ Component: m.AuthPage })) },
           { path: 'auth/verify', lazy: () => import('../pages/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },

@@ -7,6 +7,8 @@ import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { addressLine, toPoint } from '../features/directory/format.ts';
 import { listingFormFields } from '../features/directory/listingFields.ts';
+import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
+import { Announcements } from '../features/minyanim/Announcements.tsx';
 import { Freshness } from '../features/minyanim/Freshness.tsx';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
@@ -19,6 +21,7 @@ const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) 
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
+const ListingHistory = lazy(() => import('../features/admin/history/ListingHistory.tsx').then((m) => ({ default: m.ListingHistory })));
 const MinyanRulesEditor = lazy(() => import('../features/minyanim/MinyanRulesEditor.tsx').then((m) => ({ default: m.MinyanRulesEditor })));
 
 /** schema.org Synagogue, with its address and position, for search engines. */
@@ -71,7 +74,7 @@ function Loading() {
   );
 }
 
-function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: (next?: SynagogueDetail) => void }) {
+function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: () => void }) {
   const { isAdmin } = useUser();
   const [suggesting, setSuggesting] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
@@ -110,8 +113,9 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
           <Heading as="h2" id="minyanim-heading" size="xl">
             Minyanim
           </Heading>
+          <Announcements announcements={listing.announcements} />
           <MinyanSchedule listing={listing} />
-          <Freshness listing={listing} onConfirmed={(timesConfirmedAt) => onChanged({ ...listing, timesConfirmedAt })} />
+          <Freshness listing={listing} onConfirmed={() => onChanged()} />
         </Stack>
         {mappable && !mapFailed && (
           <Box as="section" aria-label="Map" minW="0">
@@ -129,8 +133,15 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
           <Suspense fallback={<Text>Loading...</Text>}>
             <MinyanRulesEditor synagogueId={listing.id} onSaved={() => onChanged()} />
           </Suspense>
+          <Heading as="h2" id="history-heading" size="lg" mt="10" mb="4">
+            History
+          </Heading>
+          <Suspense fallback={<Text>Loading...</Text>}>
+            <ListingHistory synagogueId={listing.id} onReverted={onChanged} />
+          </Suspense>
         </Box>
       )}
+      <ManageRequestSection synagogueId={listing.id} path={path} />
     </Stack>
   );
 }
@@ -159,7 +170,7 @@ export function ShulPage() {
       ) : isLoading || !data ? (
         <Loading />
       ) : (
-        <Listing listing={data} path={path} onChanged={(next) => (next ? mutate(next, { revalidate: false }) : mutate())} />
+        <Listing listing={data} path={path} onChanged={() => void mutate()} />
       )}
     </Container>
   );

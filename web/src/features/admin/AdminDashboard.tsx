@@ -1,9 +1,11 @@
 import { Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
-import { Building2, ClipboardList, Handshake, Inbox, Megaphone } from 'lucide-react';
+import { Building2, CalendarClock, ClipboardList, Handshake, Inbox, KeyRound, Megaphone } from 'lucide-react';
 import { JobsPanel } from '../jobs/JobsPanel.tsx';
 import { AdsTab } from './ads/AdsTab.tsx';
 import { InquiriesTab } from './inquiries/InquiriesTab.tsx';
 import { JobButtons } from './JobButtons.tsx';
+import { ManagerRequestsTab } from './managers/ManagerRequestsTab.tsx';
+import { ProposalsTab } from './proposals/ProposalsTab.tsx';
 import { LocationRequestsTab } from './requests/LocationRequestsTab.tsx';
 import { SponsorsTab } from './sponsors/SponsorsTab.tsx';
 import { StatCards } from './StatCards.tsx';
@@ -15,6 +17,8 @@ const TABS = [
   { value: 'ads', label: 'Advertisements', icon: Megaphone, Panel: AdsTab },
   { value: 'inquiries', label: 'Sponsor Inquiries', icon: Inbox, Panel: InquiriesTab },
   { value: 'requests', label: 'Location Requests', icon: ClipboardList, Panel: LocationRequestsTab },
+  { value: 'managers', label: 'Manager Requests', icon: KeyRound, Panel: ManagerRequestsTab },
+  { value: 'proposals', label: 'Time Proposals', icon: CalendarClock, Panel: ProposalsTab },
 ] as const;
 
 /** Spec §2 Admin: title and job buttons, the four figures, and the tabs (Synagogues first). */

@@ -15,6 +15,10 @@ export const ADMIN_URLS = {
   inquiries: '/api/sponsor-submissions',
   requests: '/api/submissions',
   stats: '/api/admin/stats',
+  managerRequests: (status: string) => `/api/manager-requests?status=${status}`,
+  managers: (synagogueId: number) => `/api/synagogues/${synagogueId}/managers`,
+  proposals: (status: string) => `/api/admin/proposals?status=${status}`,
+  history: (synagogueId: number) => `/api/admin/synagogues/${synagogueId}/changes`,
 } as const;
 
 type AdminKey = readonly ['admin', string];
@@ -30,7 +34,16 @@ export function useAdminData<T>(url: string | null, options: { keepPreviousData?
 }
 
 /** The resources a change touches, named by their URL prefix. */
-export type Resource = '/api/synagogues' | '/api/sponsors' | '/api/ads' | '/api/sponsor-submissions' | '/api/submissions' | '/api/jobs';
+export type Resource =
+  | '/api/synagogues'
+  | '/api/sponsors'
+  | '/api/ads'
+  | '/api/sponsor-submissions'
+  | '/api/submissions'
+  | '/api/jobs'
+  | '/api/manager-requests'
+  | '/api/admin/proposals'
+  | '/api/admin/synagogues';
 
 /** Public figures that every directory change can move. */
 const PUBLIC_FIGURES = ['/api/stats/public', '/api/cities/suggest'];

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
-import type { PublicUser } from '../../../../schema/auth.ts';
+import type { CurrentUser, PublicUser } from '../../../../schema/auth.ts';
 import { HttpError, api } from '../../lib/api.ts';
 
 export const USER_KEY = '/api/user';
 
 /** Spec §4: the current user is fetched on load; a 401 means signed out (null). */
-async function fetchUser(url: string): Promise<PublicUser | null> {
+async function fetchUser(url: string): Promise<CurrentUser | null> {
   try {
-    return await api.get<PublicUser>(url);
+    return await api.get<CurrentUser>(url);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
@@ -21,7 +21,12 @@ export function useUser() {
     isLoading,
     error: error as Error | undefined,
     isAdmin: data?.role === 'admin',
-    /** Store a user returned by login or registration, or null after logout, without refetching. */
-    setUser: (user: PublicUser | null) => mutate(user, { revalidate: false }),
+    /** The listings the user manages ('My shuls'); empty for most members. */
+    manages: data?.manages ?? [],
+    /**
+     * Store a user returned by login or registration, or null after logout. Sign-in answers carry
+     * no managed listings, so after one the user is fetched again in the background for them.
+     */
+    setUser: (user: PublicUser | null) => mutate(user && { manages: [], ...user }, { revalidate: user !== null }),
   };
 }

@@ -1,30 +1,36 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Flag } from 'lucide-react';
 import { useState } from 'react';
-import type { ConfirmResponse, SynagogueDetail } from '../../../../schema/minyanim.ts';
+import { STALE_AFTER_MONTHS } from '../../../../schema/freshness.ts';
+import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { SOURCE_LABELS, confirmedLabel } from './format.ts';
+import { SOURCE_LABELS, hasTimes } from './format.ts';
 import { ReportProblemDialog } from './ReportProblemDialog.tsx';
 
 interface FreshnessProps {
   listing: SynagogueDetail;
-  /** Called with the new confirmation time, so the page shows it at once. */
-  onConfirmed: (timesConfirmedAt: string) => void;
+  /** Called after a visitor confirmed the times, so the page shows the new line. */
+  onConfirmed: () => void;
 }
 
-/** 'Times last confirmed {date}', the listing's source, and the two ways a visitor keeps it fresh. */
+/**
+ * Where the times come from and when they were last confirmed ('Confirmed by the shul on
+ * 3 Nov 2026'), marked when that is too long ago, and the two ways a visitor keeps it fresh.
+ */
 export function Freshness({ listing, onConfirmed }: FreshnessProps) {
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const { freshness } = listing;
+  const timesListed = hasTimes(listing);
 
   const confirm = async () => {
     setConfirming(true);
     try {
-      const { timesConfirmedAt } = await api.post<ConfirmResponse>(`/api/synagogues/${listing.id}/confirm`);
-      onConfirmed(timesConfirmedAt);
+      await api.post(`/api/synagogues/${listing.id}/confirm`);
+      onConfirmed();
       setConfirmed(true);
       notify('success', 'Thank you!', 'You confirmed these times are right.');
     } catch (error) {
@@ -36,18 +42,32 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
 
   return (
     <Stack gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
-      <Stack gap="0">
-        <Text fontWeight="medium" data-testid="times-confirmed">
-          {confirmedLabel(listing.timesConfirmedAt)}
-        </Text>
+      <Stack gap="1">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium" data-testid="times-confirmed">
+            {freshness.label ?? 'No minyan times listed yet'}
+          </Text>
+          {freshness.label && freshness.stale && (
+            <Badge colorPalette="orange" variant="solid" data-testid="times-stale">
+              Possibly out of date
+            </Badge>
+          )}
+        </HStack>
+        {freshness.label && freshness.stale && (
+          <Text fontSize="sm" color="fg.muted">
+            Nobody has confirmed these times for over {STALE_AFTER_MONTHS} months. Check with the shul before you go.
+          </Text>
+        )}
         <Text fontSize="sm" color="fg.muted">
-          Source: {SOURCE_LABELS[listing.source]}
+          Listing source: {SOURCE_LABELS[listing.source]}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette="green" variant="outline" onClick={confirm} loading={confirming} disabled={confirmed}>
-          <CheckCircle2 aria-hidden /> These times are right
-        </Button>
+        {timesListed && (
+          <Button size="sm" colorPalette="green" variant="outline" onClick={confirm} loading={confirming} disabled={confirmed}>
+            <CheckCircle2 aria-hidden /> These times are right
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={() => setReporting(true)}>
           <Flag aria-hidden /> Report a problem
         </Button>

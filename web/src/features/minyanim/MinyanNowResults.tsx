@@ -51,6 +51,8 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
                   {distanceLabel(item.distanceKm)}
+                  {item.freshness.label && ` · ${item.freshness.label}`}
+                  {item.freshness.label && item.freshness.stale && ' (possibly out of date)'}
                 </Text>
               </Stack>
               {point && (

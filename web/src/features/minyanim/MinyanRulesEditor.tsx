@@ -15,7 +15,23 @@ import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft
 import { RuleForm } from './RuleForm.tsx';
 import { WeekTable } from './WeekTable.tsx';
 
-const rulesUrl = (id: number) => `/api/synagogues/${id}/minyanim`;
+/** Where the editor reads and writes a listing's rules: the admin's routes, or a manager's own. */
+export interface RuleUrls {
+  /** GET the rules, POST a new one, `${list}/preview` to expand unsaved rules. */
+  list: string;
+  /** PATCH or DELETE one rule. */
+  rule: (ruleId: number) => string;
+}
+
+export const adminRuleUrls = (synagogueId: number): RuleUrls => ({
+  list: `/api/synagogues/${synagogueId}/minyanim`,
+  rule: (ruleId) => `/api/minyanim/${ruleId}`,
+});
+
+export const managerRuleUrls = (synagogueId: number): RuleUrls => ({
+  list: `/api/manage/synagogues/${synagogueId}/minyanim`,
+  rule: (ruleId) => `/api/manage/synagogues/${synagogueId}/minyanim/${ruleId}`,
+});
 
 /** The API's field keys name list items (`days.0`); the form shows one message per field. */
 function topLevel(errors: Record<string, string>): FieldErrors {
@@ -54,9 +70,9 @@ function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () =>
 }
 
 /** The next 7 days of the saved rules with the draft applied, as the listing page will show them. */
-function Preview({ synagogueId, rules }: { synagogueId: number; rules: MinyanInput[] }) {
+function Preview({ listUrl, rules }: { listUrl: string; rules: MinyanInput[] }) {
   const body = useDebouncedValue(JSON.stringify({ rules }), 400);
-  const { data, error, isLoading } = useSWR<MinyanPreviewResponse>([`${rulesUrl(synagogueId)}/preview`, body], ([url, json]: [string, string]) =>
+  const { data, error, isLoading } = useSWR<MinyanPreviewResponse>([`${listUrl}/preview`, body], ([url, json]: [string, string]) =>
     api.post<MinyanPreviewResponse>(url, JSON.parse(json)),
   );
   return (
@@ -85,17 +101,19 @@ function Preview({ synagogueId, rules }: { synagogueId: number; rules: MinyanInp
 
 interface MinyanRulesEditorProps {
   synagogueId: number;
+  /** The admin's routes unless given (a manager edits through /api/manage/…). */
+  urls?: RuleUrls;
   /** After a rule is added, changed or removed (the caller refreshes what it shows). */
   onSaved?: () => void;
 }
 
 /**
- * Admin editing of a listing's minyan rules (issue 10): the saved rules with edit and delete,
- * a form to add or change one, and a live preview of the next 7 days.
+ * Editing of a listing's minyan rules by an admin (issue 10) or the listing's manager (issue 18):
+ * the saved rules with edit and delete, a form to add or change one, and a live preview of the next 7 days.
  */
-export function MinyanRulesEditor({ synagogueId, onSaved }: MinyanRulesEditorProps) {
+export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueId), onSaved }: MinyanRulesEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { data: rules, error, isLoading, mutate } = useSWR<Minyan[]>(rulesUrl(synagogueId));
+  const { data: rules, error, isLoading, mutate } = useSWR<Minyan[]>(urls.list);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -135,8 +153,8 @@ export function MinyanRulesEditor({ synagogueId, onSaved }: MinyanRulesEditorPro
     }
     setSaving(true);
     try {
-      if (editingId === null) await api.post(rulesUrl(synagogueId), draftToInput(draft));
-      else await api.patch(`/api/minyanim/${editingId}`, draftToInput(draft));
+      if (editingId === null) await api.post(urls.list, draftToInput(draft));
+      else await api.patch(urls.rule(editingId), draftToInput(draft));
       notify('success', editingId === null ? 'Minyan time added' : 'Minyan time updated');
       resetForm();
       await refresh();
@@ -151,7 +169,7 @@ export function MinyanRulesEditor({ synagogueId, onSaved }: MinyanRulesEditorPro
   const remove = async (rule: Minyan) => {
     setDeleting(rule.id);
     try {
-      await api.delete(`/api/minyanim/${rule.id}`);
+      await api.delete(urls.rule(rule.id));
       notify('success', 'Minyan time deleted');
       if (editingId === rule.id) resetForm();
       await refresh();
@@ -202,7 +220,7 @@ export function MinyanRulesEditor({ synagogueId, onSaved }: MinyanRulesEditorPro
         </Heading>
         <RuleForm formRef={formRef} draft={draft} errors={errors} editing={editingId !== null} saving={saving} onChange={change} onSubmit={save} onCancel={resetForm} />
       </Box>
-      <Preview synagogueId={synagogueId} rules={previewRules} />
+      <Preview listUrl={urls.list} rules={previewRules} />
     </Stack>
   );
 }

@@ -14,13 +14,30 @@ function ruleLine(m: SynagogueDetail['minyanim'][number]): string {
   return parts.join(' · ');
 }
 
+/** OpenStreetMap's service times that could not be read as rules, shown word for word. */
+function OsmText({ text }: { text: string }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="3">
+      <Text fontSize="sm" color="fg.muted">
+        As published on OpenStreetMap:
+      </Text>
+      <Text as="blockquote" fontFamily="mono" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="osm-service-times">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
 /** Today's and this week's minyanim of a listing, and the rules they follow (issue 10). */
 export function MinyanSchedule({ listing, now = new Date() }: { listing: SynagogueDetail; now?: Date }) {
-  const { tzid, upcoming, minyanim } = listing;
+  const { tzid, upcoming, minyanim, osmServiceTimes } = listing;
   if (minyanim.length === 0) {
-    return (
+    return osmServiceTimes ? (
+      <OsmText text={osmServiceTimes} />
+    ) : (
       <Text color="fg.muted">
-        No minyan times are listed for this shul yet. If you know them, use &lsquo;Suggest an edit&rsquo; to tell us.
+        No minyan times are listed for this shul yet. If you know them, use &lsquo;Report a problem&rsquo; and &lsquo;The times are wrong&rsquo;
+        to propose them.
       </Text>
     );
   }
@@ -77,6 +94,8 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
           Chodesh, fast days and Yom Tov have their own schedule where the shul sets one.
         </Text>
       </Stack>
+
+      {osmServiceTimes && <OsmText text={osmServiceTimes} />}
 
       <Box>
         <Heading as="h3" size="sm" mb="2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDays, describeTime, formatClock } from '../../../../schema/minyan-format.ts';
-import { confirmedLabel, dayLabel, directionsHref, groupByDate, startsIn, todayIn } from './format.ts';
+import { dateRangeLabel, dayLabel, directionsHref, groupByDate, hasTimes, startsIn, todayIn } from './format.ts';
 
 describe('minyan display helpers', () => {
   it('formats clock times as h:mm a (spec §9)', () => {
@@ -26,9 +26,14 @@ describe('minyan display helpers', () => {
     expect(todayIn('Asia/Jerusalem', new Date('2026-06-11T03:30:00Z'))).toBe('2026-06-11');
   });
 
-  it('says how fresh the times are and how soon a minyan starts', () => {
-    expect(confirmedLabel(null)).toBe('Times not confirmed yet');
-    expect(confirmedLabel('2026-11-21T15:00:00.000Z')).toBe('Times last confirmed Nov 21, 2026');
+  it('knows when there are times to confirm, and dates announcements', () => {
+    expect(hasTimes({ minyanim: [], osmServiceTimes: null })).toBe(false);
+    expect(hasTimes({ minyanim: [], osmServiceTimes: 'Su-Fr 07:00' })).toBe(true);
+    expect(dateRangeLabel('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
+    expect(dateRangeLabel('2026-11-03', '2026-11-09')).toBe('3 Nov 2026 – 9 Nov 2026');
+  });
+
+  it('says how soon a minyan starts', () => {
     const now = new Date('2026-06-10T12:00:00Z');
     expect(startsIn('2026-06-10T12:25:00Z', now)).toBe('in 25 min');
     expect(startsIn('2026-06-10T13:20:00Z', now)).toBe('in 1 h 20 min');

@@ -1,7 +1,7 @@
 // Display helpers for minyan times and listing freshness. No zod and no Chakra: 'Minyan now'
 // on the home page imports these.
 import type { ListingSource } from '../../../../schema/enums.ts';
-import type { MinyanOccurrence } from '../../../../schema/minyanim.ts';
+import type { MinyanOccurrence, SynagogueDetail } from '../../../../schema/minyanim.ts';
 
 /** The listing page of a synagogue. */
 export const shulPath = (id: number) => `/shul/${id}`;
@@ -30,11 +30,14 @@ export function shortDayLabel(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 }
 
-/** 'Times last confirmed Nov 21, 2026', or a plain statement when nobody has yet. */
-export function confirmedLabel(iso: string | null): string {
-  if (!iso) return 'Times not confirmed yet';
-  const date = new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  return `Times last confirmed ${date}`;
+/** Whether a listing shows any times to confirm: its rules, or the text published on OpenStreetMap. */
+export const hasTimes = (listing: Pick<SynagogueDetail, 'minyanim' | 'osmServiceTimes'>): boolean =>
+  listing.minyanim.length > 0 || Boolean(listing.osmServiceTimes);
+
+/** '3 Nov 2026 – 9 Nov 2026' of an announcement, or the one day. Civil dates: no time zone shifts them. */
+export function dateRangeLabel(startDate: string, endDate: string): string {
+  const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return startDate === endDate ? day(startDate) : `${day(startDate)} – ${day(endDate)}`;
 }
 
 /** Occurrences grouped by their date, in date order, each group in time order. */

@@ -1,13 +1,18 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { NUSACH } from '../../../../../schema/enums.ts';
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
-import type { EntityEditor } from '../useEntityEditor.ts';
+import type { useZodForm } from '../../forms/useZodForm.ts';
 import type { SynagogueValues } from './synagogueForm.ts';
 
 const NUSACH_OPTIONS = enumOptions(NUSACH);
 
-export function SynagogueFields({ editor }: { editor: EntityEditor<SynagogueValues, Synagogue> }) {
+type Binding = Pick<ReturnType<typeof useZodForm<SynagogueValues>>, 'bind' | 'bindCheck'>;
+
+/**
+ * A listing's fields, for the admin's form and a manager's ('My shuls'). A manager does not
+ * decide whether the listing is shown: `manager` leaves out 'Active'.
+ */
+export function SynagogueFields({ editor, manager = false }: { editor: Binding; manager?: boolean }) {
   const { bind, bindCheck } = editor;
   return (
     <>
@@ -25,13 +30,13 @@ export function SynagogueFields({ editor }: { editor: EntityEditor<SynagogueValu
       </SimpleGrid>
       <SelectField label="Nusach" options={NUSACH_OPTIONS} placeholder="Not specified" {...bind('nusach')} />
       <Fieldset.Root>
-        <Fieldset.Legend>Amenities and status</Fieldset.Legend>
+        <Fieldset.Legend>{manager ? 'Amenities' : 'Amenities and status'}</Fieldset.Legend>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
           <CheckboxField label="Wheelchair accessible" {...bindCheck('hasWheelchairAccess')} />
           <CheckboxField label="Mikve" {...bindCheck('hasMikve')} />
           <CheckboxField label="Parking" {...bindCheck('hasParking')} />
           <CheckboxField label="Youth programs" {...bindCheck('hasYouthPrograms')} />
-          <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />
+          {!manager && <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />}
         </SimpleGrid>
       </Fieldset.Root>
       <TextareaField label="Minyan Times" rows={3} {...bind('minyanTimes')} />

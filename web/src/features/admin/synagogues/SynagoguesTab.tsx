@@ -2,6 +2,8 @@ import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Synagogue } from '../../../../../schema/synagogues.ts';
 import { MinyanRulesEditor } from '../../minyanim/MinyanRulesEditor.tsx';
 import { EntityFormCard } from '../EntityFormCard.tsx';
+import { ListingHistory } from '../history/ListingHistory.tsx';
+import { ListingManagers } from '../managers/ListingManagers.tsx';
 import { useEntityCrud } from '../useEntityCrud.ts';
 import { SynagogueFields } from './SynagogueFields.tsx';
 import { SynagogueList } from './SynagogueList.tsx';
@@ -32,6 +34,30 @@ export function SynagoguesTab() {
             </Card.Header>
             <Card.Body>
               <MinyanRulesEditor key={editor.editing.id} synagogueId={editor.editing.id} />
+            </Card.Body>
+          </Card.Root>
+        )}
+        {editor.editing && (
+          <Card.Root as="section" aria-labelledby="listing-managers-heading" variant="outline">
+            <Card.Header>
+              <Card.Title as="h2" id="listing-managers-heading">
+                Managers: {editor.editing.name}
+              </Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <ListingManagers key={editor.editing.id} synagogueId={editor.editing.id} synagogueName={editor.editing.name} />
+            </Card.Body>
+          </Card.Root>
+        )}
+        {editor.editing && (
+          <Card.Root as="section" aria-labelledby="listing-history-heading" variant="outline">
+            <Card.Header>
+              <Card.Title as="h2" id="listing-history-heading">
+                History: {editor.editing.name}
+              </Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <ListingHistory key={editor.editing.id} synagogueId={editor.editing.id} />
             </Card.Body>
           </Card.Root>
         )}

@@ -1,0 +1,75 @@
+import { Box, Button, Code, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Check, Copy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { siteOrigin } from '../../app/Seo.tsx';
+import { notify } from '../../app/toaster.tsx';
+import { SelectField } from '../forms/fields.tsx';
+
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'he', label: 'Hebrew (right to left)' },
+];
+
+/** The tag a shul pastes into its own site: embed.js inserts the schedule's iframe and sizes it. */
+export function embedSnippet(origin: string, synagogueId: number, lang: 'en' | 'he' = 'en'): string {
+  const langAttr = lang === 'he' ? ' data-lang="he"' : '';
+  return `<script src="${origin}/embed.js" data-shul="${synagogueId}"${langAttr} async></script>`;
+}
+
+/** The embedded page itself, for the live preview (the same page the script frames). */
+export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') => `/embed/shul/${synagogueId}${lang === 'he' ? '?lang=he' : ''}`;
+
+/**
+ * 'Show these times on your website': the snippet with a copy button, and a live preview of
+ * what a visitor of the shul's site will see.
+ */
+export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: number; synagogueName: string }) {
+  const [lang, setLang] = useState<'en' | 'he'>('en');
+  const [copied, setCopied] = useState(false);
+  const codeId = useId();
+  const snippet = embedSnippet(siteOrigin(), synagogueId, lang);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+      notify('success', 'Snippet copied', 'Paste it into your website where the times should appear.');
+    } catch {
+      notify('info', 'Copy the snippet by hand', 'Your browser did not allow copying: select the text and copy it.');
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        Paste this line into a page of your shul&rsquo;s website. It shows this week&rsquo;s times, today&rsquo;s zmanim and your announcements, and
+        stays up to date as you change them here.
+      </Text>
+      <HStack gap="3" wrap="wrap" align="flex-end">
+        <Box minW="14rem">
+          <SelectField label="Language of the schedule" name="embed-lang" value={lang} options={LANGUAGES} onChange={(v) => setLang(v as 'en' | 'he')} />
+        </Box>
+        <Button size="sm" colorPalette="blue" onClick={() => void copy()} aria-describedby={codeId}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} Copy snippet
+        </Button>
+      </HStack>
+      <Code id={codeId} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" rounded="md" fontSize="sm" data-testid="embed-snippet">
+        {snippet}
+      </Code>
+      <Stack gap="2">
+        <Heading as="h4" size="sm">
+          Preview
+        </Heading>
+        <Box borderWidth="1px" rounded="md" overflow="hidden" bg="white">
+          <iframe
+            key={lang}
+            src={embedPagePath(synagogueId, lang)}
+            title={`Preview of the schedule of ${synagogueName} as it appears on your website`}
+            loading="lazy"
+            style={{ width: '100%', height: '28rem', border: 0, display: 'block' }}
+          />
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}
