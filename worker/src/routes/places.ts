@@ -6,20 +6,26 @@ import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
 import { nearestPlace, resolvePlace, suggestPlaces } from '../services/places.ts';
 
-/** The places data changes only when it is reloaded. */
-const CACHE = { 'Cache-Control': 'public, max-age=86400' };
+/**
+ * The places data changes only when it is reloaded. The answer also depends on the visitor's
+ * country (near ties), which Cloudflare sets per request: caches must key on it.
+ */
+const CACHE = { 'Cache-Control': 'public, max-age=86400', Vary: 'cf-ipcountry' };
+
+/** Cloudflare's two-letter country of the visitor; 'XX' (unknown) and 'T1' (Tor) name none. */
+export const visitorCountry = (header: string | undefined) => (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1' ? header : undefined);
 
 export const placeRoutes = new Hono<AppEnv>()
   .get('/places/resolve', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
-    const place = await resolvePlace(c.var.db, q);
+    const place = await resolvePlace(c.var.db, q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) });
     // Spec §8's message; the page adds the hints.
     if (!place) throw new ApiError(404, `Location "${q}" not found.`);
     return c.json(place, 200, CACHE);
   })
   .get('/places/suggest', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
-    return c.json(await suggestPlaces(c.var.db, q, SUGGEST_LIMIT), 200, CACHE);
+    return c.json(await suggestPlaces(c.var.db, q, SUGGEST_LIMIT, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }), 200, CACHE);
   })
   .get('/places/reverse', validate('query', reverseQuery), async (c) => {
     const { lat, lng } = c.req.valid('query');
