@@ -149,9 +149,14 @@ function splitQuery(text: string): [head: string, qualifier: string] {
   return [head.trim(), qualifier.trim()];
 }
 
+/** Cloudflare's two-letter country of the visitor (`cf-ipcountry`); 'XX' (unknown) and 'T1' (Tor) name none. */
+export const visitorCountry = (header: string | undefined) => (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1' ? header : undefined);
+
 export interface ResolveOptions {
   /** ISO code of the visitor's country (`cf-ipcountry`), preferred on near ties. */
   visitorCountry?: string | undefined;
+  /** Only a postal code or a place named exactly (no preset substring, no prefix): for the directory search. */
+  exactOnly?: boolean;
 }
 
 /**
@@ -180,6 +185,7 @@ export async function resolvePlace(db: Db, text: string, options: ResolveOptions
     const place = toPlace(best.row);
     return { ...place, choices: choicesBeside(place, exact) };
   }
+  if (options.exactOnly) return null;
   const substring = qualifier ? undefined : matchPreset(text);
   if (substring) return { ...substring, choices: [] };
   const key = nameKey(head);
