@@ -4,6 +4,7 @@
 // the preset cities, and zod would add 50 kB to its script.
 
 import { CA_PROVINCES, US_STATES } from './regions.ts';
+import type { Synagogue } from './synagogues.ts';
 
 /** A resolved location: a GeoNames city or a postal code, with its IANA time zone. */
 export interface Place {
@@ -29,6 +30,14 @@ export interface Place {
 export interface ResolvedPlace extends Place {
   /** Other places the text names as well (London, Ontario for 'London'); empty when it is clear. */
   choices: Place[];
+}
+
+/** What `/api/places/search` answers: the place a directory search names, and the listings near it. */
+export interface PlaceSearch {
+  /** The place the text names; null when it names none, or when enough listings match it as text. */
+  place: Place | null;
+  /** Active listings within 50 km of the place, nearest first, each with its distance. */
+  listings: Synagogue[];
 }
 
 /** Suggestions shown under the calendar's location box (spec §9: at most 8). */

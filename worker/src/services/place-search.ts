@@ -3,8 +3,8 @@
 // text, the listings nearest that place, nearest first. And the search box's suggestions: the
 // directory's own cities, then places from the gazetteer.
 import { nameKey } from '../../../schema/place-names.ts';
-import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, type Synagogue } from '../../../schema/synagogues.ts';
-import type { Place } from '../../../schema/places.ts';
+import type { PlaceSearch } from '../../../schema/places.ts';
+import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '../../../schema/synagogues.ts';
 import type { Db } from '../db.ts';
 import { countSynagogues, listSynagogues, suggestCities } from './directory.ts';
 import { resolvePlace, suggestPlaces, type ResolveOptions } from './places.ts';
@@ -13,13 +13,6 @@ import { resolvePlace, suggestPlaces, type ResolveOptions } from './places.ts';
 export const FEW_TEXT_MATCHES = 5;
 /** How many nearby listings are shown. */
 export const NEAR_PLACE_LIMIT = 20;
-
-export interface PlaceSearch {
-  /** The place the text names; null when it names none, or when enough listings match as text. */
-  place: Place | null;
-  /** Active listings within 50 km of the place, nearest first, each with its distance. */
-  listings: Synagogue[];
-}
 
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
