@@ -3,6 +3,9 @@
 // build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
 // the preset cities, and zod would add 50 kB to its script.
 
+import { CA_PROVINCES, US_STATES } from './regions.ts';
+import type { Synagogue } from './synagogues.ts';
+
 /** A resolved location: a GeoNames city or a postal code, with its IANA time zone. */
 export interface Place {
   /** The place's own name, e.g. 'Jerusalem', 'New York City', 'Beverly Hills'. */
@@ -17,6 +20,24 @@ export interface Place {
   tzid: string;
   geonameid?: number;
   zip?: string;
+  /** The larger city a neighbourhood belongs to ('Brooklyn' for Crown Heights). */
+  area?: string;
+  /** Region and country, for telling places of one name apart: 'Missouri, United States'. */
+  context?: string;
+}
+
+/** What `/api/places/resolve` answers: the best place, and the others of that name worth offering. */
+export interface ResolvedPlace extends Place {
+  /** Other places the text names as well (London, Ontario for 'London'); empty when it is clear. */
+  choices: Place[];
+}
+
+/** What `/api/places/search` answers: the place a directory search names, and the listings near it. */
+export interface PlaceSearch {
+  /** The place the text names; null when it names none, or when enough listings match it as text. */
+  place: Place | null;
+  /** Active listings within 50 km of the place, nearest first, each with its distance. */
+  listings: Synagogue[];
 }
 
 /** Suggestions shown under the calendar's location box (spec §9: at most 8). */
@@ -52,10 +73,23 @@ export function countryName(code: string): string {
 /** Places whose label names the state or province ('Chicago, IL') rather than the country. */
 const LABEL_BY_REGION = new Set(['US', 'CA']);
 
-/** The label the page shows for a place. */
-export function placeLabel(p: Pick<Place, 'name' | 'country' | 'admin1'> & { zip?: string | null }): string {
+type Labelled = Pick<Place, 'name' | 'country' | 'admin1'> & { zip?: string | null; area?: string | null };
+
+/** The label the page shows for a place: 'Chicago, IL', 'Crown Heights, Brooklyn, NY', 'Haifa, Israel'. */
+export function placeLabel(p: Labelled): string {
   const region = LABEL_BY_REGION.has(p.country) && p.admin1 ? p.admin1 : countryName(p.country);
-  return p.zip ? `${p.name}, ${region} ${p.zip}` : `${p.name}, ${region}`;
+  const name = p.area ? `${p.name}, ${p.area}` : p.name;
+  return p.zip ? `${name}, ${region} ${p.zip}` : `${name}, ${region}`;
+}
+
+/** GeoNames' first-level regions of the United Kingdom (its admin1 codes). */
+const GB_NATIONS: Readonly<Record<string, string>> = { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' };
+
+/** The region's name where it is known (US states, Canadian provinces, UK nations), and the country. */
+export function placeContext(p: Pick<Place, 'country' | 'admin1'>): string {
+  const names = p.country === 'US' ? US_STATES : p.country === 'CA' ? CA_PROVINCES : p.country === 'GB' ? GB_NATIONS : {};
+  const region = p.admin1 ? names[p.admin1] : undefined;
+  return region ? `${region}, ${countryName(p.country)}` : countryName(p.country);
 }
 
 interface PresetCity extends Omit<Place, 'label' | 'zip' | 'geonameid'> {
@@ -88,7 +122,7 @@ export const PRESET_CITIES: readonly PresetCity[] = [
   city('Miami', 4164138, 'US', 'FL', 25.77427, -80.19366, 'America/New_York'),
   city('Melbourne', 2158177, 'AU', '07', -37.814, 144.96332, 'Australia/Melbourne'),
   city('Chicago', 4887398, 'US', 'IL', 41.85003, -87.65005, 'America/Chicago'),
-  city('Philadelphia', 4560349, 'US', 'PA', 39.95233, -75.16379, 'America/New_York'),
+  city('Philadelphia', 4560349, 'US', 'PA', 39.95238, -75.16362, 'America/New_York'),
   city('Boston', 4930956, 'US', 'MA', 42.35843, -71.05977, 'America/New_York'),
   city('Baltimore', 4347778, 'US', 'MD', 39.29038, -76.61219, 'America/New_York'),
   city('Detroit', 4990729, 'US', 'MI', 42.33143, -83.04575, 'America/Detroit'),

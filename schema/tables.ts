@@ -250,6 +250,10 @@ export const places = sqliteTable(
     tzid: text().notNull(),
     population: integer().notNull().default(0),
     geonameid: integer(),
+    /** GeoNames' feature code ('PPLC', 'PPLX', …); null for postal codes. */
+    featureCode: text(),
+    /** The larger city a neighbourhood or city section belongs to ('Brooklyn' for Borough Park). */
+    area: text(),
   },
   (t) => [
     index('places_ascii_name_idx').on(sql`${t.asciiName} collate nocase`, t.population),

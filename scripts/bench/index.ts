@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_TARGETS, lighthouseTable, measureLighthouse, type LighthousePage } from '../lighthouse.ts';
 import { freePort } from '../lib/app-server.ts';
 import { insertStatements } from '../lib/sql.ts';
+import { cachedPlacesSql } from '../build-places.ts';
 import { ROOT, applyLocalMigrations, executeLocalFile, isolatedConfig, startDevServer, waitForHttp } from '../lib/wrangler.ts';
 import { ENDPOINTS, type BenchData, type Endpoint } from './endpoints.ts';
 import { LISTING_COLUMNS, generateListings, rng } from './generate.ts';
@@ -204,6 +205,10 @@ async function measureApi(): Promise<ApiRun> {
       executeLocalFile(sqlFile, local);
     }
     console.log(`Loaded into a fresh local D1 in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    // The gazetteer, for the place endpoints (the same seed `npm start` loads).
+    t = performance.now();
+    executeLocalFile(cachedPlacesSql(), local);
+    console.log(`Loaded the places seed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

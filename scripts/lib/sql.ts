@@ -33,9 +33,11 @@ export function insertStatements(
   for (const row of rows) {
     if (row.length !== columns.length) throw new Error(`Row has ${row.length} values for ${columns.length} columns`);
     const tuple = `(${row.map(sqlValue).join(', ')})`;
-    if (values.length >= maxRows || bytes + tuple.length + 2 > maxBytes) flush();
+    // D1's limit is in bytes of UTF-8 (names in Hebrew or Cyrillic take two per letter).
+    const size = Buffer.byteLength(tuple) + 2;
+    if (values.length >= maxRows || bytes + size > maxBytes) flush();
     values.push(tuple);
-    bytes += tuple.length + 2;
+    bytes += size;
   }
   flush();
   return statements;

@@ -8,10 +8,12 @@ import { TodayTimes } from '../features/calendar/TodayTimes.tsx';
 import { useHebrewDate, useMonthCalendar, useZmanim } from '../features/calendar/useCalendarData.ts';
 import { MESSAGES, useCalendarLocation } from '../features/calendar/useCalendarLocation.ts';
 import { Welcome } from '../features/calendar/Welcome.tsx';
+import { PlaceChoices } from '../features/calendar/PlaceChoices.tsx';
+import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 
 /** Spec §2 Calendar: a location, today's times there, and the month's Hebrew calendar. */
 export function CalendarPage() {
-  const { location, month, busy, error, pendingLabel, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
+  const { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
   const calendar = useMonthCalendar(location, month);
   const place = calendar.data?.location;
   // 'Today' is the date at the place, which may differ from the visitor's.
@@ -41,10 +43,12 @@ export function CalendarPage() {
         <LocationSearch busy={busy} onSearch={searchFor} onPick={choosePlace} onNearMe={nearMe} />
         {shownError && <ErrorBox error={shownError} />}
         {label && !error && <LocationBox label={label} />}
+        {!error && <PlaceChoices choices={choices} />}
         {(busy || calendar.isLoading) && <Loading />}
-        {!location && !busy && <Welcome onPick={choosePlace} />}
+        {!location && !busy && !arrivedWith && <Welcome />}
         {location && place && <TodayTimes date={today} tzid={place.tzid} zmanim={zmanim.data} hebrewDate={hebrewDate.data} />}
         {location && <MonthCard month={month} data={calendar.data} today={today} onMove={moveMonth} />}
+        <GeonamesCredit />
       </Stack>
     </Container>
   );

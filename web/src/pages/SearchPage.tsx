@@ -6,7 +6,9 @@ import { Seo } from '../app/Seo.tsx';
 import { LOCATION_FAILED_MANUAL, locate } from '../features/directory/geolocation.ts';
 import { synagogueCount, type MapPoint } from '../features/directory/format.ts';
 import { MapSection } from '../features/directory/MapSection.tsx';
+import { NearPlaceResults } from '../features/directory/NearPlaceResults.tsx';
 import { NoResults } from '../features/directory/NoResults.tsx';
+import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { OsmCredit } from '../features/directory/OsmCredit.tsx';
 import { Pagination } from '../features/directory/Pagination.tsx';
 import { ResultsGrid } from '../features/directory/ResultsGrid.tsx';
@@ -92,7 +94,11 @@ export function SearchPage() {
             <Alert.Title>Failed to fetch synagogues</Alert.Title>
           </Alert.Root>
         ) : results && results.length === 0 && !stale ? (
-          <NoResults onShowAll={() => navigate(searchPath({}))} />
+          <>
+            <NearPlaceResults query={ready && !nearMe ? q : ''} />
+            <NoResults onShowAll={() => navigate(searchPath({}))} />
+            <GeonamesCredit />
+          </>
         ) : (
           <>
             {/* While the first results load, the map's place is held (heading, map, notes), so
@@ -105,7 +111,11 @@ export function SearchPage() {
               </Heading>
               <ResultsGrid results={results} stale={stale} />
               {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} onPage={goToPage} />}
+            </Stack>
+            <NearPlaceResults query={ready && !nearMe ? q : ''} />
+            <Stack gap="1">
               <OsmCredit />
+              <GeonamesCredit />
             </Stack>
           </>
         )}

@@ -27,7 +27,9 @@ describe('GET /api/places/resolve', () => {
   });
 
   it('matches a substring of a preset key or name after the exact keys (spec §5)', async () => {
-    expect((await resolve('york')).body.geonameid).toBe(5128581);
+    expect((await resolve('angeles')).body.geonameid).toBe(5368361);
+    // A place named exactly so comes first: 'york' is York, England, not a substring of New York.
+    expect((await resolve('york')).body.geonameid).toBe(2633352);
     expect((await resolve('Aviv')).body).toMatchObject({ name: 'Tel Aviv', tzid: 'Asia/Jerusalem' });
   });
 
@@ -40,9 +42,12 @@ describe('GET /api/places/resolve', () => {
     expect((await resolve('m5v 3l9')).body).toMatchObject({ zip: 'M5V', country: 'CA', admin1: 'ON', label: 'Downtown Toronto, ON M5V' });
   });
 
-  it('finds cities by exact name, larger population first, then by prefix', async () => {
-    expect((await resolve('Springfield')).body).toMatchObject({ geonameid: 4409896, admin1: 'MO' });
-    expect((await resolve('springf')).body.geonameid).toBe(4409896);
+  it('finds cities by exact name, ranked by population and seat of government, then by prefix', async () => {
+    // Illinois' capital outranks the slightly larger county seat in Missouri; both are offered.
+    const springfield = (await resolve('Springfield')).body as Place & { choices: Place[] };
+    expect(springfield).toMatchObject({ geonameid: 4250542, admin1: 'IL', context: 'Illinois, United States' });
+    expect(springfield.choices.map((c) => c.admin1)).toEqual(['MO', 'MA', 'OR']);
+    expect((await resolve('springf')).body.geonameid).toBe(4250542);
     expect((await resolve('Brook')).body.name).toBe('Brooklyn');
     // Exact beats a larger prefix match: 'Paris' is a preset; 'Haifa' is not.
     expect((await resolve('Haifa')).body).toMatchObject({ geonameid: 294801, tzid: 'Asia/Jerusalem' });
@@ -61,7 +66,7 @@ describe('GET /api/places/resolve', () => {
   });
 
   it('answers 404 with the spec message for an unknown place', async () => {
-    for (const q of ['Atlantis', '99999', 'Springfield, Narnia', 'ירושלים']) {
+    for (const q of ['Atlantis', '99999', 'Springfield, Narnia', 'אטלנטיס']) {
       const { status, body } = await resolve(q);
       expect(status, q).toBe(404);
       expect(body.message).toBe(`Location "${q}" not found.`);
@@ -85,7 +90,7 @@ describe('GET /api/places/suggest', () => {
     expect(list.slice(0, 2).map((p) => p.name)).toEqual(['London', 'Los Angeles']);
     expect(list.map((p) => p.geonameid)).toContain(6058560);
     expect(new Set(list.map((p) => p.geonameid)).size).toBe(list.length);
-    expect((await suggest('spring')).map((p) => p.admin1)).toEqual(['MO', 'MA', 'IL', 'OR']);
+    expect((await suggest('spring')).map((p) => p.admin1)).toEqual(['IL', 'MO', 'MA', 'OR']);
     expect((await suggest('Springfield, IL')).map((p) => p.geonameid)).toEqual([4250542]);
   });
 

@@ -4,22 +4,34 @@ import { SUGGEST_LIMIT } from '../../../schema/places.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
-import { nearestPlace, resolvePlace, suggestPlaces } from '../services/places.ts';
+import { searchByPlace } from '../services/place-search.ts';
+import { nearestPlace, resolvePlace, suggestPlaces, visitorCountry } from '../services/places.ts';
 
-/** The places data changes only when it is reloaded. */
-const CACHE = { 'Cache-Control': 'public, max-age=86400' };
+/**
+ * The places data changes only when it is reloaded. The answer also depends on the visitor's
+ * country (near ties), which Cloudflare sets per request: caches must key on it.
+ */
+const CACHE = { 'Cache-Control': 'public, max-age=86400', Vary: 'cf-ipcountry' };
 
 export const placeRoutes = new Hono<AppEnv>()
   .get('/places/resolve', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
-    const place = await resolvePlace(c.var.db, q);
+    const place = await resolvePlace(c.var.db, q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) });
     // Spec §8's message; the page adds the hints.
     if (!place) throw new ApiError(404, `Location "${q}" not found.`);
     return c.json(place, 200, CACHE);
   })
   .get('/places/suggest', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
-    return c.json(await suggestPlaces(c.var.db, q, SUGGEST_LIMIT), 200, CACHE);
+    return c.json(await suggestPlaces(c.var.db, q, SUGGEST_LIMIT, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }), 200, CACHE);
+  })
+  .get('/places/search', validate('query', placeSearchQuery), async (c) => {
+    const { q } = c.req.valid('query');
+    // Listings change, so only briefly cached.
+    return c.json(await searchByPlace(c.var.db, q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }), 200, {
+      'Cache-Control': 'public, max-age=60',
+      Vary: 'cf-ipcountry',
+    });
   })
   .get('/places/reverse', validate('query', reverseQuery), async (c) => {
     const { lat, lng } = c.req.valid('query');

@@ -18,7 +18,9 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { countSynagogues, listSynagogues, suggestCities, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
+import { countSynagogues, listSynagogues, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
+import { suggestSearch } from '../services/place-search.ts';
+import { visitorCountry } from '../services/places.ts';
 import { createListing, deleteListing, updateListing } from '../services/listings.ts';
 import { snapViewport } from '../services/viewport-grid.ts';
 
@@ -52,7 +54,7 @@ export const synagogueRoutes = new Hono<AppEnv>()
     return c.json(await viewportSynagogues(c.var.db, snapViewport(c.req.valid('query'))));
   })
   .get('/cities/suggest', validate('query', citySuggestQuery), async (c) => {
-    return c.json(await suggestCities(c.var.db, c.req.valid('query').q));
+    return c.json(await suggestSearch(c.var.db, c.req.valid('query').q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }));
   })
   .post('/synagogues', requireAdmin, validate('json', synagogueInput), async (c) => {
     return c.json(await createListing(c.var.db, c.req.valid('json')), 201);

@@ -1,10 +1,11 @@
 // 'Basic city lookup' (spec §2 Admin 'Add GPS Coordinates', issue 9 Geocoding): listings
 // without coordinates get those of their ZIP code (US and Canada) or else their city (with
-// state and country when known) from the local places table. Existing coordinates are never
+// state and country when known) from the gazetteer: any of the city's names or alternate names
+// (services/places.ts), the state preferred, then the better-ranked place. Existing coordinates are never
 // overwritten; the precision ('zip' or 'city') is recorded.
 import { and, asc, gt, isNull, or, sql } from 'drizzle-orm';
 import type { GeocodePrecision } from '../../../schema/enums.ts';
-import { asciiFold } from '../../../schema/places.ts';
+import { nameKey } from '../../../schema/place-names.ts';
 import { synagogues, type JobRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import type { Budget } from './jobs/budget.ts';
@@ -62,7 +63,7 @@ export async function lookupCoordinates(db: Db, targets: GeocodeTarget[]): Promi
   const json = JSON.stringify(
     targets.map((t) => {
       const cc = countryCode(t.country);
-      return [...postalKeys(t.zipCode, cc), cc, asciiFold(t.city) || null, t.state?.trim() || null];
+      return [...postalKeys(t.zipCode, cc), cc, nameKey(t.city) || null, t.state?.trim() || null];
     }),
   );
   // Unpacked once into a materialized table, so the JSON is not parsed again per candidate place.
@@ -77,9 +78,9 @@ export async function lookupCoordinates(db: Db, targets: GeocodeTarget[]): Promi
       WHERE p.kind = 'zip' AND p.zip IN (t.zip, t.zip2) AND p.country = t.cc
       ORDER BY length(p.zip) DESC LIMIT 1)
     LEFT JOIN places c ON c.id = (
-      SELECT p.id FROM places p
-      WHERE p.kind = 'city' AND p.ascii_name = t.city COLLATE NOCASE AND (t.cc IS NULL OR p.country = t.cc)
-      ORDER BY coalesce(p.admin1 = t.state COLLATE NOCASE, 0) DESC, p.population DESC LIMIT 1)`);
+      SELECT p.id FROM place_names n JOIN places p ON p.id = n.place_id
+      WHERE n.key = t.city AND (t.cc IS NULL OR p.country = t.cc)
+      ORDER BY coalesce(p.admin1 = t.state COLLATE NOCASE, 0) DESC, n.rank DESC LIMIT 1)`);
   const out: (Coordinates | undefined)[] = Array.from({ length: targets.length });
   for (const r of rows) {
     if (r.zlat !== null && r.zlng !== null) out[r.i] = { latitude: r.zlat, longitude: r.zlng, precision: 'zip' };

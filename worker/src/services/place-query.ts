@@ -1,6 +1,7 @@
-// Reads what a visitor types into the location box: a postal code, or a city name with an
-// optional region or country after a comma ('Springfield, IL', 'Springfield, Illinois',
-// 'Paris, France', 'London, ON', 'Jerusalem, IL').
+// Reads what a visitor types into the location box: a postal code, or the qualifier after a
+// place's name ('Springfield, IL', 'Springfield, Illinois', 'Paris, France', 'London, ON',
+// 'Jerusalem, IL'). A qualifier that is none of these names another place (services/places.ts).
+import { nameKey } from '../../../schema/place-names.ts';
 import { asciiFold } from '../../../schema/places.ts';
 import { CA_PROVINCES, US_STATES } from '../../../schema/regions.ts';
 
@@ -9,16 +10,6 @@ export interface PlaceFilter {
   country?: string;
   admin1?: string;
 }
-
-export type PlaceQuery =
-  | { kind: 'zip'; zip: string }
-  | {
-      kind: 'city';
-      /** ASCII-folded city name. */
-      name: string;
-      /** Readings of the qualifier, most likely first; [{}] when there is none. */
-      filters: PlaceFilter[];
-    };
 
 /** A US ZIP (ZIP+4 allowed) or a Canadian postal code, reduced to what the places table keys. */
 export function parsePostalCode(text: string): string | null {
@@ -37,25 +28,32 @@ const COUNTRY_ALIASES: Record<string, string> = {
 
 let countries: Map<string, string> | undefined;
 
+/** Travellers write a country's name in these languages too ('Londres, Angleterre', 'Киев, Украина'). */
+const COUNTRY_NAME_LOCALES = ['en', 'fr', 'he', 'ru'];
+
 /**
- * Lower-case country names, aliases and ISO codes → ISO code, from the runtime's own CLDR
- * data (built once per isolate).
+ * Country names (in the normal form of place-names.ts), aliases and ISO codes → ISO code, from
+ * the runtime's own CLDR data (built once per isolate).
  */
 function countryLookup(): Map<string, string> {
   if (countries) return countries;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  countries = new Map(Object.entries(COUNTRY_ALIASES));
+  const lookup = new Map(Object.entries(COUNTRY_ALIASES).map(([alias, code]) => [nameKey(alias), code]));
   const A = 'A'.charCodeAt(0);
-  for (let i = 0; i < 26; i++) {
-    for (let j = 0; j < 26; j++) {
-      const code = String.fromCharCode(A + i, A + j);
-      const name = names.of(code);
-      if (!name || name === code) continue;
-      countries.set(asciiFold(name).toLowerCase(), code);
-      if (!countries.has(code.toLowerCase())) countries.set(code.toLowerCase(), code);
+  for (const locale of COUNTRY_NAME_LOCALES) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    for (let i = 0; i < 26; i++) {
+      for (let j = 0; j < 26; j++) {
+        const code = String.fromCharCode(A + i, A + j);
+        const name = names.of(code);
+        if (!name || name === code) continue;
+        const key = nameKey(name);
+        if (!lookup.has(key)) lookup.set(key, code);
+        if (!lookup.has(code.toLowerCase())) lookup.set(code.toLowerCase(), code);
+      }
     }
   }
-  return countries;
+  countries = lookup;
+  return lookup;
 }
 
 const byName = (table: Readonly<Record<string, string>>) =>
@@ -72,23 +70,9 @@ export function qualifierFilters(text: string): PlaceFilter[] {
   if (us) filters.push({ country: 'US', admin1: us });
   const ca = CA_PROVINCES[upper] ? upper : CA_BY_NAME.get(lower);
   if (ca) filters.push({ country: 'CA', admin1: ca });
-  const country = countryLookup().get(lower);
+  const country = countryLookup().get(nameKey(text));
   if (country) filters.push({ country });
   // GeoNames' own region codes, e.g. 'ENG', 'ZH'.
   if (!filters.length && /^[A-Z0-9]{1,3}$/.test(upper)) filters.push({ admin1: upper });
   return filters;
-}
-
-/** null when nothing searchable is left (e.g. only punctuation or a non-Latin script). */
-export function parsePlaceQuery(text: string): PlaceQuery | null {
-  const zip = parsePostalCode(text);
-  if (zip) return { kind: 'zip', zip };
-  // 'Brooklyn, NY, USA': the part right after the name is the one that narrows.
-  const [head = '', second = ''] = text.split(',');
-  const name = asciiFold(head);
-  if (!name) return null;
-  const qualifier = second.trim();
-  if (!qualifier) return { kind: 'city', name, filters: [{}] };
-  const filters = qualifierFilters(qualifier);
-  return filters.length ? { kind: 'city', name, filters } : null;
 }

@@ -1,11 +1,14 @@
-// Location search over the `places` table (design.md §3): the spec's preset cities first,
-// then postal codes, then GeoNames cities by name (exact before prefix, larger first), and
-// the nearest city to a point. Every query is a range scan on an index.
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeLabel, presetPlace, type Place } from '../../../schema/places.ts';
+// The gazetteer (README "Places and calendar"): what a traveller types → places. Postal codes
+// and the spec's preset cities first, then every name and alternate name of GeoNames' places
+// and the documented neighbourhoods (`place_names`), exact before prefix, ranked by population
+// and feature class with the visitor's country preferred on near ties; and the nearest city to
+// a point. Every query is a range scan on a B-tree.
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { keyVariants, nameKey } from '../../../schema/place-names.ts';
+import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeContext, placeLabel, presetPlace, type Place, type ResolvedPlace } from '../../../schema/places.ts';
 import { places, type PlaceRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
-import { parsePlaceQuery, parsePostalCode, type PlaceFilter } from './place-query.ts';
+import { parsePostalCode, qualifierFilters, type PlaceFilter } from './place-query.ts';
 
 export function toPlace(row: PlaceRow): Place {
   const place: Place = {
@@ -16,40 +19,116 @@ export function toPlace(row: PlaceRow): Place {
     latitude: row.latitude,
     longitude: row.longitude,
     tzid: row.tzid,
+    context: placeContext(row),
   };
   if (row.geonameid !== null) place.geonameid = row.geonameid;
   if (row.zip !== null) place.zip = row.zip;
+  if (row.area !== null) place.area = row.area;
   return place;
 }
 
-// ASCII names hold only printable ASCII (< 0x7f), so every name starting with `p` sorts
-// between `p` and `p` + DEL, also under NOCASE: a prefix search is an index range.
-const PREFIX_END = '\x7f';
+// Keys hold letters of the Basic Multilingual Plane only, so every key starting with `p` sorts
+// between `p` and `p` + U+FFFF: a prefix search is one range of the B-tree.
+const PREFIX_END = '\uffff';
 
-/** Cities whose ASCII name starts with `name`: exact matches first, then by population. */
-function citiesByName(db: Db, name: string, filter: PlaceFilter, limit: number) {
-  const conditions: SQL[] = [
-    eq(places.kind, 'city'),
-    sql`${places.asciiName} >= ${name} collate nocase`,
-    sql`${places.asciiName} < ${name + PREFIX_END} collate nocase`,
-  ];
-  if (filter.country) conditions.push(eq(places.country, filter.country));
-  if (filter.admin1) conditions.push(sql`${places.admin1} = ${filter.admin1} collate nocase`);
-  return db
-    .select()
-    .from(places)
-    .where(and(...conditions))
-    .orderBy(sql`(${places.asciiName} = ${name} collate nocase) desc`, desc(places.population))
-    .limit(limit);
+interface Candidate {
+  row: PlaceRow;
+  rank: number;
 }
 
-/** The first reading of the qualifier that finds anything wins ('Jerusalem, IL' is not in Illinois). */
-async function searchCities(db: Db, name: string, filters: PlaceFilter[], limit: number): Promise<PlaceRow[]> {
-  for (const filter of filters) {
-    const rows = await citiesByName(db, name, filter, limit);
-    if (rows.length) return rows;
+/** How many same-name places a lookup considers before filtering and ranking. */
+const CANDIDATES = 40;
+
+/** Places with any of these name keys, highest rank first (a place once, under its best key). */
+async function byKeys(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES): Promise<Candidate[]> {
+  const rows = await db.all<PlaceRow & { rank: number }>(sql`
+    SELECT p.id, p.kind, p.name, p.ascii_name AS asciiName, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid,
+      p.population, p.geonameid, p.feature_code AS featureCode, p.area, n.rank
+    FROM place_names n JOIN places p ON p.id = n.place_id
+    WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+      ${filter.country ? sql`AND p.country = ${filter.country}` : sql``}
+      ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}
+    ORDER BY n.rank DESC LIMIT ${limit}`);
+  return distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
+}
+
+/** Places with a name key starting with `prefix`, highest rank first. */
+async function byPrefix(db: Db, prefix: string, filter: PlaceFilter, limit: number): Promise<Candidate[]> {
+  const rows = await db.all<PlaceRow & { rank: number }>(sql`
+    SELECT p.id, p.kind, p.name, p.ascii_name AS asciiName, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid,
+      p.population, p.geonameid, p.feature_code AS featureCode, p.area, n.rank
+    FROM place_names n JOIN places p ON p.id = n.place_id
+    WHERE n.key >= ${prefix} AND n.key < ${prefix + PREFIX_END}
+      ${filter.country ? sql`AND p.country = ${filter.country}` : sql``}
+      ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}
+    ORDER BY n.rank DESC LIMIT ${limit * 2}`);
+  return distinct(rows.map(({ rank, ...row }) => ({ row, rank }))).slice(0, limit);
+}
+
+function distinct(list: Candidate[]): Candidate[] {
+  const seen = new Set<number>();
+  return list.filter((c) => !seen.has(c.row.id) && seen.add(c.row.id));
+}
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** 'Golders Green, London': a qualifier that names a place keeps candidates within this distance of it. */
+const NEAR_QUALIFIER_KM = 60;
+
+/**
+ * Places named by `head`, narrowed by `qualifier` when there is one: a US state or Canadian
+ * province, a country, a region code, or else another place ('Crown Heights, Brooklyn').
+ */
+async function exactMatches(db: Db, head: string, qualifier: string): Promise<Candidate[]> {
+  const keys = keyVariants(nameKey(head));
+  if (!keys[0]) return [];
+  if (!qualifier) return byKeys(db, keys, {});
+  // The first reading of the qualifier that finds anything wins ('Jerusalem, IL' is not in Illinois).
+  for (const filter of qualifierFilters(qualifier)) {
+    const found = await byKeys(db, keys, filter);
+    if (found.length) return found;
   }
-  return [];
+  const qualifierKeys = keyVariants(nameKey(qualifier));
+  if (!qualifierKeys[0]) return [];
+  const [candidates, anchors] = await Promise.all([byKeys(db, keys, {}), byKeys(db, qualifierKeys, {}, 5)]);
+  return candidates.filter(({ row }) =>
+    anchors.some(({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || distanceKm(row, anchor) <= NEAR_QUALIFIER_KM),
+  );
+}
+
+/** Two candidates ranked this close (a factor of about 3 in population) are a tie the visitor's country breaks. */
+const TIE = 50;
+/** A same-name place worth offering as a choice: about 5,000 people, or a seat of government. */
+const CHOICE_RANK = 370;
+const MAX_CHOICES = 5;
+/** Places this close together are one choice (a city and the section that shares its name). */
+const SAME_PLACE_KM = 10;
+
+/** The best candidate: the highest rank, unless one in the visitor's country nearly ties with it. */
+function pick(candidates: Candidate[], visitorCountry: string | undefined): Candidate | undefined {
+  const [best] = candidates;
+  if (!best || !visitorCountry) return best;
+  return candidates.find((c) => c.row.country === visitorCountry && c.rank >= best.rank - TIE) ?? best;
+}
+
+/** The other places worth offering beside `chosen`, by rank, each far enough from those before it. */
+function choicesBeside(chosen: Place, candidates: Candidate[]): Place[] {
+  const shown: Place[] = [chosen];
+  for (const { row, rank } of candidates) {
+    if (shown.length > MAX_CHOICES) break;
+    if (rank < CHOICE_RANK) continue;
+    const place = toPlace(row);
+    if (shown.some((s) => distanceKm(s, place) < SAME_PLACE_KM)) continue;
+    shown.push(place);
+  }
+  return shown.slice(1);
 }
 
 export async function placeByZip(db: Db, zip: string): Promise<Place | null> {
@@ -64,48 +143,105 @@ export async function placeByGeonameid(db: Db, geonameid: number): Promise<Place
   return row ? toPlace(row) : null;
 }
 
-/** Spec §5 and the places table: the one best place for what was typed, or null. */
-export async function resolvePlace(db: Db, text: string): Promise<Place | null> {
-  const zip = parsePostalCode(text);
-  if (zip) return placeByZip(db, zip);
-  const preset = matchPreset(text);
-  if (preset) return preset;
-  const query = parsePlaceQuery(text);
-  if (query?.kind !== 'city') return null;
-  const [row] = await searchCities(db, query.name, query.filters, 1);
-  return row ? toPlace(row) : null;
+/** 'Brooklyn, NY, USA' → ['Brooklyn', 'NY']: the part right after the name is the one that narrows. */
+function splitQuery(text: string): [head: string, qualifier: string] {
+  const [head = '', qualifier = ''] = text.split(',');
+  return [head.trim(), qualifier.trim()];
 }
 
-const placeKey = (p: Place) => (p.geonameid !== undefined ? `g${p.geonameid}` : `z${p.zip}`);
+/** Cloudflare's two-letter country of the visitor (`cf-ipcountry`); 'XX' (unknown) and 'T1' (Tor) name none. */
+export const visitorCountry = (header: string | undefined) => (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1' ? header : undefined);
 
-/** Up to `limit` places for the location box: presets, then postal codes or cities. */
-export async function suggestPlaces(db: Db, text: string, limit: number): Promise<Place[]> {
+export interface ResolveOptions {
+  /** ISO code of the visitor's country (`cf-ipcountry`), preferred on near ties. */
+  visitorCountry?: string | undefined;
+  /** Only a postal code or a place named exactly (no preset substring, no prefix): for the directory search. */
+  exactOnly?: boolean;
+}
+
+/**
+ * Spec §5 and the gazetteer: the one best place for what was typed, with the other places of
+ * that name worth offering, or null. Order: a postal code; a preset city's exact key; the
+ * gazetteer's exact names; a preset by substring; the gazetteer's names by prefix.
+ */
+export async function resolvePlace(db: Db, text: string, options: ResolveOptions = {}): Promise<ResolvedPlace | null> {
+  const zip = parsePostalCode(text);
+  if (zip) {
+    const place = await placeByZip(db, zip);
+    return place ? { ...place, choices: [] } : null;
+  }
+  const [head, qualifier] = splitQuery(text);
+  const exact = await exactMatches(db, head, qualifier);
+  const typed = asciiFold(text).toLowerCase();
+  const preset = PRESET_KEYS.get(typed);
+  // An alias ('la', 'nyc') means its city alone; a preset's name may be shared (London, Ontario).
+  if (preset && PRESET_ALIASES[typed] !== undefined) return { ...preset, choices: [] };
+  if (preset) {
+    const self = exact.find((c) => c.row.geonameid === preset.geonameid);
+    return { ...preset, ...(self ? { context: placeContext(self.row) } : {}), choices: choicesBeside(preset, exact) };
+  }
+  const best = pick(exact, options.visitorCountry);
+  if (best) {
+    const place = toPlace(best.row);
+    return { ...place, choices: choicesBeside(place, exact) };
+  }
+  if (options.exactOnly) return null;
+  const substring = qualifier ? undefined : matchPreset(text);
+  if (substring) return { ...substring, choices: [] };
+  const key = nameKey(head);
+  if (key.length < 2) return null;
+  const filters = qualifier ? qualifierFilters(qualifier) : [{}];
+  for (const filter of filters) {
+    const prefixed = pick(await byPrefix(db, key, filter, 10), options.visitorCountry);
+    if (prefixed) return { ...toPlace(prefixed.row), choices: [] };
+  }
+  return null;
+}
+
+/** A place's identity across the presets and the table (neighbourhoods have no GeoNames id). */
+const placeKey = (p: Place) => (p.geonameid !== undefined ? `g${p.geonameid}` : p.zip !== undefined ? `z${p.zip}` : `n${p.name}|${p.latitude}`);
+
+/**
+ * Up to `limit` places for the location box: presets, then postal codes, or the places the
+ * text names exactly followed by those it begins, each with its region and country.
+ */
+export async function suggestPlaces(db: Db, text: string, limit: number, options: ResolveOptions = {}): Promise<Place[]> {
   const found = new Map<string, Place>();
   const add = (p: Place) => {
     if (found.size < limit && !found.has(placeKey(p))) found.set(placeKey(p), p);
   };
-  const folded = asciiFold(text).toLowerCase();
-  if (folded) {
-    for (const [key, place] of PRESET_KEYS) {
-      if (key.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
-    }
-  }
   const postal = text.trim().toUpperCase().replace(/\s+/g, '');
   if (/^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal)) {
     const rows = await db
       .select()
       .from(places)
-      .where(and(gte(places.zip, postal), lt(places.zip, postal + PREFIX_END)))
+      .where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f')))
       .orderBy(asc(places.zip))
       .limit(limit);
     rows.forEach((r) => add(toPlace(r)));
-  } else {
-    const query = parsePlaceQuery(text);
-    if (query?.kind === 'zip') {
-      const place = await placeByZip(db, query.zip);
-      if (place) add(place);
-    } else if (query) {
-      (await searchCities(db, query.name, query.filters, limit)).forEach((r) => add(toPlace(r)));
+    return [...found.values()];
+  }
+  const zip = parsePostalCode(text);
+  if (zip) {
+    const place = await placeByZip(db, zip);
+    return place ? [place] : [];
+  }
+  const [head, qualifier] = splitQuery(text);
+  const exact = await exactMatches(db, head, qualifier);
+  const chosen = pick(exact, options.visitorCountry);
+  if (chosen) add(toPlace(chosen.row));
+  exact.forEach((c) => add(toPlace(c.row)));
+  const folded = asciiFold(text).toLowerCase();
+  if (folded && !qualifier) {
+    for (const [k, place] of PRESET_KEYS) {
+      if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
+    }
+  }
+  const key = nameKey(head);
+  if (found.size < limit && key.length >= 2) {
+    for (const filter of qualifier ? qualifierFilters(qualifier) : [{}]) {
+      (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
+      if (found.size) break;
     }
   }
   return [...found.values()];
@@ -116,10 +252,9 @@ const REVERSE_RADII = [0.1, 0.5, 2, 10];
 
 /**
  * The city nearest to a point, or null in the middle of an ocean (or beyond `maxRadius`
- * degrees of latitude). A bounding box on the
- * (latitude, longitude) index picks candidates; distance orders them (an equirectangular
- * approximation, exact enough to choose between neighbours). Boxes stop at ±180°, so a
- * point beside the antimeridian only sees its own side.
+ * degrees of latitude). A bounding box on the (latitude, longitude) index picks candidates;
+ * distance orders them (an equirectangular approximation, exact enough to choose between
+ * neighbours). Boxes stop at ±180°, so a point beside the antimeridian only sees its own side.
  */
 export async function nearestPlace(db: Db, latitude: number, longitude: number, maxRadius = 10): Promise<Place | null> {
   const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);

@@ -37,8 +37,10 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
+        {/* A plain GET form to /calendar?q= before the page's script has run; after, searched in place. */}
         <Flex
           as="form"
+          {...{ method: 'get', action: '/calendar' }}
           role="search"
           direction={{ base: 'column', md: 'row' }}
           gap="2"
@@ -55,6 +57,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
             </VisuallyHidden>
             <Input
               id={inputId}
+              name="q"
               value={text}
               placeholder="Enter a city or ZIP code"
               enterKeyHint="search"
@@ -76,7 +79,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               {combo.options.map((place, i) => (
                 <Box
                   as="li"
-                  key={`${place.geonameid ?? place.zip}`}
+                  key={place.geonameid ?? place.zip ?? place.label}
                   {...combo.optionProps(i)}
                   display="flex"
                   alignItems="center"
@@ -88,7 +91,12 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
                   _hover={{ bg: 'bg.muted' }}
                 >
                   <MapPin size={14} aria-hidden />
-                  {place.label}
+                  <span>{place.label}</span>
+                  {place.context && !place.label.endsWith(place.context) && (
+                    <Box as="span" color="fg.muted" fontSize="sm">
+                      {place.context}
+                    </Box>
+                  )}
                 </Box>
               ))}
             </Box>

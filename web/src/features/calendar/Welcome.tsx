@@ -2,11 +2,14 @@
 // per distinct preset city name.
 import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
-import { quickPicks, type Place } from '../../../../schema/places.ts';
+import { Link } from 'react-router';
+import { quickPicks } from '../../../../schema/places.ts';
+import { placeHref } from './location.ts';
 
 const PICKS = quickPicks(8);
 
-export function Welcome({ onPick }: { onPick: (place: Place) => void }) {
+/** The quick-picks are links (/calendar?place=…), so they work before the page's script has run. */
+export function Welcome() {
   return (
     <Card.Root as="section" aria-labelledby="calendar-welcome-heading" textAlign="center">
       <Card.Body gap="3" alignItems="center" py="8">
@@ -20,8 +23,8 @@ export function Welcome({ onPick }: { onPick: (place: Place) => void }) {
         </Text>
         <Flex gap="2" wrap="wrap" justify="center" role="group" aria-label="Popular cities">
           {PICKS.map((place) => (
-            <Button key={place.geonameid} variant="outline" size="sm" onClick={() => onPick(place)}>
-              {place.name}
+            <Button key={place.geonameid} variant="outline" size="sm" asChild>
+              <Link to={placeHref(place)}>{place.name}</Link>
             </Button>
           ))}
         </Flex>

@@ -1,5 +1,6 @@
 // The calendar's location lives in the address bar (/calendar?geonameid=281184, ?zip=10001, or
 // ?latitude=…&longitude=…&tzid=… after 'Near Me'), so a calendar can be shared and reloaded.
+// Links and the place box's plain-HTML form arrive as ?place=281184 and ?q=ירושלים.
 // The same parameters go to the calendar API (spec §7).
 import type { Place } from '../../../../schema/places.ts';
 
@@ -11,7 +12,8 @@ export type CalendarLocationParams =
 const finite = (text: string | null) => (text !== null && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
 
 export function locationFromSearch(search: URLSearchParams): CalendarLocationParams | null {
-  const geonameid = finite(search.get('geonameid'));
+  // `place` is the quick-picks' and choices' link parameter (a GeoNames id), `geonameid` the API's.
+  const geonameid = finite(search.get('geonameid') ?? search.get('place'));
   if (geonameid !== null && Number.isInteger(geonameid) && geonameid > 0) return { geonameid };
   const zip = search.get('zip')?.trim();
   if (zip) return { zip };
@@ -35,6 +37,10 @@ export function placeLocation(place: Place): CalendarLocationParams {
   if (place.zip !== undefined) return { zip: place.zip };
   return { latitude: place.latitude, longitude: place.longitude, tzid: place.tzid };
 }
+
+/** A link that opens the calendar at a place: what quick-picks and choices point to, usable before the page's script runs. */
+export const placeHref = (place: Place) =>
+  `/calendar?${query(place.geonameid !== undefined ? { place: place.geonameid } : locationParams(placeLocation(place)))}`;
 
 export const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();

@@ -1,8 +1,8 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
 // three ways of choosing a location: typed search, 'Near Me' and a quick-pick (spec §2, §8).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Place } from '../../../../schema/places.ts';
+import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
 import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
 import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
@@ -34,9 +34,12 @@ export function useCalendarLocation() {
   const [error, setError] = useState<CalendarError | null>(null);
   // The name to show until the calendar answers with its own.
   const [pendingLabel, setPendingLabel] = useState<string | null>(null);
+  // Other places the last search named (London, Ontario beside London, England).
+  const [choices, setChoices] = useState<Place[]>([]);
 
   const choose = (loc: CalendarLocationParams, label: string) => {
     setError(null);
+    setChoices([]);
     setPendingLabel(label);
     const month = search.get('month');
     setSearch(query({ ...locationParams(loc), ...(month ? { month } : {}) }));
@@ -51,13 +54,25 @@ export function useCalendarLocation() {
     setError(null);
     setBusy(true);
     try {
-      choosePlace(await api.get<Place>(`/api/places/resolve?${query({ q })}`));
+      const { choices: others, ...place } = await api.get<ResolvedPlace>(`/api/places/resolve?${query({ q })}`);
+      choosePlace(place);
+      setChoices(others);
     } catch (e) {
       setError(e instanceof HttpError && e.status === 404 ? { kind: 'notFound', input: q } : message(MESSAGES.searchFailed));
     } finally {
       setBusy(false);
     }
   };
+
+  // The place box is a plain GET form (it works before the page's script has run): a search
+  // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found.
+  const arrivedWith = location ? null : search.get('q')?.trim() || null;
+  const resolving = useRef<string | null>(null);
+  useEffect(() => {
+    if (!arrivedWith || resolving.current === arrivedWith) return;
+    resolving.current = arrivedWith;
+    void searchFor(arrivedWith);
+  });
 
   /** The browser's coordinates and time zone; the places table names the spot. */
   const nearMe = async () => {
@@ -93,5 +108,5 @@ export function useCalendarLocation() {
     setSearch(next, { replace: true });
   };
 
-  return { location, month, busy, error, pendingLabel, searchFor, nearMe, choosePlace, moveMonth };
+  return { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth };
 }

@@ -1,5 +1,6 @@
 // The nearest populated place (places table, kind 'city') to each of a batch of points, in one
-// query: it completes OpenStreetMap elements that carry no addr:city or addr:country.
+// query: it completes OpenStreetMap elements that carry no addr:city or addr:country. A city
+// section names the city it belongs to (Borough Park → Brooklyn), as postal addresses do.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db.ts';
 import type { NearestPlace } from './osm-mapping.ts';
@@ -23,7 +24,7 @@ export async function nearestPlaces(db: Db, points: { lat: number; lng: number }
     WITH pt AS MATERIALIZED (
       SELECT key AS i, value ->> '$[0]' AS lat, value ->> '$[1]' AS lng, value ->> '$[2]' AS k, value ->> '$[3]' AS dlng
       FROM json_each(${json}))
-    SELECT pt.i, p.name, p.admin1, p.country
+    SELECT pt.i, coalesce(p.area, p.name) AS name, p.admin1, p.country
     FROM pt
     JOIN places p ON p.id = (
       SELECT q.id FROM places q

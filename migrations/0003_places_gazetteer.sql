@@ -1,0 +1,2 @@
+ALTER TABLE `places` ADD `feature_code` text;--> statement-breakpoint
+ALTER TABLE `places` ADD `area` text;

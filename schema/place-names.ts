@@ -1,0 +1,75 @@
+// How place names are matched (the gazetteer's `place_names` table and every lookup in it): one
+// normal form per name, in any script, and the spelling variants a traveller's input may need.
+// Shared by the places build script and the Worker, so that what is stored and what is looked
+// up are folded the same way.
+import { asciiFold } from './places.ts';
+
+/** Scripts the gazetteer indexes: Latin (folded to ASCII), Hebrew and Cyrillic. */
+const INDEXED_SCRIPT = /^[\p{Script=Latin}\p{Script=Hebrew}\p{Script=Cyrillic}\p{N}\s'’‘`´ʼ.\-()&/]+$/u;
+
+/** True for a name in a script the gazetteer indexes (alternate names in other scripts are left out). */
+export const indexedScript = (name: string) => INDEXED_SCRIPT.test(name);
+
+/**
+ * The normal form of a name: Latin letters folded to ASCII ('Zürich' → 'zurich'), Hebrew without
+ * points ('יְרוּשָׁלַיִם' → 'ירושלים'), Cyrillic 'ё' as 'е', all lower case; apostrophes dropped
+ * ("Be'er Sheva" → 'beer sheva'), other punctuation a space ('Boro-Park' → 'boro park').
+ */
+export function nameKey(text: string): string {
+  const latin = /\p{Script=Latin}/u.test(text);
+  // asciiFold drops non-Latin letters, so it only runs on names with no other script in them.
+  const folded = latin && !/[\p{Script=Hebrew}\p{Script=Cyrillic}]/u.test(text) ? asciiFold(text) : text.normalize('NFD').replace(/\p{M}/gu, '');
+  return folded
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/['’‘`´ʼ״׳"]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Word spellings travellers use interchangeably in transliterated names: Beit/Bet/Beth
+ * Shemesh, Boro/Borough Park, St/Saint, Mt/Mount. Each group is one word, matched whole.
+ */
+const WORD_VARIANTS: readonly (readonly string[])[] = [
+  ['beit', 'bet', 'beth', 'beyt'],
+  ['boro', 'borough'],
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['mt', 'mount'],
+  ['ft', 'fort'],
+  ['kiryat', 'qiryat', 'kiryath'],
+  ['ramat', 'ramath'],
+];
+
+const VARIANT_OF = new Map(WORD_VARIANTS.flatMap((group) => group.map((word) => [word, group] as const)));
+
+/** The key itself and its spelling variants (one word swapped at a time, at most 8 keys). */
+export function keyVariants(key: string): string[] {
+  const out = new Set([key]);
+  const words = key.split(' ');
+  words.forEach((word, i) => {
+    for (const alt of VARIANT_OF.get(word) ?? []) {
+      if (out.size < 8) out.add([...words.slice(0, i), alt, ...words.slice(i + 1)].join(' '));
+    }
+  });
+  return [...out];
+}
+
+const RANK_BONUS: Readonly<Record<string, number>> = { PPLC: 100, PPLA: 50, PPLG: 30, PPLA2: 10, PPLH: -200, PPLQ: -200, PPLW: -200 };
+
+/**
+ * How prominent a place is, for ranking places of the same name: a hundred per power of ten of
+ * population, more for capitals and seats of government (GeoNames feature codes), much less for
+ * places that no longer exist (historical, abandoned, destroyed).
+ */
+export function placeRank(population: number, featureCode: string | null): number {
+  return Math.round(Math.log10(population + 1) * 100) + (featureCode ? (RANK_BONUS[featureCode] ?? 0) : 0);
+}
+
+/**
+ * A place found by one of its alternate names ranks a little lower than by its own name, as if
+ * a third its size: 'Williamsburg' is Williamsburg, Brooklyn, not Rockville, Maryland (once
+ * called Williamsburg), while 'Moskva' is still Moscow, not a village in Tajikistan.
+ */
+export const ALTERNATE_NAME_PENALTY = 60;

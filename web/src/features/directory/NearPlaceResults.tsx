@@ -1,0 +1,27 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import useSWR from 'swr';
+import type { PlaceSearch } from '../../../../schema/places.ts';
+import { ResultsGrid } from './ResultsGrid.tsx';
+
+/**
+ * Directory search by place: when the search names a place and few listings match it as text,
+ * the server answers the listings nearest that place ('Synagogues near Crown Heights, Brooklyn,
+ * NY'), shown here nearest first with their distances. Nothing is shown otherwise.
+ */
+export function NearPlaceResults({ query }: { query: string }) {
+  const { data } = useSWR<PlaceSearch>(query ? `/api/places/search?q=${encodeURIComponent(query)}` : null);
+  if (!data?.place) return null;
+  const { place, listings } = data;
+  return (
+    <Stack as="section" aria-labelledby="near-place-heading" gap="4">
+      <Heading as="h2" id="near-place-heading" size="lg">
+        Synagogues near {place.label}
+      </Heading>
+      {listings.length ? (
+        <ResultsGrid results={listings} stale={false} />
+      ) : (
+        <Text color="fg.muted">No synagogues within 50 km of {place.label} yet.</Text>
+      )}
+    </Stack>
+  );
+}

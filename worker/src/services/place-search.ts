@@ -1,0 +1,42 @@
+// Directory search by place (README "Directory search by place"): when the search text names a
+// place (a city, a neighbourhood, a postal code, in any script) and few listings match it as
+// text, the listings nearest that place, nearest first. And the search box's suggestions: the
+// directory's own cities, then places from the gazetteer.
+import { nameKey } from '../../../schema/place-names.ts';
+import type { PlaceSearch } from '../../../schema/places.ts';
+import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '../../../schema/synagogues.ts';
+import type { Db } from '../db.ts';
+import { countSynagogues, listSynagogues, suggestCities } from './directory.ts';
+import { resolvePlace, suggestPlaces, type ResolveOptions } from './places.ts';
+
+/** Fewer text matches than this, and a place the text names, bring in the listings near it. */
+export const FEW_TEXT_MATCHES = 5;
+/** How many nearby listings are shown. */
+export const NEAR_PLACE_LIMIT = 20;
+
+export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
+  const none: PlaceSearch = { place: null, listings: [] };
+  if ((await countSynagogues(db, { search: text })) >= FEW_TEXT_MATCHES) return none;
+  const resolved = await resolvePlace(db, text, { ...options, exactOnly: true });
+  if (!resolved) return none;
+  const { choices: _choices, ...place } = resolved;
+  const listings = await listSynagogues(db, { near: { lat: place.latitude, lng: place.longitude, radiusKm: NEAR_ME_RADIUS_KM } }, { limit: NEAR_PLACE_LIMIT, offset: 0 });
+  return { place, listings };
+}
+
+/** The search box's suggestions (plain strings): cities with listings first, then gazetteer places. */
+export async function suggestSearch(db: Db, text: string, options: ResolveOptions = {}): Promise<string[]> {
+  const cities = await suggestCities(db, text);
+  if (cities.length >= SUGGEST_LIMIT || [...text.trim()].length < 2) return cities;
+  const places = await suggestPlaces(db, text, SUGGEST_LIMIT, options);
+  // 'New York, NY' is already offered as the directory's 'New York, NY, USA', 'Zurich' as 'Zürich'.
+  const shown = cities.map(nameKey);
+  const labels: string[] = [];
+  for (const { label } of places) {
+    const key = nameKey(label);
+    if (shown.some((s) => s === key || s.startsWith(`${key} `))) continue;
+    shown.push(key);
+    labels.push(label);
+  }
+  return [...cities, ...labels].slice(0, SUGGEST_LIMIT);
+}

@@ -1,0 +1,122 @@
+// What travellers type into the calendar's place box and the directory search, in English,
+// Hebrew, Russian and French, each with the place it must resolve to: a GeoNames id, or the
+// coordinates of a neighbourhood from scripts/places/neighbourhoods.ts (within 5 km). The first
+// block is every input issue 20 names. `choices` lists places that must be offered beside the
+// answer for an ambiguous name. `scripts/places/test-fixture.ts` extracts every real place with
+// any of these names from the gazetteer build, so the test ranks them against all their namesakes.
+
+export interface TravellerInput {
+  q: string;
+  language: 'en' | 'he' | 'ru' | 'fr';
+  /** The place it must resolve to. */
+  geonameid?: number;
+  at?: [latitude: number, longitude: number];
+  /** GeoNames ids that must be among the choices. */
+  choices?: number[];
+  /** The visitor's country (cf-ipcountry). */
+  visitor?: string;
+}
+
+const CROWN_HEIGHTS: [number, number] = [40.673, -73.946];
+const HAR_NOF: [number, number] = [31.783833, 35.17645];
+const MEA_SHEARIM: [number, number] = [31.78694, 35.22222];
+
+export const TRAVELLER_INPUTS: TravellerInput[] = [
+  // Issue 20's inputs.
+  { q: 'Antwerp', language: 'en', geonameid: 2803138 },
+  { q: 'Kiev', language: 'en', geonameid: 703448 },
+  { q: 'Kiev, Ukraine', language: 'en', geonameid: 703448 },
+  { q: 'Crown Heights', language: 'en', at: CROWN_HEIGHTS },
+  { q: 'Moskva', language: 'en', geonameid: 524901 },
+  { q: 'Yerushalayim', language: 'en', geonameid: 281184 },
+  { q: 'ירושלים', language: 'he', geonameid: 281184 },
+  { q: 'Москва', language: 'ru', geonameid: 524901 },
+  { q: 'Boro Park', language: 'en', geonameid: 5109790 },
+  { q: 'Golders Green', language: 'en', geonameid: 7535506 },
+  { q: 'Beit Shemesh', language: 'en', geonameid: 295432 },
+  { q: 'Bet Shemesh', language: 'en', geonameid: 295432 },
+  { q: 'Golders Green, London', language: 'en', geonameid: 7535506 },
+  { q: 'Boro Park, NY', language: 'en', geonameid: 5109790 },
+  { q: 'Flatbush', language: 'en', geonameid: 5117378 },
+  { q: 'Williamsburg', language: 'en', geonameid: 5144580, choices: [4793846] },
+  { q: 'Stamford Hill', language: 'en', geonameid: 11669854 },
+  { q: 'Har Nof', language: 'en', at: HAR_NOF },
+  { q: 'Meah Shearim', language: 'en', at: MEA_SHEARIM },
+  { q: 'London', language: 'en', geonameid: 2643743, choices: [6058560] },
+  { q: 'Paris', language: 'en', geonameid: 2988507, choices: [4717560] },
+  { q: 'Springfield', language: 'en', choices: [4409896, 4951788, 4250542] },
+  // More English.
+  { q: 'Kyiv', language: 'en', geonameid: 703448 },
+  { q: 'Moscow', language: 'en', geonameid: 524901 },
+  { q: 'Borough Park', language: 'en', geonameid: 5109790 },
+  { q: 'Mea Shearim', language: 'en', at: MEA_SHEARIM },
+  { q: 'Crown Heights, Brooklyn', language: 'en', at: CROWN_HEIGHTS },
+  { q: 'Crown Heights, NY', language: 'en', at: CROWN_HEIGHTS },
+  { q: 'Williamsburg, VA', language: 'en', geonameid: 4793846 },
+  { q: 'Williamsburg, Brooklyn', language: 'en', geonameid: 5144580 },
+  { q: 'Springfield, IL', language: 'en', geonameid: 4250542 },
+  { q: 'Springfield, Massachusetts', language: 'en', geonameid: 4951788 },
+  { q: 'London, ON', language: 'en', geonameid: 6058560 },
+  { q: 'Paris, TX', language: 'en', geonameid: 4717560 },
+  { q: 'Lakewood, NJ', language: 'en', geonameid: 5100280 },
+  { q: 'Monsey', language: 'en', geonameid: 5127315 },
+  { q: 'Bnei Brak', language: 'en', geonameid: 295514 },
+  { q: 'Jerusalem', language: 'en', geonameid: 281184 },
+  { q: 'Manchester, England', language: 'en', geonameid: 2643123 },
+  { q: 'Antwerpen', language: 'en', geonameid: 2803138 },
+  { q: 'Montreal', language: 'en', geonameid: 6077243 },
+  { q: 'Outremont', language: 'en', at: [45.51805, -73.61111] },
+  { q: 'Midwood', language: 'en', at: [40.623, -73.962] },
+  { q: 'Squirrel Hill', language: 'en', at: [40.438072, -79.922972] },
+  { q: 'Kiryas Joel', language: 'en', geonameid: 5123533 },
+  { q: 'Teaneck', language: 'en', geonameid: 5105262 },
+  { q: 'Brooklyn', language: 'en', geonameid: 5110302 },
+  { q: 'Tel Aviv', language: 'en', geonameid: 293397 },
+  { q: 'Safed', language: 'en', geonameid: 293100 },
+  { q: 'Netanya', language: 'en', geonameid: 294071 },
+  { q: 'Beersheba', language: 'en', geonameid: 295530 },
+  { q: 'Miami Beach', language: 'en', geonameid: 4164143 },
+  { q: 'Warsaw', language: 'en', geonameid: 756135 },
+  { q: 'Williamsburg', language: 'en', geonameid: 5144580, visitor: 'US' },
+  // Hebrew.
+  { q: 'תל אביב', language: 'he', geonameid: 293397 },
+  { q: 'בני ברק', language: 'he', geonameid: 295514 },
+  { q: 'בית שמש', language: 'he', geonameid: 295432 },
+  { q: 'חיפה', language: 'he', geonameid: 294801 },
+  { q: 'צפת', language: 'he', geonameid: 293100 },
+  { q: 'הר נוף', language: 'he', at: HAR_NOF },
+  { q: 'מאה שערים', language: 'he', at: MEA_SHEARIM },
+  { q: 'קראון הייטס', language: 'he', at: CROWN_HEIGHTS },
+  { q: 'בורו פארק', language: 'he', geonameid: 5109790 },
+  { q: 'לונדון', language: 'he', geonameid: 2643743 },
+  { q: 'ניו יורק', language: 'he', geonameid: 5128581 },
+  { q: 'פריז', language: 'he', geonameid: 2988507 },
+  { q: 'אנטוורפן', language: 'he', geonameid: 2803138 },
+  { q: 'יְרוּשָׁלַיִם', language: 'he', geonameid: 281184 },
+  // Russian.
+  { q: 'Киев', language: 'ru', geonameid: 703448 },
+  { q: 'Киев, Украина', language: 'ru', geonameid: 703448 },
+  { q: 'Санкт-Петербург', language: 'ru', geonameid: 498817 },
+  { q: 'Иерусалим', language: 'ru', geonameid: 281184 },
+  { q: 'Тель-Авив', language: 'ru', geonameid: 293397 },
+  { q: 'Нью-Йорк', language: 'ru', geonameid: 5128581 },
+  { q: 'Лондон', language: 'ru', geonameid: 2643743 },
+  { q: 'Париж', language: 'ru', geonameid: 2988507 },
+  { q: 'Одесса', language: 'ru', geonameid: 698740 },
+  { q: 'Минск', language: 'ru', geonameid: 625144 },
+  { q: 'Боро-Парк', language: 'ru', geonameid: 5109790 },
+  { q: 'Хайфа', language: 'ru', geonameid: 294801 },
+  // French.
+  { q: 'Londres', language: 'fr', geonameid: 2643743 },
+  { q: 'Londres, Royaume-Uni', language: 'fr', geonameid: 2643743 },
+  { q: 'Anvers', language: 'fr', geonameid: 2803138 },
+  { q: 'Jérusalem', language: 'fr', geonameid: 281184 },
+  { q: 'Moscou', language: 'fr', geonameid: 524901 },
+  { q: 'Varsovie', language: 'fr', geonameid: 756135 },
+  { q: 'Strasbourg', language: 'fr', geonameid: 2973783 },
+  { q: 'Bruxelles', language: 'fr', geonameid: 2800866 },
+  { q: 'Marseille', language: 'fr', geonameid: 2995469 },
+  { q: 'Montréal', language: 'fr', geonameid: 6077243 },
+  { q: 'La Nouvelle-Orléans', language: 'fr', geonameid: 4335045 },
+  { q: 'Vienne, Autriche', language: 'fr', geonameid: 2761369 },
+];
