@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import { useHydrated } from './hydration.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
@@ -12,6 +12,7 @@ const QUICK_LINKS = [
 
 /** The footer (spec §2 Home): Quick Links, 'Get in touch' (the location request form) and the current year. */
 export function Footer() {
+  const navigate = useNavigate();
   // The year of the visit, not of the build that prerendered the page: shown once hydrated.
   const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
@@ -39,8 +40,8 @@ export function Footer() {
               Know a shul we are missing?
             </Heading>
             <Text fontSize="sm">Ask us to add, update or remove a location.</Text>
-            <Button asChild colorPalette="blue" size="sm" alignSelf="flex-start">
-              <RouterLink to={LOCATION_FORM_PATH}>Get in touch</RouterLink>
+            <Button colorPalette="blue" size="sm" alignSelf="flex-start" onClick={() => navigate(LOCATION_FORM_PATH)}>
+              Get in touch
             </Button>
           </Stack>
         </Flex>

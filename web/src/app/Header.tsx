@@ -1,21 +1,22 @@
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../features/auth/useUser.ts';
 import { Brand } from './Brand.tsx';
-import { MOBILE_MENU_ID, MobileNav } from './MobileNav.tsx';
 import { NavItem } from './NavItem.tsx';
 import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK } from './nav.ts';
 
-// The user menu is loaded on demand: most visitors of `/` are signed out, and it does not belong
-// in the home page's JS budget (design.md §4). The mobile menu is part of the page, so that it
-// opens before the app has started.
+// The user menu and the mobile drawer are loaded on demand: most visitors of `/` are signed out
+// on a wide screen, and neither belongs in the home page's JS budget (design.md §4).
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 /** The shared header (spec §2 Header). */
 export function Header() {
   const { user, isLoading } = useUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -40,12 +41,25 @@ export function Header() {
               <NavItem item={SIGN_IN_LINK} />
             )}
           </HStack>
-          <IconButton hideFrom="md" variant="ghost" aria-label="Open menu" popoverTarget={MOBILE_MENU_ID}>
+          <IconButton
+            hideFrom="md"
+            variant="ghost"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         </Flex>
       </Container>
-      <MobileNav />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }
