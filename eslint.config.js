@@ -1,7 +1,42 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which other features each feature of the web app may import (`web/src/features/<name>`). The
+ * order is one way, so features never import each other in a cycle: what two features share
+ * belongs to the lower one (a listing's address is the directory's, used by minyanim), and a
+ * feature that only serves another lives inside it (the jobs panel is the admin's). A new feature
+ * must be added here before it can import, or be imported by, another.
+ */
+const FEATURE_IMPORTS = {
+  forms: [],
+  ads: [],
+  texts: [],
+  auth: ['forms'],
+  sponsors: ['forms'],
+  submissions: ['forms'],
+  uploads: ['forms'],
+  directory: ['forms'],
+  calendar: ['directory', 'forms'],
+  minyanim: ['directory', 'forms'],
+  admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
+};
+
+/** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */
+function assertNoFeatureCycle(imports) {
+  const done = new Set();
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`eslint.config.js: features import each other in a cycle: ${[...path, name].join(' → ')}`);
+    if (done.has(name)) return;
+    for (const next of imports[name] ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(imports)) visit(name, []);
+}
+assertNoFeatureCycle(FEATURE_IMPORTS);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
@@ -19,5 +54,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Feature boundaries (eslint-plugin-boundaries): an import from one feature into another must
+    // follow FEATURE_IMPORTS. Imports inside a feature, and of app/, lib/ and schema/, are free.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [{ type: 'feature', pattern: 'web/src/features/*', capture: ['name'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Features import each other one way only: see FEATURE_IMPORTS in eslint.config.js',
+          policies: Object.entries(FEATURE_IMPORTS)
+            .filter(([, allowed]) => allowed.length > 0)
+            .map(([name, allowed]) => ({
+              from: { element: { type: 'feature', captured: { name } } },
+              allow: { to: { element: { type: 'feature', captured: { name: allowed } } } },
+            })),
+        },
+      ],
+    },
   },
 );

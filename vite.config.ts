@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalStyles } from './scripts/vite/chakra-lazy-global-styles.ts';
 import { prerenderPages } from './scripts/vite/prerender-plugin.ts';
 import { staticAssetHeadersFile } from './worker/src/security-policy.ts';
 
@@ -21,8 +20,6 @@ export default defineConfig({
   root: 'web',
   plugins: [
     react(),
-    // Chakra's global styles computed only when a page needs them (not on prerendered pages).
-    chakraLazyGlobalStyles(),
     // The Worker's security headers for the static assets too (Workers `_headers` file).
     {
       name: 'security-headers',

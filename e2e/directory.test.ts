@@ -1,9 +1,10 @@
 // Browser journeys of the directory (issue 6): searching from the home page, suggestions by
 // keyboard, the empty state, near-me with a granted position, the map and its list view, and a
-// location request that reaches the admins. Tiles cannot load here: nothing below needs them.
+// location request that reaches the admins. Map tiles come from e2e/mapTiles.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
+import { serveMapTiles } from './mapTiles.ts';
 import { call, signInAsAdmin } from './session.ts';
 
 const PAGE_SIZE = 20;
@@ -224,44 +225,31 @@ describe('search', () => {
   });
 });
 
-/** A transparent 1×1 PNG. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
 describe('map and list view', () => {
   it('places markers with popups, loads the listings in view after a pan, and falls back to a numbered list', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const viewportCalls: string[] = [];
-    const mapLibrary: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/synagogues/viewport')) viewportCalls.push(r.url());
-      if (/\/assets\/maplibre-[^/]*\.js$/.test(r.url())) mapLibrary.push(r.url());
     });
+    const tiles = await serveMapTiles(context);
 
-    // The tile server answers (here with a 1-pixel image), as it does outside this machine.
-    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
-
-    // One result: its marker at zoom 15, first on the preview, which needs no map library.
+    // One result: its marker at zoom 15.
     await page.goto('/search?q=Shearith');
     await page.getByRole('heading', { name: 'Interactive Map' }).waitFor();
     const region = page.getByRole('region', { name: 'Map of synagogues' });
     const status = region.getByRole('status');
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe('Showing 1 synagogue in view');
-    const preview = region.locator('[data-map-preview]');
-    await preview.getByText('OpenStreetMap').waitFor();
-    const tiles = await preview.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete).map((i) => (i as HTMLImageElement).src));
     // Zoom 15 draws zoom-16 tiles of 256 px; its tile is column 19300, row 24625.
-    expect(tiles).toContain('https://tile.openstreetmap.org/16/19300/24625.png');
+    await expect.poll(() => tiles, { timeout: 15_000 }).toContain('https://tile.openstreetmap.org/16/19300/24625.png');
+    await page.locator('.maplibregl-ctrl-attrib').getByText('© OpenStreetMap contributors').waitFor();
     await page.getByText('Dynamic map view • Pan to load more synagogues').waitFor();
     await page.getByText('Click markers for details').waitFor();
-    expect(mapLibrary).toEqual([]);
 
-    // Its marker starts the live map and opens the popup with the spec's fields.
+    // Its marker opens the popup with the spec's fields.
     await region.getByRole('button', { name: 'Congregation Shearith Israel' }).click();
     const popup = page.locator('.maplibregl-popup');
     await popup.getByText('Congregation Shearith Israel').waitFor();
-    await page.locator('.maplibregl-ctrl-attrib').getByText('© OpenStreetMap contributors').waitFor();
-    expect(await preview.count()).toBe(0);
-    expect(mapLibrary).toHaveLength(1);
     await popup.getByText('8 W 70th St').waitFor();
     await popup.getByText('New York, NY').waitFor();
     await popup.getByText('Nusach: Sefard').waitFor();
@@ -269,8 +257,7 @@ describe('map and list view', () => {
     expect(viewportCalls).toHaveLength(0);
 
     // A pan by the user loads the listings inside the new view.
-    const map = page.getByRole('region', { name: 'Map of synagogues' });
-    const box = (await map.boundingBox())!;
+    const box = (await region.boundingBox())!;
     // From a corner, away from the marker in the middle.
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.8);
     await page.mouse.down();
@@ -286,6 +273,8 @@ describe('map and list view', () => {
     await page.goto('/search?q=New%20York');
     const results = (await call<{ latitude: string | null; name: string }[]>(page, 'GET', '/api/synagogues?search=New%20York&limit=20')).json;
     const mappable = results.filter((s) => s.latitude !== null && s.latitude !== '');
+    // The page hydrates at /search and then goes on to the query: wait for its results on the map.
+    await expect.poll(() => region.getByRole('status').innerText(), { timeout: 15_000 }).toBe(`Showing ${mappable.length} synagogues in view`);
     await page.getByRole('button', { name: 'List view' }).click();
     await page.getByRole('heading', { name: 'Synagogue Locations' }).waitFor();
     const entries = page.getByRole('list', { name: 'Synagogue locations' }).getByRole('listitem');
@@ -306,44 +295,23 @@ describe('map and list view', () => {
     await context.close();
   });
 
-  it('on a phone: the preview fetches the map library at the first input and hands over to the live map', async () => {
+  it('on a phone: a cluster zooms the map in on its listings and loads the view', async () => {
     const { page, context } = await newPage(browser, MOBILE);
-    const mapLibrary: string[] = [];
     const viewportCalls: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/maplibre-[^/]*\.js$/.test(r.url())) mapLibrary.push(r.url());
       if (r.url().includes('/api/synagogues/viewport')) viewportCalls.push(r.url());
     });
+    await serveMapTiles(context);
     await page.goto('/search?q=New%20York');
     const region = page.getByRole('region', { name: 'Map of synagogues' });
-    const preview = region.locator('[data-map-preview]');
     // Twenty results over the city: at the opening zoom the nearby ones are grouped.
-    const cluster = preview.getByRole('button', { name: /^\d+ synagogues here: zoom in$/ }).first();
-    await cluster.waitFor();
-    await expect.poll(() => region.getByRole('status').innerText()).toMatch(/^Showing \d+ synagogues in view$/);
-    expect(mapLibrary).toHaveLength(0);
-
-    // Any input on the page fetches the library; the map itself waits to be reached for.
-    await page.keyboard.press('Shift');
-    await expect.poll(() => mapLibrary.length, { timeout: 15_000 }).toBe(1);
-    expect(await region.locator('.maplibregl-canvas').count()).toBe(0);
-
-    // A cluster on the preview opens the live map zoomed in on it.
+    const cluster = region.getByRole('button', { name: /^\d+ synagogues here: zoom in$/ }).first();
+    await cluster.waitFor({ timeout: 30_000 });
+    const markersBefore = await region.locator('[data-marker]').count();
     await cluster.click();
-    await region.locator('.maplibregl-canvas').waitFor();
-    await expect.poll(() => preview.count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => viewportCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it('keeps keyboard focus on the map when tabbing into the preview starts it', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto('/search?q=Shearith');
-    const region = page.getByRole('region', { name: 'Map of synagogues' });
-    await region.locator('[data-map-preview]').getByRole('button', { name: 'Congregation Shearith Israel' }).focus();
-    await region.locator('.maplibregl-canvas').waitFor();
-    // The canvas is there as soon as maplibre starts; focus moves once the map has loaded.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => region.getByRole('status').innerText(), { timeout: 15_000 }).toMatch(/^Showing \d+ synagogues? in view$/);
+    expect(markersBefore).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -352,8 +320,6 @@ describe('map and list view', () => {
     // The map library fails to download.
     await page.route(/\/assets\/maplibre-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/search?q=New%20York');
-    // Reaching for the preview starts the map, which cannot load.
-    await page.getByRole('region', { name: 'Map of synagogues' }).hover();
     await page.getByRole('heading', { name: 'Synagogue Locations' }).waitFor({ timeout: 20_000 });
     await page.getByText(/^Showing \d+ synagogues with complete location information$/).waitFor();
     await context.close();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
-import { hasPrerenderedGlobalStyles, isPrerenderedFor, nextTask, routerReady } from './app/hydration.ts';
+import { isPrerenderedFor, nextTask, routerReady } from './app/hydration.ts';
 import { routes } from './app/routes.tsx';
-import { createAppSystem, withoutGlobalStyles } from './app/theme.ts';
+import { createAppSystem } from './app/theme.ts';
 
 const root = document.getElementById('root')!;
 const { pathname, search, hash } = window.location;
@@ -29,8 +29,7 @@ function AppRouter({ goTo }: { goTo: string | null }) {
 async function start() {
   await routerReady(router);
   await nextTask();
-  const fullSystem = createAppSystem();
-  const system = hasPrerenderedGlobalStyles() ? withoutGlobalStyles(fullSystem) : fullSystem;
+  const system = createAppSystem();
   await nextTask();
   const app = (
     <AppProviders system={system}>

@@ -38,11 +38,6 @@ export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Pr
   });
 }
 
-/** True when the page's HTML carries Chakra's global styles, written by the build (emotion's global tag). */
-export function hasPrerenderedGlobalStyles(): boolean {
-  return document.head.querySelector('style[data-emotion^="css-global "]') !== null;
-}
-
 /** Lets the browser paint and handle input before the next piece of start-up work. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -145,11 +145,3 @@ const config = defineConfig({
  * it in a task of its own before rendering (main.tsx) rather than while loading the modules.
  */
 export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, config);
-
-/**
- * The system for a page whose HTML already holds Chakra's global styles (the reset and every
- * token as a CSS variable), as the prerendered pages do: the provider then does not serialize,
- * hash and insert that large style sheet a second time. The styles are replaced without being
- * read, so the build never computes them either (scripts/vite/chakra-lazy-global-styles.ts).
- */
-export const withoutGlobalStyles = (system: SystemContext): SystemContext => Object.defineProperty(system, '_global', { value: [] });

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { SynagogueDetail } from '../../../schema/minyanim.ts';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
-import { addressLine, toPoint } from '../features/directory/format.ts';
+import { addressLine, shulPath, toPoint } from '../features/directory/format.ts';
 import { listingFormFields } from '../features/directory/listingFields.ts';
 import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
 import { Announcements } from '../features/minyanim/Announcements.tsx';
@@ -13,7 +13,6 @@ import { Freshness } from '../features/minyanim/Freshness.tsx';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
 import { MinyanSchedule } from '../features/minyanim/MinyanSchedule.tsx';
-import { shulPath } from '../features/minyanim/format.ts';
 import { HttpError } from '../lib/api.ts';
 
 // Loaded only when used: the map (maplibre), the request form, and the admin's rule editor.

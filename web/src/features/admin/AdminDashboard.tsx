@@ -1,6 +1,6 @@
 import { Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { Building2, CalendarClock, ClipboardList, Handshake, Inbox, KeyRound, Megaphone } from 'lucide-react';
-import { JobsPanel } from '../jobs/JobsPanel.tsx';
+import { JobsPanel } from './jobs/JobsPanel.tsx';
 import { AdsTab } from './ads/AdsTab.tsx';
 import { InquiriesTab } from './inquiries/InquiriesTab.tsx';
 import { JobButtons } from './JobButtons.tsx';

@@ -1,8 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
-import { shulPath } from '../minyanim/format.ts';
-import { capitalize, telHref } from './format.ts';
+import { capitalize, shulPath, telHref } from './format.ts';
 
 /** A marker's popup (spec §2 Map): name, address, city, nusach, phone and a Website link. */
 export function MapPopupContent({ synagogue: s }: { synagogue: Synagogue }) {

@@ -43,7 +43,7 @@ export const MapSection = memo(function MapSection({ results }: { results: Synag
           </Button>
         )}
       </HStack>
-      {live ? <LiveMap synagogues={mappable} onFail={() => setMapFailed(true)} deferStart /> : <ListView synagogues={mappable} />}
+      {live ? <LiveMap synagogues={mappable} onFail={() => setMapFailed(true)} /> : <ListView synagogues={mappable} />}
     </Stack>
   );
 });

@@ -2,9 +2,8 @@ import { Badge, Card, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
-import { shulPath } from '../minyanim/format.ts';
 import { ContactLines } from './ContactLines.tsx';
-import { capitalize, distanceLabel } from './format.ts';
+import { capitalize, distanceLabel, shulPath } from './format.ts';
 
 /** A result card (spec §2 Search). */
 export function SynagogueCard({ synagogue: s }: { synagogue: Synagogue }) {

@@ -2,6 +2,9 @@
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
 
+/** The listing page of a synagogue. */
+export const shulPath = (id: number) => `/shul/${id}`;
+
 /** 'address, city, state zip' (country added outside the USA). */
 export function addressLine(s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
   const region = [s.state, s.zipCode].filter(Boolean).join(' ');

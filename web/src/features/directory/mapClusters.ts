@@ -1,10 +1,7 @@
-// The map preview's markers, grouped exactly as the live map's clustered source groups them
-// (LiveMap: maplibre runs the same supercluster with these settings in its worker).
-import type { Feature, Point } from 'geojson';
-import Supercluster from 'supercluster';
+// The live map's listings as a clustered GeoJSON source, and its features as markers.
+import type { FeatureCollection, Point } from 'geojson';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { toPoint } from './format.ts';
-import type { Bounds } from './mapView.ts';
 
 /** Pixels within which markers merge, and the zoom above which they never do. */
 export const CLUSTER_RADIUS = 50;
@@ -20,22 +17,20 @@ export interface SpotData {
   id?: number;
 }
 
-export type ListingIndex = Supercluster<{ id: number }>;
-
 /** The listings that have coordinates, as GeoJSON points carrying their id. */
-export function listingFeatures(listings: Synagogue[]): Feature<Point, { id: number }>[] {
-  const features: Feature<Point, { id: number }>[] = [];
+export function listingFeatures(listings: Synagogue[]): FeatureCollection<Point, { id: number }> {
+  const features: FeatureCollection<Point, { id: number }>['features'] = [];
   for (const s of listings) {
     const p = toPoint(s);
     if (p) features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { id: s.id } });
   }
-  return features;
+  return { type: 'FeatureCollection', features };
 }
 
-/** The properties supercluster gives a clustered point (maplibre's clustered source gives the same). */
+/** The properties maplibre's clustered source gives a feature. */
 type ClusteredProperties = { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
 
-/** A feature of a clustered source as a marker. */
+/** A feature of the clustered source as a marker. */
 export function toSpot(feature: { geometry: unknown; properties: unknown }): SpotData {
   const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
   const props = feature.properties as ClusteredProperties;
@@ -44,13 +39,12 @@ export function toSpot(feature: { geometry: unknown; properties: unknown }): Spo
     : { key: `listing-${props.id}`, lng, lat, id: props.id };
 }
 
-export function clusterListings(listings: Synagogue[]): ListingIndex {
-  // maplibre measures the radius on 512-unit tiles of 8192 (800 units); the ratio is what counts.
-  const index = new Supercluster<{ id: number }>({ radius: CLUSTER_RADIUS, extent: 512, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
-  return index.load(listingFeatures(listings));
-}
-
-/** The markers inside a view at a zoom. */
-export function spotsIn(index: ListingIndex, { west, south, east, north }: Bounds, zoom: number): SpotData[] {
-  return index.getClusters([west, south, east, north], zoom).map(toSpot);
+/**
+ * The markers of a clustered source's features, once each: a feature that spans tiles is
+ * reported once per tile, and the first one stands.
+ */
+export function spotsOf(features: { geometry: unknown; properties: unknown }[]): SpotData[] {
+  const spots = new Map<string, SpotData>();
+  for (const spot of features.map(toSpot)) if (!spots.has(spot.key)) spots.set(spot.key, spot);
+  return [...spots.values()];
 }

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTER, inBounds, initialView, normalizeBounds } from './mapView.ts';
+import { DEFAULT_CENTER, inBounds, longitudeSpan, normalizeBounds, openingView } from './mapView.ts';
 
-describe('initial map view (spec §9)', () => {
+describe('opening map view', () => {
   it('opens on the default centre at zoom 12 with nothing to show', () => {
-    expect(initialView([])).toEqual({ center: DEFAULT_CENTER, zoom: 12 });
+    expect(openingView([])).toEqual({ center: DEFAULT_CENTER, zoom: 12 });
   });
 
   it('zooms to 15 on a single result', () => {
-    expect(initialView([{ lat: 51.5, lng: -0.08 }])).toEqual({ center: { lat: 51.5, lng: -0.08 }, zoom: 15 });
+    expect(openingView([{ lat: 51.5, lng: -0.08 }])).toEqual({ center: { lat: 51.5, lng: -0.08 }, zoom: 15 });
   });
 
-  it('centres several results on their average at 14 − log2(n), within 8..12', () => {
-    const two = initialView([
-      { lat: 40, lng: -74 },
-      { lat: 42, lng: -72 },
-    ]);
-    expect(two.center).toEqual({ lat: 41, lng: -73 });
-    expect(two.zoom).toBe(12); // 14 − 1 = 13, capped at 12
-    const points = Array.from({ length: 20 }, (_, i) => ({ lat: i, lng: i }));
-    expect(initialView(points).zoom).toBeCloseTo(14 - Math.log2(20));
-    const many = Array.from({ length: 100 }, () => ({ lat: 1, lng: 1 }));
-    expect(initialView(many).zoom).toBe(8); // 14 − 6.6, raised to 8
+  it('opens on the box around several results, however far apart', () => {
+    const london = [
+      { lat: 51.5143, lng: -0.0783 },
+      { lat: 51.5214, lng: -0.1444 },
+    ];
+    expect(openingView(london)).toEqual({ bounds: [-0.1444, 51.5143, -0.0783, 51.5214] });
+    const world = [
+      { lat: 34.06, lng: -118.43 },
+      { lat: -33.87, lng: 151.21 },
+      { lat: 52.52, lng: 13.39 },
+    ];
+    // Sydney east across the Pacific to Los Angeles and on to Berlin: 222° rather than 270°.
+    expect(openingView(world)).toEqual({ bounds: [151.21, -33.87, 373.39, 52.52] });
+  });
+
+  it('takes the short way across the antimeridian', () => {
+    expect(longitudeSpan([178, -158, 179])).toEqual([178, 202]);
+    expect(longitudeSpan([-74, 2, 35])).toEqual([-74, 35]);
+    expect(longitudeSpan([10, 10])).toEqual([10, 10]);
   });
 });
 

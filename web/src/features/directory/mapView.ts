@@ -1,26 +1,56 @@
-// Where the live map opens (spec §9 Map).
+// Where the live map opens, and the box it shows as the viewport API takes it.
 import type { MapPoint } from './format.ts';
 
 export const DEFAULT_CENTER: MapPoint = { lat: 40.758, lng: -73.9855 };
 export const DEFAULT_ZOOM = 12;
 export const SINGLE_RESULT_ZOOM = 15;
-export const MIN_FIT_ZOOM = 8;
-export const MAX_FIT_ZOOM = 12;
+/** The opening view never zooms closer than this, however near together the results are. */
+export const MAX_OPENING_ZOOM = 16;
 export const MAX_TILE_ZOOM = 19;
 
-export interface MapView {
-  center: MapPoint;
-  zoom: number;
-}
+/**
+ * Room kept free around the results when the map opens, in pixels: the status label and the
+ * zoom buttons sit in the top corners, the attribution along the bottom, and a cluster marker is
+ * 36 px wide, so no marker opens under a control or half outside the map.
+ */
+export const OPENING_PADDING = { top: 72, bottom: 40, left: 24, right: 24 } as const;
 
-/** One point: on it at zoom 15; several: their average at 14 − log2(n), kept within 8..12. */
-export function initialView(points: MapPoint[]): MapView {
+/** Where the map opens: on one point, or on a box (west, south, east, north; east may pass 180). */
+export type OpeningView = { center: MapPoint; zoom: number } | { bounds: [number, number, number, number] };
+
+/**
+ * The map opens on all its results: one result at zoom 15, several on their bounding box (fitted
+ * with OPENING_PADDING, at most MAX_OPENING_ZOOM), none at the default view. A fixed zoom from the
+ * count alone (14 − log2(n)) ignored how far apart results are and hid some of them on phones.
+ */
+export function openingView(points: MapPoint[]): OpeningView {
   if (points.length === 0) return { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM };
   if (points.length === 1) return { center: points[0]!, zoom: SINGLE_RESULT_ZOOM };
-  const lat = points.reduce((sum, p) => sum + p.lat, 0) / points.length;
-  const lng = points.reduce((sum, p) => sum + p.lng, 0) / points.length;
-  const zoom = Math.min(MAX_FIT_ZOOM, Math.max(MIN_FIT_ZOOM, 14 - Math.log2(points.length)));
-  return { center: { lat, lng }, zoom };
+  const lats = points.map((p) => p.lat);
+  const [west, east] = longitudeSpan(points.map((p) => p.lng));
+  return { bounds: [west, Math.min(...lats), east, Math.max(...lats)] };
+}
+
+/**
+ * The narrowest west..east range holding every longitude, which may cross the antimeridian
+ * (Fiji and Hawaii: from 178 to 202, not from −158 round the world to 178): it leaves out the
+ * widest empty gap between neighbouring longitudes.
+ */
+export function longitudeSpan(lngs: number[]): [number, number] {
+  const sorted = [...lngs].sort((a, b) => a - b);
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  // The gap across the antimeridian, from the easternmost round to the westernmost.
+  let widest = first + 360 - last;
+  let span: [number, number] = [first, last];
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i]! - sorted[i - 1]!;
+    if (gap > widest) {
+      widest = gap;
+      span = [sorted[i]!, sorted[i - 1]! + 360];
+    }
+  }
+  return span;
 }
 
 export interface Bounds {

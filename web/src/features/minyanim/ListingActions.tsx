@@ -3,8 +3,8 @@ import { CalendarPlus, Navigation, PencilLine, Share2 } from 'lucide-react';
 import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
-import { toPoint } from '../directory/format.ts';
-import { directionsHref, shulPath } from './format.ts';
+import { shulPath, toPoint } from '../directory/format.ts';
+import { directionsHref } from './format.ts';
 
 export const calendarFeedPath = (id: number) => `/api/synagogues/${id}/calendar.ics`;
 

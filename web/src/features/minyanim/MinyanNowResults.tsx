@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT, TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
 import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { api } from '../../lib/api.ts';
-import { distanceLabel, toPoint, type MapPoint } from '../directory/format.ts';
-import { directionsHref, shulPath, startsIn } from './format.ts';
+import { distanceLabel, shulPath, toPoint, type MapPoint } from '../directory/format.ts';
+import { directionsHref, startsIn } from './format.ts';
 
 /** At most this many are listed: the next few are what someone heading out needs. */
 const SHOWN = 8;

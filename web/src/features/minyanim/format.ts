@@ -3,9 +3,6 @@
 import type { ListingSource } from '../../../../schema/enums.ts';
 import type { MinyanOccurrence, SynagogueDetail } from '../../../../schema/minyanim.ts';
 
-/** The listing page of a synagogue. */
-export const shulPath = (id: number) => `/shul/${id}`;
-
 /** design.md §3: where a listing came from, in words a visitor understands. */
 export const SOURCE_LABELS: Record<ListingSource, string> = {
   admin: 'Shul Finder team',

@@ -2,11 +2,11 @@ import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@cha
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
-import type { ImportChange } from '../../../../schema/enums.ts';
-import type { ImportChanges, Job } from '../../../../schema/jobs.ts';
-import { api } from '../../lib/api.ts';
-import { formatInteger } from '../../lib/format.ts';
-import { shulPath } from '../minyanim/format.ts';
+import type { ImportChange } from '../../../../../schema/enums.ts';
+import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
+import { api } from '../../../lib/api.ts';
+import { formatInteger } from '../../../lib/format.ts';
+import { shulPath } from '../../minyanim/format.ts';
 
 const HEADINGS: Record<ImportChange, string> = { added: 'Added', changed: 'Changed', deactivated: 'Deactivated' };
 

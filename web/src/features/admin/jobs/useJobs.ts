@@ -2,10 +2,10 @@
 // or running. Cached under ['admin', url] like the dashboard's other lists, so the dashboard's
 // refresh('/api/jobs') after starting a job refetches it.
 import useSWR from 'swr';
-import type { Job } from '../../../../schema/jobs.ts';
-import { api } from '../../lib/api.ts';
-import { handleUnauthorized } from '../../lib/unauthorized.ts';
-import { adminAction, withMessage } from '../admin/adminAction.ts';
+import type { Job } from '../../../../../schema/jobs.ts';
+import { api } from '../../../lib/api.ts';
+import { handleUnauthorized } from '../../../lib/unauthorized.ts';
+import { adminAction, withMessage } from '../adminAction.ts';
 import { isActive, jobTitle } from './jobText.ts';
 
 /** How many recent jobs the panel shows. */

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Job } from '../../../../schema/jobs.ts';
+import type { Job } from '../../../../../schema/jobs.ts';
 import {
   STATUS_COLORS,
   STATUS_LABELS,
@@ -15,8 +15,8 @@ import {
 } from './jobText.ts';
 import { ImportChangesToggle } from './ImportChanges.tsx';
 import { useJobs } from './useJobs.ts';
-import { OsmCredit } from '../directory/OsmCredit.tsx';
-import { formatInteger } from '../../lib/format.ts';
+import { OsmCredit } from '../../directory/OsmCredit.tsx';
+import { formatInteger } from '../../../lib/format.ts';
 
 /**
  * Import and geocoding jobs for the admin dashboard (issue 9): running and recent jobs with

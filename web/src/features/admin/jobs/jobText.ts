@@ -1,6 +1,6 @@
 // Words for the jobs panel: what a job is, how far it got, what it did.
-import type { Job } from '../../../../schema/jobs.ts';
-import { formatInteger } from '../../lib/format.ts';
+import type { Job } from '../../../../../schema/jobs.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
 const SOURCE_NAMES: Record<string, string> = { osm: 'OpenStreetMap', partner: 'Partner directory' };
 

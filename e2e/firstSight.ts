@@ -1,0 +1,103 @@
+// "Click at first sight": a person clicks a control as soon as it shows, not when the app has
+// started. Public pages arrive prerendered and the app starts after the first paint, so a journey
+// that waits for the document's interactive marker (as `newPage` in browser.ts does after every
+// `goto`) hides a control that ignores early clicks. These helpers open a page without that wait,
+// on a CPU slowed down 4× (as Lighthouse's phone is), and repeat a journey to show that it
+// succeeds every time, not by luck.
+//
+// Use:
+//   const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
+//     await openAtFirstSight(page, '/');
+//     await atFirstSight(page.getByRole('button', { name: 'Open menu' }), (menu) => menu.click());
+//     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+//   });
+//   expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);
+import type { Browser, Locator, Page } from 'playwright-core';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { baseURL } from './browser.ts';
+
+/** The CPU slowdown of the journeys, the factor Lighthouse's mobile preset simulates. */
+export const FIRST_SIGHT_SLOWDOWN = 4;
+/** How many times each journey runs; every one of them must succeed. */
+export const FIRST_SIGHT_TRIALS = 5;
+
+/**
+ * A fresh context and page at `viewport` whose CPU runs `slowdown` times slower (Chrome DevTools
+ * Protocol `Emulation.setCPUThrottlingRate`), and whose `goto` does not wait for the app.
+ */
+export async function newFirstSightPage(browser: Browser, viewport: { width: number; height: number }, slowdown = FIRST_SIGHT_SLOWDOWN) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (err) => errors.push(err));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { context, page, errors };
+}
+
+/**
+ * Navigates and returns as soon as the browser has the page's first bytes: the caller's next
+ * action (a Playwright `click`, which waits until its target is visible, stable and enabled) is
+ * what a person would do at first sight.
+ */
+export async function openAtFirstSight(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Whether the app had started (the document's interactive marker) at this moment. */
+export const appStarted = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), INTERACTIVE_ATTRIBUTE);
+
+/** The outcome of one journey repeated: how many runs succeeded, and how many acted before the app had started. */
+export interface FirstSightResult {
+  trials: number;
+  succeeded: number;
+  /** Runs whose first action came before the app was interactive: the case this proves. */
+  beforeStart: number;
+  failures: string[];
+}
+
+/** Waits until `target` shows, then does `act` on it at once (a click, typing), noting whether the app had started. */
+export type AtFirstSight = (target: Locator, act: (target: Locator) => Promise<unknown>) => Promise<void>;
+
+/**
+ * Runs `journey` `trials` times, each in a fresh throttled context. The journey does its first
+ * action through `atFirstSight`, so the result can say how often that came before the app had
+ * started. A run fails when the journey throws or the page throws.
+ */
+export async function repeatAtFirstSight(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  journey: (page: Page, atFirstSight: AtFirstSight) => Promise<void>,
+  { trials = FIRST_SIGHT_TRIALS, slowdown = FIRST_SIGHT_SLOWDOWN, timeout = 20_000 } = {},
+): Promise<FirstSightResult> {
+  const result: FirstSightResult = { trials, succeeded: 0, beforeStart: 0, failures: [] };
+  for (let i = 0; i < trials; i++) {
+    const { context, page, errors } = await newFirstSightPage(browser, viewport, slowdown);
+    page.setDefaultTimeout(timeout);
+    let early = false;
+    let acted = false;
+    const atFirstSight: AtFirstSight = async (target, act) => {
+      await target.waitFor({ state: 'visible' });
+      if (!acted) early = !(await appStarted(page));
+      acted = true;
+      await act(target);
+    };
+    try {
+      await journey(page, atFirstSight);
+      if (errors.length > 0) throw errors[0];
+      result.succeeded++;
+      if (early) result.beforeStart++;
+    } catch (error) {
+      result.failures.push(`run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}
+
+/** One line for the test's output: "home search: 5/5 succeeded, 4 before the app started". */
+export function describeResult(name: string, r: FirstSightResult): string {
+  const failures = r.failures.length ? `; ${r.failures.join('; ')}` : '';
+  return `first sight, ${name}: ${r.succeeded}/${r.trials} succeeded, ${r.beforeStart} acted before the app started${failures}`;
+}
