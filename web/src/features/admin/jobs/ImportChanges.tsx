@@ -6,7 +6,7 @@ import type { ImportChange } from '../../../../../schema/enums.ts';
 import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
 import { api } from '../../../lib/api.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import { shulPath } from '../../minyanim/format.ts';
+import { shulPath } from '../../directory/format.ts';
 
 const HEADINGS: Record<ImportChange, string> = { added: 'Added', changed: 'Changed', deactivated: 'Deactivated' };
 

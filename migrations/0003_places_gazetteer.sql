@@ -1,2 +1,0 @@
-ALTER TABLE `places` ADD `feature_code` text;--> statement-breakpoint
-ALTER TABLE `places` ADD `area` text;
