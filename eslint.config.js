@@ -23,6 +23,8 @@ const FEATURE_IMPORTS = {
   calendar: ['directory', 'forms'],
   minyanim: ['directory', 'forms'],
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
+  manage: ['admin', 'auth', 'directory', 'forms', 'minyanim'],
+  siddur: ['texts'],
 };
 
 /** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */

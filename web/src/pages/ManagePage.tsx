@@ -7,7 +7,7 @@ import { Seo } from '../app/Seo.tsx';
 import { ManageGate } from '../features/manage/ManageGate.tsx';
 import { managePath } from '../features/manage/paths.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';
-import { shulPath } from '../features/minyanim/format.ts';
+import { shulPath } from '../features/directory/format.ts';
 
 function ListingCard({ listing }: { listing: ManagedListing }) {
   const { freshness } = listing;

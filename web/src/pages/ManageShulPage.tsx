@@ -14,7 +14,7 @@ import { ManageGate } from '../features/manage/ManageGate.tsx';
 import { ManageProposals } from '../features/manage/ManageProposals.tsx';
 import { MANAGE_HOME } from '../features/manage/paths.ts';
 import { MinyanRulesEditor, managerRuleUrls } from '../features/minyanim/MinyanRulesEditor.tsx';
-import { shulPath } from '../features/minyanim/format.ts';
+import { shulPath } from '../features/directory/format.ts';
 import { HttpError } from '../lib/api.ts';
 
 const LISTINGS_KEY = '/api/manage/listings';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { TimeProposal } from '../../../../schema/proposals.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { ProposalCard } from './ProposalCard.tsx';
+import { ProposalCard } from '../admin/proposals/ProposalCard.tsx';
 
 /** The visitors' proposed times for one listing that wait for its manager. */
 export function ManageProposals({ synagogueId, onReviewed }: { synagogueId: number; onReviewed: () => void }) {

@@ -91,7 +91,9 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date): Promise<Item[
     .all();
   return rows.map(({ occurrence: occ, synagogue: row, minyan }) => {
     const synagogue = toSynagogue(row, distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
-    return { synagogue, start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(minyan) };
+    // A listing with occurrences has at least one rule.
+    const freshness = listingFreshness(row, 1, o.at);
+    return { synagogue, start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(minyan), freshness };
   });
 }
 

@@ -1,6 +1,6 @@
 // Minyan rules in D1: read them, and write them (all writes through `writeRules`, with the change
 // log and the listing's freshness in one batch), and the listing they belong to.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ZmanKey } from '../../../../schema/calendar.ts';
 import { TEFILLOT, type MinyanDay, type TimesSource } from '../../../../schema/enums.ts';
@@ -124,7 +124,7 @@ export async function writeRules(
   const at = opts.at ?? new Date();
   const current = new Map(currentRules.map((r) => [r.id, r]));
   // The rule set as it will stand after this batch, for the listing's occurrences ('Minyan now').
-  const after = new Map<number | string, MinyanRow | (MinyanRow & { id: null })>(current);
+  const resulting = new Map<number | string, MinyanRow | (MinyanRow & { id: null })>(current);
   const defaultSource = timesSourceOf(actor);
   const statements: BatchItem<'sqlite'>[] = [];
   const kinds: ('create' | 'update' | 'delete' | 'other')[] = [];
@@ -141,7 +141,7 @@ export async function writeRules(
       const errors = minyanShapeErrors(values);
       if (Object.keys(errors).length) throw shapeError(errors);
       push('create', db.insert(minyanim).values({ ...values, ...(op.id ? { id: op.id } : {}), synagogueId }).returning());
-      after.set(op.id ?? `new${after.size}`, { ...values, id: op.id ?? null, synagogueId, createdAt: at, updatedAt: at } as MinyanRow & { id: null });
+      resulting.set(op.id ?? `new${resulting.size}`, { ...values, id: op.id ?? null, synagogueId, createdAt: at, updatedAt: at } as MinyanRow & { id: null });
       entry({ entityId: op.id ?? lastInsertedId(), action: 'create', before: null, after: ruleFields(values as RuleFields) });
       continue;
     }
@@ -149,7 +149,7 @@ export async function writeRules(
     if (!row) throw new ApiError(404, MINYAN_NOT_FOUND);
     if (op.op === 'delete') {
       push('delete', db.delete(minyanim).where(eq(minyanim.id, op.id)).returning({ id: minyanim.id }));
-      after.delete(op.id);
+      resulting.delete(op.id);
       entry({ entityId: op.id, action: 'delete', before: ruleFields(row), after: null });
       continue;
     }
@@ -162,7 +162,7 @@ export async function writeRules(
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
     push('update', db.update(minyanim).set({ ...values, updatedAt: at }).where(eq(minyanim.id, op.id)).returning());
-    after.set(op.id, { ...merged, updatedAt: at });
+    resulting.set(op.id, { ...merged, updatedAt: at });
     if (changed.length) {
       entry({
         entityId: op.id,
@@ -185,7 +185,7 @@ export async function writeRules(
       .where(eq(synagogues.id, synagogueId)),
   );
   for (const st of opts.extra ?? []) push('other', st);
-  for (const st of occurrenceRefresh(db, listing, [...after.values()], at)) push('other', st);
+  for (const st of occurrenceRefresh(db, listing, [...resulting.values()], at)) push('other', st);
 
   const results = (await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
   const out: RuleWriteResult = { created: [], updated: [], deleted: [] };
@@ -198,7 +198,7 @@ export async function writeRules(
   // The batch can name only one new rule's id (the listing's highest): with several new rules,
   // the occurrences are written again with the ids the batch gave them.
   if (out.created.length > 1) {
-    const rules = [...[...after.values()].filter((r) => r.id !== null), ...out.created.filter((r) => !current.has(r.id))];
+    const rules = [...[...resulting.values()].filter((r) => r.id !== null), ...out.created.filter((r) => !current.has(r.id))];
     const [first, ...rest] = occurrenceRefresh(db, listing, rules, at);
     await db.batch([first!, ...rest]);
   }

@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TimeProposal } from '../../../../../schema/proposals.ts';
 import { SelectField } from '../../forms/fields.tsx';
-import { ProposalCard } from '../../manage/ProposalCard.tsx';
+import { ProposalCard } from './ProposalCard.tsx';
 import { ADMIN_URLS, refresh, useAdminData } from '../adminData.ts';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
 

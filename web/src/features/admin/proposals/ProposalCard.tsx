@@ -1,12 +1,12 @@
 import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../schema/minyan-format.ts';
-import type { ProposalAcceptResponse, TimeProposal } from '../../../../schema/proposals.ts';
-import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
-import { handleUnauthorized } from '../../lib/unauthorized.ts';
-import { errorMessage } from '../forms/errorMessage.ts';
-import { formatDateTime } from '../admin/review/review.tsx';
+import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../../schema/minyan-format.ts';
+import type { ProposalAcceptResponse, TimeProposal } from '../../../../../schema/proposals.ts';
+import { notify } from '../../../app/toaster.tsx';
+import { api } from '../../../lib/api.ts';
+import { handleUnauthorized } from '../../../lib/unauthorized.ts';
+import { errorMessage } from '../../forms/errorMessage.ts';
+import { formatDateTime } from '../review/review.tsx';
 
 const proposalUrl = (p: TimeProposal, action: 'accept' | 'reject') => `/api/manage/synagogues/${p.synagogueId}/proposals/${p.id}/${action}`;
 
