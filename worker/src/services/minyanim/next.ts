@@ -10,7 +10,7 @@ import { boundingBox, distanceKm } from '../search.ts';
 import { toSynagogue } from '../serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
-import { cellsOf, coveredByOccurrences } from './occurrences.ts';
+import { cellsOf, coveredByOccurrences, dueListingsQuery, refreshListings } from './occurrences.ts';
 import { listingFreshness } from './freshness.ts';
 import { listingPlace } from './place.ts';
 import { rulesByListing, toMinyan } from './store.ts';
@@ -59,18 +59,24 @@ async function listingsNear(db: Db, o: NextOptions): Promise<{ row: SynagogueRow
 
 type Item = NextMinyanResponse['items'][number];
 
+/** Due listings in the asked area that a read refreshes before answering (the cron does the rest). */
+const REFRESH_ON_READ = 100;
+
 /**
  * From `minyan_occurrences`: the area's cells and the time range lead through the (cell,
  * starts_at) index, the exact radius and the listing's status filter, and SQLite sorts what is
- * left (a dense city's few thousand rows at most) by start and distance.
+ * left (a dense city's few thousand rows at most) by start and distance. At the same time,
+ * the area's listings whose occurrences are missing or stale (a new database, a seed, a cron
+ * that has not run yet): when there are any, they are expanded first and the query runs again,
+ * so no listing with times is left out.
  */
-async function fromOccurrences(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
+async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Promise<Item[]> {
   const box = boundingBox(o.lat, o.lng, o.radiusKm);
   const ranges = box.lngRanges ?? [[-180, 180]];
   const cells = cellsOf(box.south, box.north, ranges);
   const t = minyanOccurrences;
   const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
-  const rows = await db
+  const query = db
     .select({ occurrence: t, synagogue: synagogues, minyan: minyanim })
     .from(t)
     .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
@@ -87,8 +93,19 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date): Promise<Item[
       ),
     )
     .orderBy(asc(t.startsAt), asc(distance))
-    .limit(MAX_RESULTS)
-    .all();
+    .limit(MAX_RESULTS);
+  // Both in flight at once rather than one db.batch: drizzle's D1 batch maps joined selects
+  // wrongly (their columns collide by name), and two concurrent reads still cost one wait.
+  const [due, first] = await Promise.all([dueListingsQuery(db, now, REFRESH_ON_READ, box).all(), query.all()]);
+  let rows = first;
+  if (due.length > 0) {
+    await refreshListings(
+      db,
+      due.map((d) => d.listing),
+      now,
+    );
+    rows = await query.all();
+  }
   return rows.map(({ occurrence: occ, synagogue: row, minyan }) => {
     const synagogue = toSynagogue(row, distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
     // A listing with occurrences has at least one rule.
@@ -132,6 +149,6 @@ async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
  */
 export async function nextMinyanim(db: Db, o: NextOptions, now = new Date()): Promise<NextMinyanResponse> {
   const end = new Date(o.at.getTime() + o.within * MINUTE);
-  const items = coveredByOccurrences(o.at, end, now) ? await fromOccurrences(db, o, end) : await fromRules(db, o, end);
+  const items = coveredByOccurrences(o.at, end, now) ? await fromOccurrences(db, o, end, now) : await fromRules(db, o, end);
   return { at: o.at.toISOString(), within: o.within, items };
 }

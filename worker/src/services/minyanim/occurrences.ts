@@ -3,7 +3,7 @@
 // Minyanim). `occurrenceRefresh` is the one way rows are written: every rule writer puts its
 // statements in the same batch as its own change, and the cron (`refreshDueOccurrences`) rolls
 // each listing's window forward once a day and catches up with edited listings.
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
@@ -130,44 +130,61 @@ export function occurrenceRefresh(db: Db, listing: Listing, rules: readonly Rule
 const LISTINGS_PER_BATCH = 100;
 const BATCHES_PER_TICK = 10;
 
+/** A box of latitudes and west→east longitude ranges (two across the antimeridian). */
+export interface Area {
+  south: number;
+  north: number;
+  lngRanges: [number, number][] | null;
+}
+
 /**
  * Listings whose occurrences are due: they have rules and were never expanded, or were
  * expanded more than a day ago, or the listing was edited since (its place or status may have
- * changed). Oldest first.
+ * changed). Oldest first; within `area` when given. A query, so a reader can batch it with its own.
  */
-async function dueListings(db: Db, now: Date, limit: number): Promise<SynagogueRow[]> {
+export function dueListingsQuery(db: Db, now: Date, limit: number, area?: Area) {
   const stale: SQL = or(
     isNull(minyanOccurrenceRefreshes.refreshedAt),
     lt(minyanOccurrenceRefreshes.refreshedAt, now.getTime() - REFRESH_AFTER_MS),
     gt(sql`${synagogues.updatedAt}`, minyanOccurrenceRefreshes.refreshedAt),
   )!;
   const withRules = db.selectDistinct({ id: minyanim.synagogueId }).from(minyanim);
-  const rows = await db
+  const inArea = area
+    ? and(
+        between(synagogues.latitude, area.south, area.north),
+        area.lngRanges ? or(...area.lngRanges.map(([w, e]) => between(synagogues.longitude, w, e))) : undefined,
+      )
+    : undefined;
+  return db
     .select({ listing: synagogues })
     .from(synagogues)
     .leftJoin(minyanOccurrenceRefreshes, eq(minyanOccurrenceRefreshes.synagogueId, synagogues.id))
-    .where(and(inArray(synagogues.id, withRules), stale))
+    .where(and(inArray(synagogues.id, withRules), stale, inArea))
     .orderBy(asc(sql`coalesce(${minyanOccurrenceRefreshes.refreshedAt}, 0)`))
-    .limit(limit)
+    .limit(limit);
+}
+
+/** Expands these listings' rules into their occurrences: one read of their rules, one batch of writes. */
+export async function refreshListings(db: Db, listings: SynagogueRow[], now: Date): Promise<void> {
+  if (listings.length === 0) return;
+  const rules = await db
+    .select()
+    .from(minyanim)
+    .where(inArray(minyanim.synagogueId, sql`(SELECT value FROM json_each(${JSON.stringify(listings.map((l) => l.id))}))`))
     .all();
-  return rows.map((r) => r.listing);
+  const byListing = new Map<number, MinyanRow[]>();
+  for (const r of rules) byListing.set(r.synagogueId, [...(byListing.get(r.synagogueId) ?? []), r]);
+  const statements = listings.flatMap((l) => occurrenceRefresh(db, l, byListing.get(l.id) ?? [], now));
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }
 
 /** The cron's part: refreshes due listings in batches; returns how many were refreshed. */
 export async function refreshDueOccurrences(db: Db, now: Date, { batches = BATCHES_PER_TICK } = {}): Promise<number> {
   let done = 0;
   for (let b = 0; b < batches; b++) {
-    const listings = await dueListings(db, now, LISTINGS_PER_BATCH);
+    const listings = (await dueListingsQuery(db, now, LISTINGS_PER_BATCH).all()).map((r) => r.listing);
     if (listings.length === 0) break;
-    const rules = await db
-      .select()
-      .from(minyanim)
-      .where(inArray(minyanim.synagogueId, sql`(SELECT value FROM json_each(${JSON.stringify(listings.map((l) => l.id))}))`))
-      .all();
-    const byListing = new Map<number, MinyanRow[]>();
-    for (const r of rules) byListing.set(r.synagogueId, [...(byListing.get(r.synagogueId) ?? []), r]);
-    const statements = listings.flatMap((l) => occurrenceRefresh(db, l, byListing.get(l.id) ?? [], now));
-    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    await refreshListings(db, listings, now);
     done += listings.length;
     if (listings.length < LISTINGS_PER_BATCH) break;
   }
