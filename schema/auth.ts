@@ -56,8 +56,6 @@ export interface PublicUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: Role;
-  /** When the email was verified (null: not yet). */
-  emailVerifiedAt: string | null;
   /** Whether the owner has followed the verification link; nothing privileged is granted before. */
   emailVerified: boolean;
   createdAt: string;

@@ -12,7 +12,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
-    emailVerifiedAt: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
