@@ -9,14 +9,11 @@ export const E2E_ADMIN_EMAIL = TEST_ADMIN_EMAIL;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The test app's local D1 (wrangler --persist-to and --config), for e2e/accounts.ts. */
-    local: { persistTo: string; config: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   const app = await startTestApp();
   project.provide('baseURL', app.baseURL);
-  project.provide('local', app.local);
   return app.stop;
 }

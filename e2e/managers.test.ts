@@ -102,7 +102,7 @@ describe.each([
       await member.page.getByText('is not verified yet').waitFor();
       expect(await member.page.getByRole('button', { name: 'I help run this shul' }).count()).toBe(0);
 
-      markEmailVerified(memberEmail);
+      await markEmailVerified(member.page, memberEmail);
       await member.page.reload();
       await member.page.getByRole('button', { name: 'I help run this shul' }).click();
       const request = member.page.getByRole('form', { name: 'Ask to manage this listing' });

@@ -26,8 +26,6 @@ export async function freePort(): Promise<number> {
 
 export interface TestApp {
   baseURL: string;
-  /** The app's local state and wrangler config, for tests that read or prepare the database (queryLocal). */
-  local: { persistTo: string; config: string };
   /** Stops the Worker and the upstream server and deletes the build and the database. */
   stop(): Promise<void>;
 }
@@ -73,7 +71,6 @@ export async function startTestApp(): Promise<TestApp> {
         exited.catch(() => {}); // from now on, an exit is the normal end
         return {
           baseURL,
-          local: { persistTo, config },
           stop: async () => {
             child.kill('SIGTERM');
             await cleanUp();
