@@ -36,7 +36,15 @@ const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', 
 
 const ROUTES: Route[] = [
   { name: 'home', path: () => '/', ready: h1('Find Your Local Shul') },
-  { name: 'search', path: () => '/search', ready: h1('Find Your Perfect Shul') },
+  {
+    name: 'search',
+    path: () => '/search',
+    // The results, not only the heading: a grid still loading is dimmed (aria-busy), and axe would judge its faded text.
+    ready: async (p) => {
+      await h1('Find Your Perfect Shul')(p);
+      await p.locator('#directory-heading ~ ul[aria-busy="false"]').waitFor();
+    },
+  },
   { name: 'search results', path: () => '/search?q=New%20York', ready: (p) => p.getByText(/\d+ synagogues? found/).first().waitFor() },
   { name: 'search, nothing found', path: () => '/search?q=zzzzqqq', ready: (p) => p.getByText('No synagogues found').waitFor() },
   { name: 'calendar, welcome', path: () => '/calendar' },

@@ -30,7 +30,7 @@ describe('calendar', () => {
   it('picks Jerusalem from the welcome quick-picks and shows Friday candle lighting in the grid', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/calendar');
-    const picks = page.getByRole('group', { name: 'Popular cities' }).getByRole('button');
+    const picks = page.getByRole('group', { name: 'Popular cities' }).getByRole('link');
     expect(await picks.count()).toBeLessThanOrEqual(8);
     await picks.filter({ hasText: 'Jerusalem' }).click();
 

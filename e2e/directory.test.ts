@@ -39,8 +39,9 @@ describe('search', () => {
     expect(cityCount).toBeGreaterThan(0);
     await page.getByText(found(cityCount)).waitFor();
     await page.getByRole('heading', { name: 'Synagogue Directory' }).waitFor();
+    // The cards can follow the count by a render (deferred): wait for them.
+    await expect.poll(async () => (await cardNames(page)).length).toBe(cityCount);
     const names = await cardNames(page);
-    expect(names).toHaveLength(cityCount);
     expect(names).toContain('Congregation Shearith Israel');
     // A phone is a call link; a website is shown without its protocol.
     const card = page.locator('article').filter({ hasText: 'Congregation Shearith Israel' });
