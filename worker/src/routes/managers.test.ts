@@ -165,7 +165,7 @@ describe('schedule API and embed', () => {
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Shul');
     expect(page).not.toContain('<img');
-    expect(page).toContain('20:00');
+    expect(page).toContain('<td>8:00 PM</td>');
     expect(page).toContain('Confirmed by Shul Finder on');
     expect(new TextEncoder().encode(page).length).toBeLessThan(8 * 1024);
     // Every other page keeps frame-ancestors 'none'.
@@ -174,6 +174,7 @@ describe('schedule API and embed', () => {
     const he = await (await api(`/embed/shul/${shul!.id}?lang=he`)).text();
     expect(he).toContain('<html lang="he" dir="rtl">');
     expect(he).toContain('ערבית');
+    expect(he).toContain('<td>20:00</td>');
 
     const script = await api('/embed.js');
     expect(script.headers.get('content-type')).toContain('javascript');

@@ -39,16 +39,27 @@ const WORDS = {
   },
 } as const;
 
+const TWELVE_HOUR = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** 'HH:MM' as the listing page shows it: '7:00 AM' in English; Hebrew keeps the 24-hour clock. */
+function clock(hhmm: string, lang: EmbedLang): string {
+  if (lang === 'he') return hhmm;
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return TWELVE_HOUR.format(Date.UTC(2000, 0, 1, h, m));
+}
+
 const STYLE = `body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1a202c;background:#fff}main{padding:12px}h1{font-size:17px;margin:0 0 2px}h2{font-size:14px;margin:12px 0 4px}p{margin:4px 0}.muted{color:#4a5568;font-size:12px}table{border-collapse:collapse;width:100%}th,td{text-align:start;padding:3px 6px;border-bottom:1px solid #e2e8f0;vertical-align:top}th{font-weight:600}.ann{margin:8px 0;padding:6px 8px;background:#fefcbf;border-radius:4px}.stale{color:#9c4221}dl{display:flex;flex-wrap:wrap;gap:2px 14px;margin:0}dt{font-weight:600}dd{margin:0}a{color:#1e3a8a}`;
 
 /** The page posts its height to the embedding page (a number only: nothing else leaves the frame). */
 const RESIZE = `(function(){function s(){parent.postMessage({type:"shulfinder:height",height:document.documentElement.scrollHeight},"*")}addEventListener("load",s);if(window.ResizeObserver)new ResizeObserver(s).observe(document.body)})();`;
 
+const formatZman = (hhmm: string | null | undefined, lang: EmbedLang) => (hhmm ? clock(hhmm, lang) : '–');
+
 export function renderEmbedPage(s: ScheduleResponse, lang: EmbedLang, nonce: string): string {
   const w = WORDS[lang];
   const today = s.days[0];
   const rows = s.days.map((day) => {
-    const cells = TEFILLOT.map((t) => day.minyanim.filter((m) => m.tefillah === t).map((m) => m.time).join(', ') || '–');
+    const cells = TEFILLOT.map((t) => day.minyanim.filter((m) => m.tefillah === t).map((m) => clock(m.time, lang)).join(', ') || '–');
     return html`<tr><th scope="row">${w.days[weekdayOf(day.date)]} <span class="muted">${day.date.slice(5).replace('-', '/')}</span></th>${cells.map((c) => html`<td>${c}</td>`)}</tr>`;
   });
   const hasMinyanim = s.days.some((d) => d.minyanim.length);
@@ -69,7 +80,7 @@ ${
 ${s.osmServiceTimes ? html`<p>${w.osm} <span dir="ltr">${s.osmServiceTimes}</span></p>` : ''}
 ${
   today
-    ? html`<h2>${w.today}</h2><dl>${Object.entries(w.zmanim).map(([k, label]) => html`<div><dt>${label}</dt><dd>${today.zmanim[k as ScheduleZman] ?? '–'}</dd></div>`)}</dl>`
+    ? html`<h2>${w.today}</h2><dl>${Object.entries(w.zmanim).map(([k, label]) => html`<div><dt>${label}</dt><dd>${formatZman(today.zmanim[k as ScheduleZman], lang)}</dd></div>`)}</dl>`
     : ''
 }
 ${s.freshness.label ? html`<p class="muted">${s.freshness.label}</p>` : ''}${s.freshness.label && s.freshness.stale ? html`<p class="stale">${w.stale}</p>` : ''}

@@ -1,7 +1,6 @@
 import { Box, Button, Code, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
 import { SelectField } from '../forms/fields.tsx';
 
@@ -27,7 +26,9 @@ export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: numb
   const [lang, setLang] = useState<'en' | 'he'>('en');
   const [copied, setCopied] = useState(false);
   const codeId = useId();
-  const snippet = embedSnippet(siteOrigin(), synagogueId, lang);
+  // The origin the manager is using, not the build's canonical one: the script must load from
+  // wherever this Worker answers (a preview or local server as much as the public site).
+  const snippet = embedSnippet(window.location.origin, synagogueId, lang);
 
   const copy = async () => {
     try {
