@@ -475,13 +475,16 @@ export const listingChanges = sqliteTable(
     after: text({ mode: 'json' }).$type<Record<string, unknown>>(),
     actorKind: text({ enum: CHANGE_ACTORS }).notNull(),
     actorId: text().references(() => users.id, { onDelete: 'set null' }),
-    /** The change this one reverted, if it is a revert. */
+    /**
+     * The change this one reverted, if it is a revert. Unique: a change is reverted once, and a
+     * second revert racing the first fails its whole batch on this index.
+     */
     revertOf: integer(),
     /** Set on the change that a later one reverted. */
     revertedAt: timestamp(),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt)],
+  (t) => [index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt), uniqueIndex('listing_changes_revert_of_idx').on(t.revertOf)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -76,11 +76,30 @@ async function pendingProposal(db: Db, synagogueId: number, id: number) {
   return row;
 }
 
-const review = (db: Db, id: number, status: 'approved' | 'rejected', reviewer: PublicUser, at: Date) =>
+/**
+ * Claims a pending proposal for a decision. Like the review of location requests, the new status
+ * is set only while the row is still pending and NULL otherwise, which the NOT NULL column
+ * refuses: the error rolls back the whole batch, so a review that lost a race applies nothing.
+ */
+const claim = (db: Db, id: number, status: 'approved' | 'rejected', reviewer: PublicUser, at: Date) =>
   db
     .update(timeProposals)
-    .set({ status, reviewedBy: reviewer.id, reviewedAt: at })
-    .where(and(eq(timeProposals.id, id), eq(timeProposals.status, 'pending')));
+    .set({ status: sql`case when ${timeProposals.status} = 'pending' then ${status} end`, reviewedBy: reviewer.id, reviewedAt: at })
+    .where(eq(timeProposals.id, id));
+
+const NOT_PENDING = /NOT NULL constraint failed: time_proposals\.status/;
+
+/** Runs `write`, turning a lost claim into 409. */
+async function claimed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (NOT_PENDING.test(String((e as Error).cause ?? e)) || NOT_PENDING.test(String(e))) {
+      throw new ApiError(409, 'This proposal was reviewed by someone else meanwhile');
+    }
+    throw e;
+  }
+}
 
 /**
  * Accepting replaces the listing's standing rules of the tefillot the proposal names (dated
@@ -99,11 +118,13 @@ export async function acceptProposal(db: Db, synagogueId: number, id: number, re
   }));
   const at = new Date();
   const byManager = reviewer.role !== 'admin' || (await isListingManager(db, synagogueId, reviewer.id));
-  const result = await writeRules(db, synagogueId, [...removals, ...additions], { kind: 'proposal', userId: reviewer.id }, {
-    at,
-    timesSource: byManager ? 'shul' : 'visitor',
-    extra: [review(db, id, 'approved', reviewer, at)],
-  });
+  const result = await claimed(() =>
+    writeRules(db, synagogueId, [...removals, ...additions], { kind: 'proposal', userId: reviewer.id }, {
+      at,
+      timesSource: byManager ? 'shul' : 'visitor',
+      extra: [claim(db, id, 'approved', reviewer, at)],
+    }),
+  );
   return {
     proposal: { ...proposal, status: 'approved', reviewedAt: at.toISOString() },
     created: result.created.map((r) => r.id),
@@ -114,6 +135,6 @@ export async function acceptProposal(db: Db, synagogueId: number, id: number, re
 export async function rejectProposal(db: Db, synagogueId: number, id: number, reviewer: PublicUser): Promise<TimeProposal> {
   const found = await pendingProposal(db, synagogueId, id);
   const at = new Date();
-  await review(db, id, 'rejected', reviewer, at).run();
+  await claimed(() => claim(db, id, 'rejected', reviewer, at).run());
   return { ...toProposal(found), status: 'rejected', reviewedAt: at.toISOString() };
 }

@@ -8,7 +8,7 @@ import { announcements, listingChanges, minyanim, synagogues } from '../../../sc
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { changeStatement, findChange, listingHistory, type Actor } from './changes.ts';
-import { listingEditStatements, type ListingChanges } from './listings.ts';
+import { isUniqueViolation, listingEditStatements, type ListingChanges } from './listings.ts';
 import { writeRules, type RuleOp } from './minyanim/store.ts';
 
 const MOVED_ON = 'This change cannot be reverted: what it changed has been changed again since. Revert the later change first.';
@@ -18,7 +18,20 @@ function unchangedSince(row: Record<string, unknown>, after: Record<string, unkn
   return Object.entries(after).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null));
 }
 
+/**
+ * Reverts one change. Two reverts of the same change at once both pass the check below; the
+ * second batch's own change-log entry (its `revertOf`) then meets the unique index and rolls back.
+ */
 export async function revertChange(db: Db, changeId: number, actor: Actor): Promise<RevertResponse> {
+  try {
+    return await applyRevert(db, changeId, actor);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(409, 'This change was already reverted');
+    throw e;
+  }
+}
+
+async function applyRevert(db: Db, changeId: number, actor: Actor): Promise<RevertResponse> {
   const change = await findChange(db, changeId);
   if (!change) throw new ApiError(404, 'Change not found');
   if (change.revertedAt) throw new ApiError(409, 'This change was already reverted');

@@ -2,32 +2,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/auth.ts';
 import { addListings } from '../../test/listings.ts';
-import { createDb, type Db } from '../db.ts';
+import { racingDb } from '../../test/racing-db.ts';
+import { createDb } from '../db.ts';
 import { createSubmission, reviewSubmission } from './submissions.ts';
 
 const db = createDb(env.DB);
-
-/**
- * The race at its worst, every time: each review has read the request as pending and prepared
- * its statements before either batch reaches D1; then the two batches run in a random order.
- */
-function racingDb(parties: number): Db {
-  const waiting: (() => void)[] = [];
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop !== 'batch') return Reflect.get(target, prop, receiver);
-      return async (...args: Parameters<Db['batch']>) => {
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          if (waiting.length === parties) {
-            for (const release of waiting.sort(() => Math.random() - 0.5)) release();
-          }
-        });
-        return target.batch(...args);
-      };
-    },
-  });
-}
 
 const request = {
   requestType: 'add' as const,
@@ -60,7 +39,7 @@ describe('reviewSubmission under a race (defect 2)', () => {
       const [target] = await addListings({ name: `Target ${i}` });
       const name = `Raced ${i} ${crypto.randomUUID()}`;
       const s = await createSubmission(db, { ...request, type, synagogueName: name, synagogueId: type === 'remove' ? target!.id : undefined });
-      const race = racingDb(2);
+      const race = racingDb(db, 2);
       const [approve, reject] = await Promise.allSettled([
         reviewSubmission(race, s.id, 'approved', user.id),
         reviewSubmission(race, s.id, 'rejected', user.id),
