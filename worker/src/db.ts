@@ -1,3 +1,4 @@
+import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '../../schema/tables.ts';
 
@@ -7,3 +8,16 @@ export function createDb(d1: D1Database | D1DatabaseSession) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/**
+ * A table's columns for a select, each under its own alias (`prefix_key`) and still decoded as
+ * its column (dates, booleans, JSON). For joined selects inside `db.batch`: D1 answers a batch
+ * as objects keyed by column name, so two tables' `id` or `created_at` would collide there,
+ * while distinct aliases keep every column.
+ */
+export function aliasedColumns<T extends Table>(table: T, prefix: string): { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> } {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)])) as {
+    [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]>;
+  };
+}

@@ -4,7 +4,7 @@
 import { and, asc, between, eq, exists, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { minyanOccurrences, minyanim, synagogues, type SynagogueRow } from '../../../../schema/tables.ts';
-import type { Db } from '../../db.ts';
+import { aliasedColumns, type Db } from '../../db.ts';
 import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';
 import { toSynagogue } from '../serialize.ts';
@@ -67,8 +67,8 @@ const REFRESH_ON_READ = 100;
  * starts_at) index, the exact radius and the listing's status filter, and SQLite sorts what is
  * left (a dense city's few thousand rows at most) by start and distance. At the same time,
  * the area's listings whose occurrences are missing or stale (a new database, a seed, a cron
- * that has not run yet): when there are any, they are expanded first and the query runs again,
- * so no listing with times is left out.
+ * that has not run yet), in the same batch: when there are any, they are expanded first and the
+ * query runs again, so no listing with times is left out.
  */
 async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Promise<Item[]> {
   const box = boundingBox(o.lat, o.lng, o.radiusKm);
@@ -76,8 +76,9 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
   const cells = cellsOf(box.south, box.north, ranges);
   const t = minyanOccurrences;
   const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
+  // Aliased columns: the three tables share column names, which a D1 batch would merge.
   const query = db
-    .select({ occurrence: t, synagogue: synagogues, minyan: minyanim })
+    .select({ occurrence: aliasedColumns(t, 'o'), synagogue: aliasedColumns(synagogues, 's'), minyan: aliasedColumns(minyanim, 'm') })
     .from(t)
     .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
     .innerJoin(minyanim, eq(minyanim.id, t.minyanId))
@@ -94,9 +95,8 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
     )
     .orderBy(asc(t.startsAt), asc(distance))
     .limit(MAX_RESULTS);
-  // Both in flight at once rather than one db.batch: drizzle's D1 batch maps joined selects
-  // wrongly (their columns collide by name), and two concurrent reads still cost one wait.
-  const [due, first] = await Promise.all([dueListingsQuery(db, now, REFRESH_ON_READ, box).all(), query.all()]);
+  // One round trip: the stale-listings check and the occurrences together.
+  const [due, first] = await db.batch([dueListingsQuery(db, now, REFRESH_ON_READ, box), query]);
   let rows = first;
   if (due.length > 0) {
     await refreshListings(

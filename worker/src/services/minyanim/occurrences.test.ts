@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Minyan, NextMinyanResponse } from '../../../../schema/minyanim.ts';
+import { minyanInput, type Minyan, type NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { adminCookie } from '../../../test/auth.ts';
 import { api } from '../../../test/helpers.ts';
 import { createDb } from '../../db.ts';
 import { coveredByOccurrences, refreshDueOccurrences } from './occurrences.ts';
+import { writeRules } from './store.ts';
 
 const EVERY_DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -42,6 +43,29 @@ describe('materialised minyan occurrences', () => {
     await api(`/api/minyanim/${rule.id}`, { method: 'DELETE', cookie: admin });
     expect(await count(id)).toBe(0);
     expect((await next(here)).items).toEqual([]);
+  });
+
+  it('name each of several rules created in one batch, in that one batch', async () => {
+    const id = await insertListing('Three New Rules', 39.95, -75.16);
+    const db = createDb(env.DB);
+    let batches = 0;
+    const counted = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === 'batch' ? (...args: Parameters<typeof db.batch>) => (batches++, target.batch(...args)) : Reflect.get(target, prop, receiver),
+    });
+    const { created } = await writeRules(
+      counted,
+      id,
+      (['shacharit', 'mincha', 'maariv'] as const).map((tefillah, i) => ({ op: 'create', values: minyanInput.parse({ tefillah, days: EVERY_DAY, time: `0${7 + i}:00` }) })),
+      { kind: 'admin', userId: null },
+    );
+    // findListingWithRules reads in one batch; the write is the other.
+    expect(batches).toBe(2);
+    const rows = await env.DB.prepare('SELECT DISTINCT o.minyan_id, o.tefillah, m.tefillah AS rule_tefillah FROM minyan_occurrences o JOIN minyanim m ON m.id = o.minyan_id WHERE o.synagogue_id = ? ORDER BY o.minyan_id')
+      .bind(id)
+      .all<{ minyan_id: number; tefillah: string; rule_tefillah: string }>();
+    expect(rows.results).toEqual(created.map((r) => ({ minyan_id: r.id, tefillah: r.tefillah, rule_tefillah: r.tefillah })));
+    expect(await count(id)).toBe(33);
   });
 
   it('answer a dense city completely, beyond the nearest 200 listings, and the cron fills listings it has not seen', async () => {

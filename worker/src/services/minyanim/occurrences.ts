@@ -51,8 +51,11 @@ type RuleLike = Rule & Pick<MinyanRow, 'tefillah'>;
 type Listing = Pick<SynagogueRow, 'id' | 'latitude' | 'longitude' | 'country' | 'isActive'>;
 
 interface OccurrenceValue {
-  /** Null for a rule being inserted in the same batch: the batch reads its id. */
-  minyanId: number | null;
+  /**
+   * The rule's id; for a rule inserted earlier in the same batch, −r where r is its place among
+   * the listing's newest rules (−1: the last inserted), and the batch reads its id.
+   */
+  minyanId: number;
   tefillah: string;
   startsAt: number;
   date: string;
@@ -70,7 +73,8 @@ export function occurrenceValues(listing: Listing, rules: readonly RuleLike[], n
   const today = wallTime(now, place.tzid).date;
   const cell = cellOf(place.latitude, place.longitude);
   return expandRules(rules, place, addDays(today, -DAYS_BEFORE), addDays(today, DAYS_AFTER)).map((o) => ({
-    minyanId: o.minyanId,
+    // A rule without an id is the one new rule of its batch: the listing's newest.
+    minyanId: o.minyanId ?? -1,
     tefillah: o.tefillah,
     startsAt: o.instant.getTime(),
     date: o.date,
@@ -87,13 +91,15 @@ const ROWS_PER_INSERT = 400;
 const field = (name: keyof OccurrenceValue) => sql.raw(`value ->> '$.${name}'`);
 
 function insertRows(db: Db, synagogueId: number, rows: OccurrenceValue[]) {
-  // A rule inserted earlier in the same batch has the listing's highest id (ids only grow).
-  const newRuleId = sql`(SELECT max(${minyanim.id}) FROM ${minyanim} WHERE ${minyanim.synagogueId} = ${synagogueId})`;
+  // Rules inserted earlier in the same batch have the listing's highest ids (ids only grow):
+  // the r-th newest is the one with r − 1 newer rules.
+  const newer = sql`(SELECT count(*) FROM ${minyanim} AS newer WHERE newer.synagogue_id = ${synagogueId} AND newer.id > ${minyanim.id})`;
+  const newRuleId = sql`(SELECT ${minyanim.id} FROM ${minyanim} WHERE ${minyanim.synagogueId} = ${synagogueId} AND ${newer} = -(${field('minyanId')}) - 1)`;
   return db.insert(minyanOccurrences).select(
     db
       .select({
         synagogueId: sql<number>`${synagogueId}`.as('synagogue_id'),
-        minyanId: sql<number>`coalesce(${field('minyanId')}, ${newRuleId})`.as('minyan_id'),
+        minyanId: sql<number>`case when ${field('minyanId')} >= 0 then ${field('minyanId')} else ${newRuleId} end`.as('minyan_id'),
         tefillah: sql<string>`${field('tefillah')}`.as('tefillah'),
         startsAt: sql<number>`${field('startsAt')}`.as('starts_at'),
         date: sql<string>`${field('date')}`.as('date'),

@@ -178,6 +178,8 @@ export async function writeRules(
     db
       .update(synagogues)
       .set({
+        // The same instant as the occurrences' refresh below, so the listing is not due again at once.
+        updatedAt: at,
         timesConfirmedAt: at,
         timesSource: opts.timesSource ?? defaultSource,
         ...(person ? { editedFields: withEditedFields([RULES_FIELD]) } : {}),
@@ -185,7 +187,11 @@ export async function writeRules(
       .where(eq(synagogues.id, synagogueId)),
   );
   for (const st of opts.extra ?? []) push('other', st);
-  for (const st of occurrenceRefresh(db, listing, [...resulting.values()], at)) push('other', st);
+  // New rules get no id until the batch runs: each is named by its place among the listing's
+  // newest rules (occurrences.ts), counted back from the last created.
+  const created = [...resulting.values()].filter((r) => r.id === null);
+  const rules = [...resulting.values()].map((r) => (r.id === null ? { ...r, id: created.indexOf(r) - created.length } : r));
+  for (const st of occurrenceRefresh(db, listing, rules, at)) push('other', st);
 
   const results = (await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
   const out: RuleWriteResult = { created: [], updated: [], deleted: [] };
@@ -195,13 +201,6 @@ export async function writeRules(
     else if (kinds[i] === 'update') out.updated.push(rows[0]!);
     else if (kinds[i] === 'delete') out.deleted.push((res as { id: number }[])[0]!.id);
   });
-  // The batch can name only one new rule's id (the listing's highest): with several new rules,
-  // the occurrences are written again with the ids the batch gave them.
-  if (out.created.length > 1) {
-    const rules = [...[...resulting.values()].filter((r) => r.id !== null), ...out.created.filter((r) => !current.has(r.id))];
-    const [first, ...rest] = occurrenceRefresh(db, listing, rules, at);
-    await db.batch([first!, ...rest]);
-  }
   return out;
 }
 
