@@ -27,6 +27,16 @@ export const email = (message = 'Please enter a valid email address') =>
     .toLowerCase()
     .pipe(z.email({ error: message }).max(254, { error: message }));
 
+/** An optional email address, trimmed and lower-cased; '' and missing mean null. */
+export const optionalEmail = (message = 'Please enter a valid email address') =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: message }).max(254, { error: message }).nullable());
+
 /** An http(s) URL; '' and missing mean null. A bare host like `example.org` gets `https://`. */
 export const optionalUrl = (message = 'Please enter a valid URL') =>
   z

@@ -3,7 +3,7 @@
 import { z } from './zod.ts';
 import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
 import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
-import { isoDate, optionalText } from './fields.ts';
+import { isoDate, optionalEmail, optionalText } from './fields.ts';
 import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from './minyan-format.ts';
 import type { Announcement } from './announcements.ts';
 import type { TimesSource } from './enums.ts';
@@ -162,13 +162,7 @@ export const listingReportInput = z.object({
     .max(2000, { error: 'Must be at most 2000 characters' }),
   minyanTimes: optionalText(2000),
   name: optionalText(120),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254).nullable()),
+  email: optionalEmail(),
 });
 export type ListingReportInput = z.input<typeof listingReportInput>;
 export type ListingReport = z.output<typeof listingReportInput>;

@@ -3,7 +3,7 @@
 // where it has none, accept (applied in one batch, recorded in the change log) or reject it.
 import { z } from './zod.ts';
 import type { ReviewStatus, Tefillah } from './enums.ts';
-import { optionalText } from './fields.ts';
+import { optionalEmail, optionalText } from './fields.ts';
 import { minyanFields, refineShape } from './minyanim.ts';
 
 /** One proposed rule: the simple fields only (no rounding, validity window or dated exception). */
@@ -30,13 +30,7 @@ export const timeProposalInput = z.object({
     .max(PROPOSAL_MAX_RULES, { error: `At most ${PROPOSAL_MAX_RULES} times` }),
   note: optionalText(1000),
   name: optionalText(120),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254).nullable()),
+  email: optionalEmail(),
 });
 export type TimeProposalInput = z.input<typeof timeProposalInput>;
 export type TimeProposalValues = z.output<typeof timeProposalInput>;
