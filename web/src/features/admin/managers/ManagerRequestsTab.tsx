@@ -2,19 +2,11 @@ import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Text } from '@c
 import { useState } from 'react';
 import type { ManagerRequest } from '../../../../../schema/managers.ts';
 import { api } from '../../../lib/api.ts';
-import { SelectField } from '../../forms/fields.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
-import { ListPanel, ListScroll } from '../ListPanel.tsx';
+import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
 import { StatusBadge, formatDateTime } from '../review/review.tsx';
 import { ListingManagers } from './ListingManagers.tsx';
-
-const FILTERS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
 
 function RequestCard({ request }: { request: ManagerRequest }) {
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
@@ -95,30 +87,23 @@ function RequestCard({ request }: { request: ManagerRequest }) {
  * each listing's managers can be listed and revoked here and in the Synagogues tab.
  */
 export function ManagerRequestsTab() {
-  const [filter, setFilter] = useState('pending');
+  const [filter, setFilter] = useState<ReviewFilter>('pending');
   const { data, error, isLoading, mutate } = useAdminData<ManagerRequest[]>(ADMIN_URLS.managerRequests(filter), { keepPreviousData: true });
   const requests = data ?? [];
   return (
-    <ListPanel
+    <ReviewQueue
       title="Manager Requests"
-      count={requests.length}
+      listLabel="Manager request list"
+      filterName="manager-request-status"
+      filter={filter}
+      onFilter={setFilter}
+      items={requests}
       loading={isLoading && !data}
       error={error}
       onRetry={() => void mutate()}
-      emptyText={filter === 'pending' ? 'No requests to manage a listing are waiting for review.' : 'No manager requests here.'}
-      toolbar={
-        <Box maxW="xs">
-          <SelectField label="Show" name="manager-request-status" value={filter} onChange={setFilter} options={FILTERS} />
-        </Box>
-      }
-    >
-      <ListScroll label="Manager request list" maxH="40rem">
-        <Stack role="list" gap="3">
-          {requests.map((r) => (
-            <RequestCard key={r.id} request={r} />
-          ))}
-        </Stack>
-      </ListScroll>
-    </ListPanel>
+      emptyPending="No requests to manage a listing are waiting for review."
+      emptyOther="No manager requests here."
+      renderItem={(r) => <RequestCard key={r.id} request={r} />}
+    />
   );
 }

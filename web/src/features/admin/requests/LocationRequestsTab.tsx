@@ -3,20 +3,12 @@ import { useState } from 'react';
 import type { SubmissionType } from '../../../../../schema/enums.ts';
 import type { Submission } from '../../../../../schema/submissions.ts';
 import type { Synagogue } from '../../../../../schema/synagogues.ts';
-import { SelectField } from '../../forms/fields.tsx';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
-import { ListPanel, ListScroll } from '../ListPanel.tsx';
+import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
 import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
 import { compareRequest } from './compare.ts';
 
 const TYPE_LABEL: Record<SubmissionType, string> = { add: 'Add listing', edit: 'Edit listing', remove: 'Remove listing' };
-const FILTERS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-
 /** The request's fields, and for an edit or removal the listing's current values beside them. */
 function Comparison({ request }: { request: Submission }) {
   const listingId = request.type === 'add' ? null : request.synagogueId;
@@ -108,30 +100,23 @@ function RequestCard({ request }: { request: Submission }) {
  * to the directory; rejecting records the decision.
  */
 export function LocationRequestsTab() {
-  const [filter, setFilter] = useState('pending');
+  const [filter, setFilter] = useState<ReviewFilter>('pending');
   const { data, error, isLoading, mutate } = useAdminData<Submission[]>(ADMIN_URLS.requests);
   const requests = (data ?? []).filter((r) => filter === 'all' || r.status === filter);
   return (
-    <ListPanel
+    <ReviewQueue
       title="Location Requests"
-      count={requests.length}
+      listLabel="Location request list"
+      filterName="status"
+      filter={filter}
+      onFilter={setFilter}
+      items={requests}
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      emptyText={filter === 'pending' ? 'No location requests are waiting for review.' : 'No location requests here.'}
-      toolbar={
-        <Box maxW="xs">
-          <SelectField label="Show" name="status" value={filter} onChange={setFilter} options={FILTERS} />
-        </Box>
-      }
-    >
-      <ListScroll label="Location request list" maxH="36rem">
-        <Stack role="list" gap="3">
-          {requests.map((r) => (
-            <RequestCard key={r.id} request={r} />
-          ))}
-        </Stack>
-      </ListScroll>
-    </ListPanel>
+      emptyPending="No location requests are waiting for review."
+      emptyOther="No location requests here."
+      renderItem={(r) => <RequestCard key={r.id} request={r} />}
+    />
   );
 }
