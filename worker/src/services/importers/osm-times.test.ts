@@ -156,6 +156,16 @@ describe('times from OpenStreetMap in the import', { timeout: 120_000 }, () => {
       { time: '09:00', current: 1 },
     ]);
 
+    // A visitor's 'These times are right' outlasts a re-import of the same times.
+    const confirmed = await api(`/api/synagogues/${aId}/confirm`, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    const { timesConfirmedAt } = (await confirmed.json()) as { timesConfirmedAt: string };
+    await runImport(elements({ service_times: 'Mo-Fr 07:10; Sa 09:00' }));
+    expect((await listing(A))!.times_confirmed_at).toBe(Date.parse(timesConfirmedAt));
+    // New times are as fresh as their own check_date.
+    await runImport(elements({ service_times: 'Mo-Fr 07:05; Sa 09:00' }));
+    expect((await listing(A))!.times_confirmed_at).toBe(Date.UTC(2026, 2, 1));
+
     // service_times gone from OpenStreetMap: its rules go, and with them the 'From OpenStreetMap' source.
     const [, ...rest] = elements({});
     await runImport([shul(1, 'Shul A', {}), ...rest]);

@@ -144,14 +144,19 @@ export function planOsmTimes(jobId: number, times: OsmTimes[], stored: Map<strin
       continue;
     }
     const current = cur?.rules ?? [];
-    if (setKey(current.map((r) => r.key)) !== setKey(t.rules.map(ruleKey))) {
+    const rulesChanged = setKey(current.map((r) => r.key)) !== setKey(t.rules.map(ruleKey));
+    if (rulesChanged) {
       deletes.push(...current.map((r) => r.id));
       creates.push(...t.rules.map((r) => ({ ...r, sourceId: t.sourceId })));
       replaced.push(t.sourceId);
     }
     const hasTimes = t.rules.length > 0 || t.text !== null;
     const timesSource = hasTimes ? 'osm' : null;
-    const checkedAt = hasTimes ? t.checkedAt : null;
+    // New times are as fresh as their check_date; the same times keep a later confirmation
+    // (a visitor's 'These times are right') and move forward with a newer check_date.
+    const sameTimes = cur !== undefined && !rulesChanged && cur.text === t.text;
+    const latest = sameTimes && cur.confirmedAt !== null && (t.checkedAt === null || cur.confirmedAt > t.checkedAt) ? cur.confirmedAt : t.checkedAt;
+    const checkedAt = hasTimes ? latest : null;
     const owned = !cur || cur.timesSource === null || cur.timesSource === 'osm';
     const unchanged = cur && cur.text === t.text && (!owned || (cur.timesSource === timesSource && cur.confirmedAt === checkedAt));
     if (!unchanged && (cur || hasTimes)) listings.push({ sourceId: t.sourceId, text: t.text, keepSource: false, timesSource, checkedAt });
