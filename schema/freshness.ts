@@ -63,7 +63,8 @@ export function describeFreshness(
 ): TimesFreshness {
   if (!hasTimes) return { source, confirmedAt, stale: false, label: null };
   const who = LABELS[lang][source ?? 'admin'];
-  const on = lang === 'he' ? 'ב־' : 'on';
-  const label = confirmedAt ? `${who} ${on} ${formatDay(confirmedAt, lang)}` : who;
+  // OpenStreetMap's date is when a mapper last checked the times (its check_date), not ours.
+  const on = source === 'osm' ? (lang === 'he' ? ', נבדק ב־' : ', checked on ') : lang === 'he' ? ' ב־' : ' on ';
+  const label = confirmedAt ? `${who}${on}${formatDay(confirmedAt, lang)}` : who;
   return { source, confirmedAt, stale: isStale(confirmedAt, now), label };
 }

@@ -78,7 +78,7 @@ export function toMinyan(row: MinyanRow): Minyan {
 const normalized = <T extends { date: string | null; days: MinyanDay[] }>(v: T): T => (v.date ? { ...v, days: [] } : v);
 
 /** The fields of a rule the change log records. */
-const RULE_FIELDS = ['tefillah', 'days', 'time', 'zman', 'offsetMinutes', 'rounding', 'validFrom', 'validUntil', 'date', 'notes', 'language', 'source'] as const;
+export const RULE_FIELDS = ['tefillah', 'days', 'time', 'zman', 'offsetMinutes', 'rounding', 'validFrom', 'validUntil', 'date', 'notes', 'language', 'source'] as const;
 type RuleFields = Pick<MinyanRow, (typeof RULE_FIELDS)[number]>;
 
 const ruleFields = (v: RuleFields): Record<string, unknown> => Object.fromEntries(RULE_FIELDS.map((k) => [k, v[k]]));
