@@ -1,30 +1,12 @@
-import { Button, Container, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
-import { LogIn, ShieldAlert } from 'lucide-react';
+import { Button, Container, EmptyState, VStack } from '@chakra-ui/react';
+import { ShieldAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
 import { AdminDashboard } from '../features/admin/AdminDashboard.tsx';
+import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 
-function SignInPrompt() {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LogIn />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1">Admin Panel</EmptyState.Title>
-          <EmptyState.Description>Please sign in to access the admin panel.</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/auth?next=/admin">Go to Sign In</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
-/** design.md §3 Roles: a signed-in member gets a clear answer, not a dashboard that fails. */
+/** A signed-in member gets a clear answer, not a dashboard that fails (README: Accounts and security). */
 function NoAccess({ email }: { email: string }) {
   return (
     <EmptyState.Root>
@@ -46,35 +28,16 @@ function NoAccess({ email }: { email: string }) {
   );
 }
 
-/** Spec §2 Admin: a loading state, then the sign-in prompt, the no-access message, or the dashboard. */
+/** The admin dashboard for administrators; a signed-in member is told why not, anyone else asked to sign in. */
 export function AdminPage() {
-  const { user, isAdmin, isLoading, error } = useUser();
-  let body;
-  if (isLoading) {
-    body = (
-      <Stack align="center" py="16" role="status">
-        <Spinner size="lg" />
-        <Text color="fg.muted">Loading...</Text>
-      </Stack>
-    );
-  } else if (error) {
-    body = (
-      <Text color="fg.error" textAlign="center" py="16">
-        Could not check your account: {error.message}
-      </Text>
-    );
-  } else if (!user) {
-    body = <SignInPrompt />;
-  } else if (!isAdmin) {
-    body = <NoAccess email={user.email} />;
-  } else {
-    body = <AdminDashboard />;
-  }
+  const { isAdmin } = useUser();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Seo title="Admin Dashboard" description="Manage synagogues, sponsors, advertisements and inquiries." path="/admin" />
       <meta name="robots" content="noindex" />
-      {body}
+      <SignedInGate title="Admin Panel" prompt="Please sign in to access the admin panel.">
+        {(user) => (isAdmin ? <AdminDashboard /> : <NoAccess email={user.email} />)}
+      </SignedInGate>
     </Container>
   );
 }

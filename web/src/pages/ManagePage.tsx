@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Container, EmptyState, HStack, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, EmptyState, HStack, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Building2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
 import type { ManagedListing } from '../../../schema/managers.ts';
 import { Seo } from '../app/Seo.tsx';
-import { ManageGate } from '../features/manage/ManageGate.tsx';
+import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { managePath } from '../features/manage/paths.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';
 import { shulPath } from '../features/directory/format.ts';
@@ -61,18 +62,7 @@ function ListingCard({ listing }: { listing: ManagedListing }) {
 function MyShuls() {
   const { data, error, isLoading, mutate } = useSWR<ManagedListing[]>('/api/manage/listings');
   if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Could not load your shuls</Alert.Title>
-          <Alert.Description>{errorMessage(error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadFailed title="Could not load your shuls" detail={errorMessage(error)} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) {
     return (
@@ -119,17 +109,19 @@ export function ManagePage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Seo title="My shuls" description="Keep your shul's listing, minyan times and announcements up to date." path="/manage" noIndex />
-      <ManageGate>
-        <Stack gap="6">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              My shuls
-            </Heading>
-            <Text color="fg.muted">Keep your listings&rsquo; details, minyan times and announcements up to date, and put your times on your own website.</Text>
+      <SignedInGate title="My shuls" prompt="Sign in to manage the listings of the shuls you help run.">
+        {() => (
+          <Stack gap="6">
+            <Stack gap="1">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                My shuls
+              </Heading>
+              <Text color="fg.muted">Keep your listings&rsquo; details, minyan times and announcements up to date, and put your times on your own website.</Text>
+            </Stack>
+            <MyShuls />
           </Stack>
-          <MyShuls />
-        </Stack>
-      </ManageGate>
+        )}
+      </SignedInGate>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Container, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Container, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LoadFailed } from '../app/LoadFailed.tsx';
 import { ArrowLeft, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -10,7 +11,7 @@ import { errorMessage } from '../features/forms/errorMessage.ts';
 import { EmbedSnippet } from '../features/manage/EmbedSnippet.tsx';
 import { ManageAnnouncements } from '../features/manage/ManageAnnouncements.tsx';
 import { ManageDetails } from '../features/manage/ManageDetails.tsx';
-import { ManageGate } from '../features/manage/ManageGate.tsx';
+import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { ManageProposals } from '../features/manage/ManageProposals.tsx';
 import { MANAGE_HOME } from '../features/manage/paths.ts';
 import { MinyanRulesEditor, managerRuleUrls } from '../features/minyanim/MinyanRulesEditor.tsx';
@@ -134,19 +135,10 @@ function ManagedShul({ id }: { id: number }) {
   }
   if (error) {
     const missing = error instanceof HttpError && error.status === 404;
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title as="h1">{missing ? 'This listing no longer exists' : 'Could not load this listing'}</Alert.Title>
-          <Alert.Description>{missing ? 'It may have been removed from the directory.' : errorMessage(error)}</Alert.Description>
-        </Alert.Content>
-        {!missing && (
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        )}
-      </Alert.Root>
+    return missing ? (
+      <LoadFailed headingAs="h1" title="This listing no longer exists" detail="It may have been removed from the directory." />
+    ) : (
+      <LoadFailed headingAs="h1" title="Could not load this listing" detail={errorMessage(error)} onRetry={() => void mutate()} />
     );
   }
   if (isLoading || !data) {
@@ -174,18 +166,20 @@ export function ManageShulPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Seo title="Manage your shul" description="Keep your shul's listing, minyan times and announcements up to date." path={`/manage/${id}`} noIndex />
-      <ManageGate>
-        {valid ? (
-          <ManagedShul id={Number(id)} />
-        ) : (
-          <Text role="alert" py="8">
-            There is no listing at this address.{' '}
-            <Link asChild color="blue.700">
-              <RouterLink to={MANAGE_HOME}>Back to My shuls</RouterLink>
-            </Link>
-          </Text>
-        )}
-      </ManageGate>
+      <SignedInGate title="My shuls" prompt="Sign in to manage the listings of the shuls you help run.">
+        {() =>
+          valid ? (
+            <ManagedShul id={Number(id)} />
+          ) : (
+            <Text role="alert" py="8">
+              There is no listing at this address.{' '}
+              <Link asChild color="blue.700">
+                <RouterLink to={MANAGE_HOME}>Back to My shuls</RouterLink>
+              </Link>
+            </Text>
+          )
+        }
+      </SignedInGate>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -104,13 +105,7 @@ export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogu
           Announcements {data ? `(${data.length})` : ''}
         </Heading>
         {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>Could not load the announcements: {errorMessage(error)}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadFailed title="Could not load the announcements" detail={errorMessage(error)} onRetry={() => void mutate()} />
         ) : isLoading || !data ? (
           <Text color="fg.muted" role="status">
             Loading announcements...

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import useSWR from 'swr';
 import type { TimeProposal } from '../../../../schema/proposals.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
@@ -8,15 +9,7 @@ import { ProposalCard } from '../admin/proposals/ProposalCard.tsx';
 export function ManageProposals({ synagogueId, onReviewed }: { synagogueId: number; onReviewed: () => void }) {
   const { data, error, isLoading, mutate } = useSWR<TimeProposal[]>(`/api/manage/synagogues/${synagogueId}/proposals?status=pending`);
   if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>Could not load the proposals: {errorMessage(error)}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadFailed title="Could not load the proposals" detail={errorMessage(error)} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) {
     return (

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed } from '../../../app/LoadFailed.tsx';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
@@ -40,18 +41,7 @@ function ImportChangesLists({ jobId }: { jobId: number }) {
     );
   }
   if (error || !data) {
-    return (
-      <Alert.Root status="error" size="sm">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Could not load this run's changes</Alert.Title>
-          <Alert.Description>{error?.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadFailed size="sm" title="Could not load this run's changes" detail={error?.message} onRetry={() => void mutate()} />;
   }
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -2,12 +2,16 @@ import { Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/rea
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useUser } from '../auth/useUser.ts';
+import type { PublicUser } from '../../../../schema/auth.ts';
+import { useUser } from './useUser.ts';
 
-/** The manager pages' answer before their content: loading, a failed check, or the sign-in prompt. */
-export function ManageGate({ children }: { children: ReactNode }) {
+/**
+ * What a signed-in page shows before its content: loading, a failed account check, or a prompt
+ * to sign in that comes back to this page. `children` gets the signed-in user.
+ */
+export function SignedInGate({ title, prompt, children }: { title: string; prompt: string; children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading, error } = useUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isLoading) {
     return (
       <Stack align="center" py="16" role="status">
@@ -31,15 +35,15 @@ export function ManageGate({ children }: { children: ReactNode }) {
             <LogIn />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title as="h1">My shuls</EmptyState.Title>
-            <EmptyState.Description>Sign in to manage the listings of the shuls you help run.</EmptyState.Description>
+            <EmptyState.Title as="h1">{title}</EmptyState.Title>
+            <EmptyState.Description>{prompt}</EmptyState.Description>
           </VStack>
           <Button asChild colorPalette="blue">
-            <RouterLink to={`/auth?next=${encodeURIComponent(pathname)}`}>Go to Sign In</RouterLink>
+            <RouterLink to={`/auth?next=${encodeURIComponent(pathname + search)}`}>Go to Sign In</RouterLink>
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>
     );
   }
-  return <>{children}</>;
+  return <>{children(user)}</>;
 }
