@@ -37,6 +37,16 @@ describe('build-places', () => {
     expect(placeKeys(['Zürich', 'ZURICH', '12', 'X', '東京'])).toEqual(['zurich']);
   });
 
+  it('indexes villages of under 1,000 people outside Israel under their own and Hebrew names only', () => {
+    const villages = new Map(cities.filter((c) => c.population < 1000 && c.geonameid !== null && !['IL', 'PS'].includes(c.country)).map((c) => [c.id, c]));
+    expect(villages.size).toBeGreaterThan(50_000);
+    const others = seed.names.filter(([key, , id]) => {
+      const village = villages.get(id);
+      return village && key !== nameKey(village.name) && key !== nameKey(village.asciiName) && !/\p{Script=Hebrew}/u.test(key);
+    });
+    expect(others).toEqual([]);
+  });
+
   it('adds the documented neighbourhoods, with their area and names', () => {
     for (const n of NEIGHBOURHOODS) {
       const row = cities.find((r) => r.name === n.name && r.geonameid === null);
@@ -59,7 +69,7 @@ describe('build-places', () => {
     const statements = sql.split(';\n').filter((s) => s.trim());
     expect(statements.slice(0, 3)).toEqual(['DELETE FROM place_name_prefixes', 'DELETE FROM place_names', 'DELETE FROM places']);
     for (const s of statements) expect(new TextEncoder().encode(s).length).toBeLessThan(100_000);
-    expect(sql.match(/^\(\d+, '(city|zip)'/gm)).toHaveLength(seed.places.length);
+    expect(sql.match(/^\(\d+,'(city|zip)'/gm)).toHaveLength(seed.places.length);
     const keys = seed.names.map(([key]) => key);
     expect(keys.every((k, i) => i === 0 || keys[i - 1]! <= k)).toBe(true);
   });

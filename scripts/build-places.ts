@@ -150,6 +150,20 @@ function areaFinder(cities: Cities500Row[]) {
 
 const admin1Of = (country: string, code: string) => (country === 'CA' ? CA_GEONAMES_ADMIN1[code] : code) || null;
 
+/** Places this small keep only their own names and Hebrew ones, outside Israel and the West Bank. */
+const ALTERNATES_MIN_POPULATION = 1000;
+const HEBREW = /\p{Script=Hebrew}/u;
+
+/**
+ * Which alternate names a place is indexed under. The other-language spellings of villages of
+ * under 1,000 people were about 120,000 of 668,000 name keys, rows that every start loads and no
+ * traveller types; their Hebrew names, and every name of an Israeli place (whose Latin
+ * transliterations vary: Kfar/Kefar), are kept.
+ */
+function keepsAlternate(c: Cities500Row, name: string): boolean {
+  return c.population >= ALTERNATES_MIN_POPULATION || c.country === 'IL' || c.country === 'PS' || HEBREW.test(name);
+}
+
 export function cityRows(): PlaceSeedRow[] {
   const source = readCities500();
   const areaOf = areaFinder(source);
@@ -169,7 +183,7 @@ export function cityRows(): PlaceSeedRow[] {
     geonameid: c.geonameid,
     featureCode: c.featureCode,
     area: areaOf(c),
-    names: [c.name, c.asciiName, ...c.alternateNames],
+    names: [c.name, c.asciiName, ...c.alternateNames.filter((n) => keepsAlternate(c, n))],
   }));
   for (const n of NEIGHBOURHOODS) {
     rows.push({
