@@ -311,7 +311,11 @@ function cacheKey(): string {
 /** The seed file in .wrangler/cache, built on first use. */
 export function cachedPlacesSql(): string {
   const file = resolve(ROOT, '.wrangler/cache', `places-${cacheKey()}.sql`);
-  if (!existsSync(file)) writePlacesSql(file);
+  if (!existsSync(file)) {
+    const started = performance.now();
+    writePlacesSql(file);
+    console.log(`Built the places seed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${file}`);
+  }
   return file;
 }
 
