@@ -257,7 +257,9 @@ export async function suggestPlaces(db: Db, text: string, limit: number, options
     return place ? [place] : [];
   }
   const [head, qualifier] = splitQuery(text);
-  const exact = await exactMatches(db, head, qualifier);
+  const key = nameKey(head);
+  // Without a qualifier the prefix lookup does not depend on the exact one: both run at once.
+  const [exact, prefixed] = await Promise.all([exactMatches(db, head, qualifier), !qualifier && key.length >= 2 ? byPrefix(db, key, {}, limit) : undefined]);
   const chosen = pick(exact, options.visitorCountry);
   if (chosen) add(toPlace(chosen.row));
   exact.forEach((c) => add(toPlace(c.row)));
@@ -267,9 +269,9 @@ export async function suggestPlaces(db: Db, text: string, limit: number, options
       if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
     }
   }
-  const key = nameKey(head);
-  if (found.size < limit && key.length >= 2) {
-    for (const filter of qualifier ? qualifierFilters(qualifier) : [{}]) {
+  if (prefixed) prefixed.forEach((c) => add(toPlace(c.row)));
+  else if (found.size < limit && key.length >= 2) {
+    for (const filter of qualifierFilters(qualifier)) {
       (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
       if (found.size) break;
     }
