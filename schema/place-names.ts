@@ -73,3 +73,45 @@ export function placeRank(population: number, featureCode: string | null): numbe
  * called Williamsburg), while 'Moskva' is still Moscow, not a village in Tajikistan.
  */
 export const ALTERNATE_NAME_PENALTY = 60;
+
+/** A name prefix begun by more name keys than this has its best places listed in `place_name_prefixes`. */
+export const PREFIX_RANGE_MAX = 128;
+/** How many places `place_name_prefixes` keeps per prefix: more than any lookup asks for. */
+export const PREFIX_TOP = 24;
+
+export type NameRow = readonly [key: string, rank: number, placeId: number];
+
+/**
+ * The rows of `place_name_prefixes` for `names` sorted by key: for every prefix of two or more
+ * characters that more than `rangeMax` keys begin with, its `top` best places (each once, with
+ * its best rank under that prefix), highest rank first, then highest id, as the Worker reads them.
+ */
+export function prefixTops(names: readonly NameRow[], { rangeMax = PREFIX_RANGE_MAX, top = PREFIX_TOP } = {}): NameRow[] {
+  const out: NameRow[] = [];
+  const best = (from: number, to: number, prefix: string) => {
+    const rank = new Map<number, number>();
+    for (let i = from; i < to; i++) {
+      const [, r, id] = names[i]!;
+      if (r > (rank.get(id) ?? -Infinity)) rank.set(id, r);
+    }
+    const ranked = [...rank].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, top);
+    for (const [id, r] of ranked) out.push([prefix, r, id]);
+  };
+  // Rows [from, to) share their first `length - 1` characters; a crowded group of them sharing
+  // `length` characters is listed, then split by one character more.
+  const visit = (from: number, to: number, length: number) => {
+    for (let i = from; i < to; ) {
+      const prefix = names[i]![0].slice(0, length);
+      let j = i + 1;
+      while (j < to && names[j]![0].slice(0, length) === prefix) j++;
+      if (j - i > rangeMax && prefix.length === length) {
+        // Typed text is trimmed, so a prefix ending in a space is never asked for; its longer ones are.
+        if (!prefix.endsWith(' ')) best(i, j, prefix);
+        visit(i, j, length + 1);
+      }
+      i = j;
+    }
+  };
+  visit(0, names.length, 2);
+  return out;
+}

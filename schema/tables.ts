@@ -233,14 +233,13 @@ export const sponsorSubmissions = sqliteTable(
   (t) => [index('sponsor_submissions_created_idx').on(t.createdAt)],
 );
 
-/** World cities (GeoNames, population ≥ 1000) and US/CA postal codes, for geocoding and the calendar. */
+/** World places (GeoNames cities500 and documented neighbourhoods) and US/CA postal codes, for geocoding and the calendar; their names are in `place_names`. */
 export const places = sqliteTable(
   'places',
   {
     id: integer().primaryKey({ autoIncrement: true }),
     kind: text({ enum: PLACE_KINDS }).notNull(),
     name: text().notNull(),
-    asciiName: text().notNull(),
     admin1: text(),
     /** ISO 3166-1 alpha-2 country code. */
     country: text().notNull(),
@@ -256,7 +255,6 @@ export const places = sqliteTable(
     area: text(),
   },
   (t) => [
-    index('places_ascii_name_idx').on(sql`${t.asciiName} collate nocase`, t.population),
     index('places_zip_idx').on(t.zip),
     uniqueIndex('places_geonameid_unique').on(t.geonameid),
     index('places_lat_lng_idx').on(t.latitude, t.longitude),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '../schema/place-names.ts';
+import { PREFIX_RANGE_MAX, PREFIX_TOP, nameKey } from '../schema/place-names.ts';
 import { PRESET_CITIES } from '../schema/places.ts';
 import { buildPlaces, buildPlacesSql, placeKeys } from './build-places.ts';
 import { NEIGHBOURHOODS } from './places/neighbourhoods.ts';
@@ -37,6 +37,16 @@ describe('build-places', () => {
     expect(placeKeys(['Zürich', 'ZURICH', '12', 'X', '東京'])).toEqual(['zurich']);
   });
 
+  it('indexes villages of under 1,000 people outside Israel under their own and Hebrew names only', () => {
+    const villages = new Map(cities.filter((c) => c.population < 1000 && c.geonameid !== null && !['IL', 'PS'].includes(c.country)).map((c) => [c.id, c]));
+    expect(villages.size).toBeGreaterThan(50_000);
+    const others = seed.names.filter(([key, , id]) => {
+      const village = villages.get(id);
+      return village && key !== nameKey(village.name) && key !== nameKey(village.asciiName) && !/\p{Script=Hebrew}/u.test(key);
+    });
+    expect(others).toEqual([]);
+  });
+
   it('adds the documented neighbourhoods, with their area and names', () => {
     for (const n of NEIGHBOURHOODS) {
       const row = cities.find((r) => r.name === n.name && r.geonameid === null);
@@ -57,10 +67,24 @@ describe('build-places', () => {
   it('writes statements that wrangler d1 execute accepts (each under 100 KB), names in key order', () => {
     const sql = buildPlacesSql(seed);
     const statements = sql.split(';\n').filter((s) => s.trim());
-    expect(statements.slice(0, 2)).toEqual(['DELETE FROM place_names', 'DELETE FROM places']);
+    expect(statements.slice(0, 3)).toEqual(['DELETE FROM place_name_prefixes', 'DELETE FROM place_names', 'DELETE FROM places']);
     for (const s of statements) expect(new TextEncoder().encode(s).length).toBeLessThan(100_000);
-    expect(sql.match(/^\(\d+, '(city|zip)'/gm)).toHaveLength(seed.places.length);
+    expect(sql.match(/^\(\d+,'(city|zip)'/gm)).toHaveLength(seed.places.length);
     const keys = seed.names.map(([key]) => key);
     expect(keys.every((k, i) => i === 0 || keys[i - 1]! <= k)).toBe(true);
+  });
+
+  it('lists the best places of each crowded prefix, each once, best first', () => {
+    const of = (prefix: string) => seed.prefixes.filter(([p]) => p === prefix);
+    const sa = of('sa');
+    expect(sa).toHaveLength(PREFIX_TOP);
+    expect(new Set(sa.map(([, , id]) => id)).size).toBe(PREFIX_TOP);
+    // The best rank of any 'sa…' name comes first: São Paulo's.
+    const best = Math.max(...seed.names.filter(([key]) => key.startsWith('sa')).map(([, rank]) => rank));
+    expect(Math.max(...sa.map(([, rank]) => rank))).toBe(best);
+    expect(sa.some(([, , id]) => id === byId.get(3448439)!.id)).toBe(true);
+    // A rare prefix is left to the names themselves.
+    expect(seed.names.filter(([key]) => key.startsWith('yerushal')).length).toBeLessThanOrEqual(PREFIX_RANGE_MAX);
+    expect(of('yerushal')).toEqual([]);
   });
 }, 120_000);

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALTERNATE_NAME_PENALTY, indexedScript, nameKey, placeRank } from '../schema/place-names.ts';
+import { ALTERNATE_NAME_PENALTY, indexedScript, nameKey, placeRank, prefixTops, type NameRow } from '../schema/place-names.ts';
 import { asciiFold } from '../schema/places.ts';
 import { CA_GEONAMES_ADMIN1, CA_POSTAL_PROVINCE } from '../schema/regions.ts';
 import type { PlaceKind } from '../schema/enums.ts';
@@ -39,6 +39,7 @@ export interface PlaceSeedRow {
   id: number;
   kind: PlaceKind;
   name: string;
+  /** GeoNames' ASCII spelling: one of the place's own names (not stored in `places`). */
   asciiName: string;
   admin1: string | null;
   country: string;
@@ -54,7 +55,7 @@ export interface PlaceSeedRow {
   names: string[];
 }
 
-const COLUMNS = ['id', 'kind', 'name', 'ascii_name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
+const COLUMNS = ['id', 'kind', 'name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
 
 const tzLookup = (): ((lat: number, lng: number) => string) => require('@photostructure/tz-lookup');
 
@@ -149,6 +150,20 @@ function areaFinder(cities: Cities500Row[]) {
 
 const admin1Of = (country: string, code: string) => (country === 'CA' ? CA_GEONAMES_ADMIN1[code] : code) || null;
 
+/** Places this small keep only their own names and Hebrew ones, outside Israel and the West Bank. */
+const ALTERNATES_MIN_POPULATION = 1000;
+const HEBREW = /\p{Script=Hebrew}/u;
+
+/**
+ * Which alternate names a place is indexed under. The other-language spellings of villages of
+ * under 1,000 people were about 120,000 of 668,000 name keys, rows that every start loads and no
+ * traveller types; their Hebrew names, and every name of an Israeli place (whose Latin
+ * transliterations vary: Kfar/Kefar), are kept.
+ */
+function keepsAlternate(c: Cities500Row, name: string): boolean {
+  return c.population >= ALTERNATES_MIN_POPULATION || c.country === 'IL' || c.country === 'PS' || HEBREW.test(name);
+}
+
 export function cityRows(): PlaceSeedRow[] {
   const source = readCities500();
   const areaOf = areaFinder(source);
@@ -168,7 +183,7 @@ export function cityRows(): PlaceSeedRow[] {
     geonameid: c.geonameid,
     featureCode: c.featureCode,
     area: areaOf(c),
-    names: [c.name, c.asciiName, ...c.alternateNames],
+    names: [c.name, c.asciiName, ...c.alternateNames.filter((n) => keepsAlternate(c, n))],
   }));
   for (const n of NEIGHBOURHOODS) {
     rows.push({
@@ -242,34 +257,41 @@ export function postalRows(firstId: number): PlaceSeedRow[] {
 
 export interface PlacesSeed {
   places: PlaceSeedRow[];
-  names: [key: string, rank: number, placeId: number][];
+  /** `place_names`, in key order. */
+  names: NameRow[];
+  /** `place_name_prefixes`, in key order. */
+  prefixes: NameRow[];
 }
+
+const byKey = (a: NameRow, b: NameRow) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]);
 
 export function buildPlaces(): PlacesSeed {
   const cities = cityRows();
   const places = [...cities, ...postalRows(cities.length + 1)];
-  const names: PlacesSeed['names'] = [];
+  const names: [key: string, rank: number, placeId: number][] = [];
   for (const p of cities) {
     const rank = placeRank(p.population, p.featureCode);
     const own = new Set([nameKey(p.name), nameKey(p.asciiName)]);
     for (const key of placeKeys(p.names)) names.push([key, own.has(key) ? rank : rank - ALTERNATE_NAME_PENALTY, p.id]);
   }
   // In the table's key order, so that loading appends to its B-tree instead of splitting pages all over.
-  names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]));
-  return { places, names };
+  names.sort(byKey);
+  return { places, names, prefixes: prefixTops(names).sort(byKey) };
 }
 
 /** The whole seed: replaces both tables' rows. Statements stay under D1's 100 KB limit. */
 export function buildPlacesSql(seed: PlacesSeed = buildPlaces()): string {
   const rows = seed.places.map((r) => [
-    r.id, r.kind, r.name, r.asciiName, r.admin1, r.country, r.zip, r.latitude, r.longitude, r.tzid, r.population, r.geonameid, r.featureCode, r.area,
+    r.id, r.kind, r.name, r.admin1, r.country, r.zip, r.latitude, r.longitude, r.tzid, r.population, r.geonameid, r.featureCode, r.area,
   ]);
   return (
     [
+      'DELETE FROM place_name_prefixes;',
       'DELETE FROM place_names;',
       'DELETE FROM places;',
       ...insertStatements('places', COLUMNS, rows, { maxRows: 1000 }),
       ...insertStatements('place_names', ['key', 'rank', 'place_id'], seed.names, { maxRows: 4000 }),
+      ...insertStatements('place_name_prefixes', ['prefix', 'rank', 'place_id'], seed.prefixes, { maxRows: 4000 }),
     ].join('\n') + '\n'
   );
 }
@@ -289,7 +311,11 @@ function cacheKey(): string {
 /** The seed file in .wrangler/cache, built on first use. */
 export function cachedPlacesSql(): string {
   const file = resolve(ROOT, '.wrangler/cache', `places-${cacheKey()}.sql`);
-  if (!existsSync(file)) writePlacesSql(file);
+  if (!existsSync(file)) {
+    const started = performance.now();
+    writePlacesSql(file);
+    console.log(`Built the places seed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${file}`);
+  }
   return file;
 }
 

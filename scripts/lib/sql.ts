@@ -32,7 +32,8 @@ export function insertStatements(
   };
   for (const row of rows) {
     if (row.length !== columns.length) throw new Error(`Row has ${row.length} values for ${columns.length} columns`);
-    const tuple = `(${row.map(sqlValue).join(', ')})`;
+    // No spaces between values: the places seed is a quarter of a million rows of thirteen.
+    const tuple = `(${row.map(sqlValue).join(',')})`;
     // D1's limit is in bytes of UTF-8 (names in Hebrew or Cyrillic take two per letter).
     const size = Buffer.byteLength(tuple) + 2;
     if (values.length >= maxRows || bytes + size > maxBytes) flush();

@@ -1,11 +1,12 @@
 // Real rows of the gazetteer (from `npm run build-places`) for the Worker tests: storage is per
-// test file, so each file that needs places inserts these, with their `place_names` rows made
-// the way the build makes them.
+// test file, so each file that needs places inserts these, with their `place_names` and
+// `place_name_prefixes` rows made the way the build makes them.
 import { env } from 'cloudflare:workers';
-import { ALTERNATE_NAME_PENALTY, nameKey, placeRank } from '../../schema/place-names.ts';
+import { ALTERNATE_NAME_PENALTY, nameKey, placeRank, prefixTops, type NameRow } from '../../schema/place-names.ts';
 import type { places } from '../../schema/tables.ts';
 
-export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & { names?: string[] };
+/** A place as inserted, with its ASCII spelling (one of its own names) and its other names. */
+export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & { asciiName: string; names?: string[] };
 
 const city = (name: string, asciiName: string, admin1: string, country: string, latitude: number, longitude: number, tzid: string, population: number, geonameid: number, featureCode = 'PPL'): PlaceTestRow => ({
   kind: 'city', name, asciiName, admin1, country, zip: null, latitude, longitude, tzid, population, geonameid, featureCode,
@@ -39,24 +40,37 @@ export const TEST_PLACES: PlaceTestRow[] = [
   zip('M5V', 'Downtown Toronto', 'ON', 'CA', 43.6525, -79.3686, 'America/Toronto'),
 ];
 
-const COLUMNS = ['kind', 'name', 'ascii_name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
+const COLUMNS = ['kind', 'name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
+
+/**
+ * A prefix more than this many test names begin with gets `place_name_prefixes` rows (the build
+ * uses PREFIX_RANGE_MAX): the few test places then take both ways of a prefix lookup ('sp' the
+ * four Springfields' list, 'lo' the two Londons' names).
+ */
+const TEST_PREFIX_RANGE_MAX = 3;
 
 /** Inserts the places and their name keys (as the build does: every distinct normal form). */
 export async function insertPlaces(rows: PlaceTestRow[] = TEST_PLACES) {
   const stmt = env.DB.prepare(`INSERT INTO places (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')}) RETURNING id`);
   const inserted = await env.DB.batch<{ id: number }>(
     rows.map((r) =>
-      stmt.bind(r.kind, r.name, r.asciiName, r.admin1 ?? null, r.country, r.zip ?? null, r.latitude, r.longitude, r.tzid, r.population ?? 0, r.geonameid ?? null, r.featureCode ?? null, r.area ?? null),
+      stmt.bind(r.kind, r.name, r.admin1 ?? null, r.country, r.zip ?? null, r.latitude, r.longitude, r.tzid, r.population ?? 0, r.geonameid ?? null, r.featureCode ?? null, r.area ?? null),
     ),
   );
-  const name = env.DB.prepare('INSERT OR IGNORE INTO place_names (key, rank, place_id) VALUES (?, ?, ?)');
-  const names = rows.flatMap((r, i) => {
+  const names = rows.flatMap((r, i): NameRow[] => {
     if (r.kind !== 'city') return [];
     const id = inserted[i]!.results[0]!.id;
     const own = new Set([r.name, r.asciiName].map(nameKey));
     const keys = new Set([...own, ...(r.names ?? []).map(nameKey)]);
     const rank = placeRank(r.population ?? 0, r.featureCode ?? null);
-    return [...keys].map((key) => name.bind(key, own.has(key) ? rank : rank - ALTERNATE_NAME_PENALTY, id));
+    return [...keys].map((key) => [key, own.has(key) ? rank : rank - ALTERNATE_NAME_PENALTY, id] as const);
   });
-  for (let i = 0; i < names.length; i += 500) await env.DB.batch(names.slice(i, i + 500));
+  names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const name = env.DB.prepare('INSERT OR IGNORE INTO place_names (key, rank, place_id) VALUES (?, ?, ?)');
+  const prefix = env.DB.prepare('INSERT INTO place_name_prefixes (prefix, rank, place_id) VALUES (?, ?, ?)');
+  const statements = [
+    ...names.map((row) => name.bind(...row)),
+    ...prefixTops(names, { rangeMax: TEST_PREFIX_RANGE_MAX }).map((row) => prefix.bind(...row)),
+  ];
+  for (let i = 0; i < statements.length; i += 500) await env.DB.batch(statements.slice(i, i + 500));
 }

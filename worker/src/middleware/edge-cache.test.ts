@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SynagogueDetail } from '../../../schema/minyanim.ts';
+import type { Place } from '../../../schema/places.ts';
 import type { Synagogue } from '../../../schema/synagogues.ts';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
+import { insertPlaces } from '../../test/places.ts';
 import { BOOKMARK_COOKIE } from './d1-session.ts';
 import { CACHE_STATUS } from './edge-cache.ts';
 
@@ -61,6 +63,33 @@ describe('edge cache', () => {
     expect(next.headers.get(CACHE_STATUS)).toBe('MISS');
     expect(((await next.json()) as SynagogueDetail).name).toBe('Cache Shul (renamed)');
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+  });
+});
+
+describe('edge cache by visitor country', () => {
+  // Two towns of one name ranked within a near tie: the visitor's country decides.
+  const town = { kind: 'city', name: 'Cachetown', asciiName: 'Cachetown', featureCode: 'PPL' } as const;
+  const placesAdded = insertPlaces([
+    { ...town, admin1: 'NY', country: 'US', latitude: 42.1, longitude: -75.9, tzid: 'America/New_York', population: 12000, geonameid: 990001 },
+    { ...town, admin1: 'ON', country: 'CA', latitude: 44.2, longitude: -79.4, tzid: 'America/Toronto', population: 10000, geonameid: 990002 },
+  ]);
+  const fromCountry = (path: string, country: string) => api(path, { headers: { 'cf-ipcountry': country } });
+
+  it.each(['/api/places/resolve?q=Cachetown', '/api/places/suggest?q=Cachetown'])('keeps the answers of %s apart for each country', async (path) => {
+    await placesAdded;
+    const first = (body: unknown) => (Array.isArray(body) ? (body[0] as Place) : (body as Place)).country;
+    const us = await fromCountry(path, 'US');
+    expect(us.headers.get(CACHE_STATUS)).toBe('MISS');
+    expect(first(await us.json())).toBe('US');
+    // Another country's visitor gets an entry of its own, not the first visitor's answer.
+    const ca = await fromCountry(path, 'CA');
+    expect(ca.headers.get(CACHE_STATUS)).toBe('MISS');
+    expect(first(await ca.json())).toBe('CA');
+    for (const country of ['US', 'CA']) {
+      const again = await fromCountry(path, country);
+      expect(again.headers.get(CACHE_STATUS), country).toBe('HIT');
+      expect(first(await again.json()), country).toBe(country);
+    }
   });
 });
 

