@@ -21,15 +21,17 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-/** Announcements that overlap [from, to] (local dates), in date order. */
-export async function announcementsBetween(db: Db, synagogueId: number, from: string, to: string): Promise<Announcement[]> {
-  const rows = await db
+/** The read of the announcements that overlap [from, to] (local dates), in date order, for a `db.batch`. */
+export const announcementsQuery = (db: Db, synagogueId: number, from: string, to: string) =>
+  db
     .select()
     .from(announcements)
     .where(and(eq(announcements.synagogueId, synagogueId), gte(announcements.endDate, from), lte(announcements.startDate, to)))
-    .orderBy(asc(announcements.startDate), asc(announcements.id))
-    .all();
-  return rows.map(toAnnouncement);
+    .orderBy(asc(announcements.startDate), asc(announcements.id));
+
+/** Announcements that overlap [from, to] (local dates), in date order. */
+export async function announcementsBetween(db: Db, synagogueId: number, from: string, to: string): Promise<Announcement[]> {
+  return (await announcementsQuery(db, synagogueId, from, to).all()).map(toAnnouncement);
 }
 
 /** Every announcement of a listing, newest first (the manager's list keeps past ones too). */

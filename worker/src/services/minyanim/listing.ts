@@ -9,9 +9,9 @@ import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
-import { announcementsBetween } from '../announcements.ts';
+import { announcementsBetween, announcementsQuery, toAnnouncement } from '../announcements.ts';
 import { listingFreshness } from './freshness.ts';
-import { findListing, findListingWithRules, toMinyan } from './store.ts';
+import { checkedListing, findListing, findListingWithRules, listingWithRulesQueries, toMinyan } from './store.ts';
 
 /** From today (in the place's zone) for `days` days. */
 function dateWindow(place: RulePlace, now: Date, days: number) {
@@ -20,7 +20,10 @@ function dateWindow(place: RulePlace, now: Date, days: number) {
 }
 
 export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
-  const { row, rules } = await findListingWithRules(db, id, { includeInactive });
+  // One round trip: the listing's local date is known only after the read, so the announcements
+  // are read from the day before UTC's date (no zone is further behind) and filtered after.
+  const [listings, ruleRows, notices] = await db.batch([...listingWithRulesQueries(db, id), announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31')]);
+  const { row, rules } = checkedListing(listings, ruleRows, { includeInactive });
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
   // Without coordinates there is no zone: announcements are read by UTC's date.
@@ -29,7 +32,7 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
     const { from, to } = dateWindow(place, now, UPCOMING_DAYS);
     upcoming = expandRules(rules, place, from, to).map(publicOccurrence);
   }
-  const announcements = await announcementsBetween(db, id, today, '9999-12-31');
+  const announcements = notices.filter((a) => a.endDate >= today).map(toAnnouncement);
   const freshness = listingFreshness(row, rules.length, now);
   return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming, announcements, freshness };
 }

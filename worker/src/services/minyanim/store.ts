@@ -23,14 +23,20 @@ export async function findListing(db: Db, id: number, { includeInactive = false 
 }
 
 /** A listing and its rules in one round trip (404 as `findListing`). */
-export async function findListingWithRules(db: Db, id: number, { includeInactive = false } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
-  const [listings, rules] = await db.batch([
-    db.select().from(synagogues).where(eq(synagogues.id, id)),
-    db.select().from(minyanim).where(eq(minyanim.synagogueId, id)),
-  ]);
+/** The reads of a listing and its rules, for a `db.batch` that may carry more. */
+export const listingWithRulesQueries = (db: Db, id: number) =>
+  [db.select().from(synagogues).where(eq(synagogues.id, id)), db.select().from(minyanim).where(eq(minyanim.synagogueId, id))] as const;
+
+/** The listing those reads found, with its rules in reading order; 404 when missing or (unless included) removed. */
+export function checkedListing(listings: SynagogueRow[], rules: MinyanRow[], { includeInactive = false } = {}): { row: SynagogueRow; rules: MinyanRow[] } {
   const row = listings[0];
   if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
   return { row, rules: rules.sort(byReadingOrder) };
+}
+
+export async function findListingWithRules(db: Db, id: number, opts: { includeInactive?: boolean } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
+  const [listings, rules] = await db.batch(listingWithRulesQueries(db, id));
+  return checkedListing(listings, rules, opts);
 }
 
 /** Rules in reading order: Shacharit, Mincha, Maariv; standing rules before dated exceptions. */
