@@ -172,13 +172,40 @@ describe.each([
     await context.close();
   });
 
-  it('marks what Rosh Chodesh adds and collapses what it removes', async () => {
+  it('puts what Rosh Chodesh adds in place and marks it, in each nusach, and collapses what it removes', async () => {
+    // Rosh Chodesh Tevet in Chanukah: full Hallel after the Amidah, Rosh Chodesh's Musaf after Uva LeTzion.
     const { page, context } = await pageAt(viewport, '2026-12-11T08:00:00');
     await page.goto('/siddur?nusach=ashkenaz');
-    await eventually(() => page.getByTestId('today-insert').first().innerText()).toMatch(/Ya'aleh VeYavo \(Rosh Chodesh Tevet\)/);
-    expect(await page.locator('#part-65').innerText()).toMatch(/Temple Service[\s\S]*Ya'aleh VeYavo/);
-    expect(await page.getByTestId('today-additions').innerText()).toMatch(/Full Hallel[\s\S]*Musaf/);
+    const contents = page.getByRole('navigation', { name: 'Contents of Shacharit' });
+    await eventually(() => contents.getByRole('link').count()).toBe(106 + 8 + 9);
+    const insertIn = (n: number) => page.locator(`#part-${n} [data-testid="today-insert"]`).allInnerTexts();
+    expect(await insertIn(65)).toEqual(["Today: Ya'aleh VeYavo (Rosh Chodesh Tevet)"]); // Temple Service
+    expect(await insertIn(66)).toEqual(['Today: Al HaNissim (Chanukah, day 7)']); // Thanksgiving
+    expect(await page.locator('#part-70').innerText()).toMatch(/Prayer 70[\s\S]*Rosh Chodesh › Hallel › Berakhah before the Hallel/);
+    expect(await insertIn(70)).toEqual(['Today: Full Hallel (Chanukah, day 7)']);
+    expect(await page.locator('#part-101').innerText()).toMatch(/Uva Letzion/);
+    expect(await page.locator('#part-102').innerText()).toMatch(/Musaf Amidah for Rosh Chodesh › Avot/);
+    expect(await insertIn(102)).toEqual(['Today: Musaf (Rosh Chodesh Tevet)']);
     expect(await page.getByTestId('today-omission').first().innerText()).toMatch(/Not said today: Tachanun/);
+    // Hallel loads with its batch when the reader reaches it (its text is not recorded here: the part says so).
+    await contents.getByRole('link', { name: 'Psalm 113' }).click();
+    await eventually(() => new URL(page.url()).hash).toBe('#part-71');
+    await eventually(() => page.locator('#part-71').innerText()).toContain('The text library has no text for this part.');
+
+    // Siddur Sefard and Edot HaMizrach: each Amidah is one part, and takes Ya'aleh VeYavo and Al HaNissim.
+    for (const [nusach, amidah, musaf, count] of [
+      ['Sefard', 14, 21, 25 + 2],
+      ['Edot HaMizrach', 13, 21, 21 + 2],
+    ] as const) {
+      await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: nusach }).click();
+      await eventually(() => contents.getByRole('link').count()).toBe(count);
+      expect(await insertIn(amidah)).toEqual(["Today: Ya'aleh VeYavo (Rosh Chodesh Tevet)", 'Today: Al HaNissim (Chanukah, day 7)']);
+      expect(await page.locator(`#part-${amidah + 1}`).innerText()).toMatch(/Rosh (Chodesh|Hodesh) › Hallel/);
+      expect(await insertIn(amidah + 1)).toEqual(['Today: Full Hallel (Chanukah, day 7)']);
+      expect(await page.locator(`#part-${musaf}`).innerText()).toMatch(/Rosh (Chodesh|Hodesh) › Mussaf/);
+      expect(await insertIn(musaf)).toEqual(['Today: Musaf (Rosh Chodesh Tevet)']);
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
 

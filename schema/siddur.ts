@@ -94,11 +94,25 @@ export interface SiddurPart {
   heading: string[];
 }
 
+/**
+ * Parts a service takes only on some days, kept elsewhere in the book (Hallel and Rosh Chodesh's
+ * Musaf): where they go in the service and which of today's inserts bring them.
+ */
+export interface SiddurAddition {
+  /** `hallel`: brought by `hallel_full` or `hallel_half`; `musaf`: by `musaf` on Rosh Chodesh. */
+  key: 'hallel' | 'musaf';
+  /** The ref of the service's part they follow. */
+  after: string;
+  parts: SiddurPart[];
+}
+
 export interface SiddurTocResponse {
   nusach: Nusach;
   service: Service;
   book: string;
   parts: SiddurPart[];
+  /** Hallel and Musaf, inserted in place on the days that say them (see siddur-plan.ts). */
+  additions: SiddurAddition[];
 }
 
 export interface SiddurPartText {

@@ -6,7 +6,7 @@ import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
-import { choiceOf, siddurHref } from '../features/siddur/siddurAddress.ts';
+import { choiceOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
 import { localTime, useToc, useToday } from '../features/siddur/useSiddurTexts.ts';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
@@ -46,7 +46,7 @@ export function SiddurPage() {
   const il = params.get('il') === '1';
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
   const toc = useToc(choice.nusach, choice.service);
-  const today = useToday(hydrated ? localIsoDate() : null, il, hydrated ? localTime() : '08:00');
+  const today = useToday(hydrated ? localIsoDate() : null, il, todayTimeFor(choice.service, hydrated ? localTime() : '08:00'));
 
   useEffect(() => {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
@@ -100,7 +100,7 @@ export function SiddurPage() {
       {toc.isLoading ? (
         <Loading label="Loading prayers..." />
       ) : toc.data ? (
-        <ServiceView nusach={choice.nusach} service={choice.service} parts={toc.data.parts} today={today.data} language={language} />
+        <ServiceView toc={toc.data} today={today.data} language={language} />
       ) : (
         <Stack gap="4">
           <OfflineNotice>

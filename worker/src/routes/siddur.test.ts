@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NUSACHOT, SERVICES, type LearningResponse, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
+import { planService } from '../../../schema/siddur-plan.ts';
+import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
 import type { TextPassage } from '../../../schema/texts.ts';
 import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
 import { rawIndexResponse, type IndexNode } from '../services/sefaria/client.ts';
 import { SIDDUR_REFS } from '../services/sefaria/siddur-refs.ts';
-import { SIDDUR_BOOKS, serviceParts } from '../services/sefaria/siddur-tree.ts';
+import { SIDDUR_BOOKS, serviceAdditions, serviceParts } from '../services/sefaria/siddur-tree.ts';
+import { todaysPrayers } from '../services/today/prayers.ts';
 
 const sefariaRequests = () => network.requests.filter((r) => r.url.startsWith(SEFARIA_ORIGIN));
 beforeEach(() => network.use(...sefariaHandlers));
@@ -29,6 +31,10 @@ describe('refs the app can request', () => {
         const parts = serviceParts(nusach, service, treeOf(nusach));
         expect(parts.length, `${nusach} ${service}`).toBeGreaterThan(0);
         for (const part of parts) expect(refs, part.ref).toContain(part.ref);
+        for (const addition of serviceAdditions(nusach, service, treeOf(nusach))) {
+          expect(parts.map((p) => p.ref), addition.after).toContain(addition.after);
+          for (const part of addition.parts) expect(refs, part.ref).toContain(part.ref);
+        }
       }
     }
   });
@@ -146,6 +152,70 @@ describe('GET /api/texts/siddur-parts', () => {
     expect(JSON.stringify(await res.json())).toMatch(/refs/);
     const tooMany = await api(query(Array.from({ length: 13 }, (_, i) => `x${i}`)));
     expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('a service as prayed on the day (today’s additions in place)', () => {
+  const tocOf = async (nusach: Nusach, service: Service) => (await (await api(`/api/texts/siddur/${nusach}/${service}`)).json()) as SiddurTocResponse;
+
+  // Weekday Rosh Chodesh Adar I (Monday 8 February 2027): half Hallel after the Amidah, Rosh
+  // Chodesh's Musaf where each book's Rosh Chodesh order puts it.
+  it.each([
+    ['ashkenaz', 'Weekday, Shacharit, Amidah, Concluding Passage', 'Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel', 8, 'Weekday, Shacharit, Concluding Prayers, Uva Letzion', 'Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot', 9],
+    ['sefard', 'Weekday Shacharit, Amidah', 'Rosh Chodesh, Hallel', 1, 'Weekday Shacharit, Ashrei', 'Rosh Chodesh, Mussaf', 1],
+    ['edot_hamizrach', 'Weekday Shacharit, Amida', 'Rosh Hodesh, Hallel', 1, 'Weekday Shacharit, Song of the Day', 'Rosh Hodesh, Mussaf', 1],
+  ] as const)('%s: Hallel after %s, Musaf after %s', async (nusach, hallelAfter, hallelFirst, hallelParts, musafAfter, musafFirst, musafParts) => {
+    const book = SIDDUR_BOOKS[nusach];
+    const toc = await tocOf(nusach, 'weekday_shacharit');
+    const roshChodesh = todaysPrayers('2027-02-08', false, '08:00');
+    const plan = planService(toc, roshChodesh);
+    const refs = plan.parts.map((p) => p.ref);
+    expect(plan.parts).toHaveLength(toc.parts.length + hallelParts + musafParts);
+    expect(plan.elsewhere).toEqual([]);
+
+    const hallel = plan.parts.slice(refs.indexOf(`${book}, ${hallelAfter}`) + 1, refs.indexOf(`${book}, ${hallelAfter}`) + 1 + hallelParts);
+    expect(hallel[0]?.ref).toBe(`${book}, ${hallelFirst}`);
+    expect(hallel.map((p) => p.addedBy)).toEqual(Array(hallelParts).fill({ key: 'hallel_half', label: 'Half Hallel', reason: 'Rosh Chodesh Adar I' }));
+    expect(hallel[0]?.heading[0]).toMatch(/^Rosh (Chodesh|Hodesh)$/);
+    const musaf = plan.parts.slice(refs.indexOf(`${book}, ${musafAfter}`) + 1, refs.indexOf(`${book}, ${musafAfter}`) + 1 + musafParts);
+    expect(musaf[0]?.ref).toBe(`${book}, ${musafFirst}`);
+    expect(musaf.every((p) => p.addedBy?.key === 'musaf' && p.addedBy.reason === 'Rosh Chodesh Adar I')).toBe(true);
+    // Every other part is the service's own, in its order.
+    expect(plan.parts.filter((p) => !p.addedBy).map((p) => p.ref)).toEqual(toc.parts.map((p) => p.ref));
+
+    // The same day's Mincha, and an ordinary weekday's Shacharit, add nothing.
+    expect(planService(toc, todaysPrayers('2027-02-08', false, '13:00')).parts).toHaveLength(toc.parts.length);
+    expect(planService(toc, todaysPrayers('2026-11-24', false, '08:00')).parts).toHaveLength(toc.parts.length);
+  });
+
+  it('takes full Hallel on Rosh Chodesh Tevet in Chanukah, Hallel alone on Shabbat Rosh Chodesh, and names a festival’s Musaf as not in the book', async () => {
+    const weekday = await tocOf('ashkenaz', 'weekday_shacharit');
+    const tevet = planService(weekday, todaysPrayers('2026-12-11', false, '08:00'));
+    expect(new Set(tevet.parts.flatMap((p) => (p.addedBy ? [`${p.addedBy.label} (${p.addedBy.reason})`] : [])))).toEqual(
+      new Set(['Full Hallel (Chanukah, day 7)', 'Musaf (Rosh Chodesh Tevet)']),
+    );
+
+    // Shabbat Rosh Chodesh Sh'vat (9 January 2027): Hallel in Shabbat Shacharit; Musaf is Shabbat's own service.
+    const shabbatRoshChodesh = todaysPrayers('2027-01-09', false, '08:00');
+    for (const nusach of NUSACHOT) {
+      const shabbat = planService(await tocOf(nusach, 'shabbat_shacharit'), shabbatRoshChodesh);
+      expect(shabbat.parts.some((p) => p.addedBy?.key === 'hallel_half'), nusach).toBe(true);
+      expect(shabbat.parts.some((p) => p.addedBy?.key === 'musaf'), nusach).toBe(false);
+      expect(shabbat.elsewhere.map((i) => i.key)).toEqual(['musaf']);
+    }
+
+    // Chol HaMoed Pesach (Sunday 25 April 2027): half Hallel in place; the festival's Musaf is not in the weekday book.
+    const cholHamoed = planService(weekday, todaysPrayers('2027-04-25', false, '08:00'));
+    expect(cholHamoed.parts.some((p) => p.addedBy?.key === 'hallel_half')).toBe(true);
+    expect(cholHamoed.elsewhere.map((i) => i.key)).toEqual(['musaf']);
+  });
+
+  it('serves the texts of the added parts with the service’s, and no other service’s', async () => {
+    const hallel = 'Siddur Ashkenaz, Festivals, Rosh Chodesh, Hallel, Psalm 113';
+    const shacharit = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(hallel)}`);
+    expect(shacharit.status).toBe(200);
+    expect(((await shacharit.json()) as SiddurPartsResponse).parts[0]?.ref).toBe(hallel);
+    expect((await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_mincha&refs=${encodeURIComponent(hallel)}`)).status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
-import { choiceOf, nusachOf, serviceOfTheHour, siddurHref } from './siddurAddress.ts';
-import { additionsBeforeParts, marksFor } from './todayMarks.ts';
+import { choiceOf, nusachOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
   it('reads section, service and nusach, and a shul’s nusach as its siddur', () => {
@@ -19,6 +19,16 @@ describe('the siddur address', () => {
     expect(serviceOfTheHour(new Date(2026, 10, 24, 20))).toEqual({ section: 'maariv', service: 'weekday_maariv' });
     expect(serviceOfTheHour(new Date(2026, 10, 27, 19))).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
     expect(serviceOfTheHour(new Date(2026, 10, 28, 9))).toEqual({ section: 'shabbat', service: 'shabbat_shacharit' });
+  });
+
+  it("asks for the changes of the service on the page, at the visitor's time when it is that service's hour", () => {
+    expect(todayTimeFor('weekday_shacharit', '07:15')).toBe('07:15');
+    expect(todayTimeFor('weekday_shacharit', '14:30')).toBe('08:00');
+    expect(todayTimeFor('shabbat_musaf', '11:59')).toBe('11:59');
+    expect(todayTimeFor('weekday_mincha', '09:00')).toBe('13:00');
+    expect(todayTimeFor('kabbalat_shabbat', '17:00')).toBe('20:00');
+    expect(todayTimeFor('weekday_maariv', '21:40')).toBe('21:40');
+    expect(todayTimeFor('birkat_hamazon', '13:10')).toBe('13:10');
   });
 });
 
@@ -43,7 +53,7 @@ describe("today's marks", () => {
     holidays: [],
   };
 
-  it('marks the parts today adds to, collapses those it removes, and names Hallel and Musaf above the contents', () => {
+  it('marks the parts today adds to (Birkat HaMazon too) and collapses those it removes', () => {
     expect(marksFor(part('Temple Service', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo']);
     expect(marksFor(part('Thanksgiving', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['al_hanissim']);
     // A whole Amidah in one part (Siddur Sefard) takes every change; the season's words are not news.
@@ -51,6 +61,11 @@ describe("today's marks", () => {
     expect(marksFor(part('Nefilat Apayim', ['Post Amidah', 'Tachanun']), roshChodesh).removed).toHaveLength(1);
     expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh).removed[0]?.label).toBe('Avinu Malkeinu');
     expect(marksFor(part('Modeh Ani'), roshChodesh)).toEqual({ added: [], removed: [] });
-    expect(additionsBeforeParts(roshChodesh).map((a) => a.key)).toEqual(['hallel_full', 'musaf']);
+    for (const title of ['Birkat HaMazon', 'Birchat HaMazon', 'Post Meal Blessing']) {
+      expect(marksFor(part(title), roshChodesh).added.map((a) => a.key), title).toEqual(['yaaleh_veyavo', 'al_hanissim']);
+    }
+    // A part today brings (Hallel) carries its own insert.
+    const hallel = roshChodesh.inserts.find((i) => i.key === 'hallel_full')!;
+    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh)).toEqual({ added: [hallel], removed: [] });
   });
 });

@@ -1,7 +1,7 @@
 // The siddur page's choices live in its address (`/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard`),
 // so links and reloads keep them and the choices work as plain links before the app starts.
 // `nusach` also takes a shul's nusach (a listing links `?nusach=arizal`), mapped to its siddur.
-import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type Service } from '../../../../schema/siddur.ts';
+import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type PrayerTime, type Service } from '../../../../schema/siddur.ts';
 import { SIDDUR_SECTIONS, type SiddurSection } from '../../../../schema/texts.ts';
 
 export interface SiddurChoice {
@@ -25,6 +25,33 @@ export function serviceOfTheHour(now: Date): { section: SiddurSection; service: 
   if (hour < 12) return { section: 'shacharit', service: 'weekday_shacharit' };
   if (hour < 18) return { section: 'mincha', service: 'weekday_mincha' };
   return { section: 'maariv', service: 'weekday_maariv' };
+}
+
+/** The prayer whose changes a service shows (Shabbat's evening services are Maariv's); none for the blessings. */
+const PRAYER_OF: Record<Service, PrayerTime | null> = {
+  weekday_shacharit: 'shacharit',
+  weekday_mincha: 'mincha',
+  weekday_maariv: 'maariv',
+  kabbalat_shabbat: 'maariv',
+  shabbat_maariv: 'maariv',
+  shabbat_shacharit: 'shacharit',
+  shabbat_musaf: 'shacharit',
+  shabbat_mincha: 'mincha',
+  birkat_hamazon: null,
+  blessings: null,
+  tefillat_haderech: null,
+};
+const AN_HOUR_OF: Record<PrayerTime, string> = { shacharit: '08:00', mincha: '13:00', maariv: '20:00' };
+const prayerAt = (time: string): PrayerTime => (time < '12:00' ? 'shacharit' : time < '18:00' ? 'mincha' : 'maariv');
+
+/**
+ * The time to ask today's changes for (`/api/texts/today?time=`), so that the page marks the
+ * changes of the service it shows: the visitor's time (HH:MM) in that service's hours, else an
+ * hour of that service (Shacharit read in the afternoon shows Shacharit's Hallel).
+ */
+export function todayTimeFor(service: Service, time: string): string {
+  const prayer = PRAYER_OF[service];
+  return !prayer || prayerAt(time) === prayer ? time : AN_HOUR_OF[prayer];
 }
 
 /** The page's choice from its address; with no section there, the service of the hour (`now`). */
