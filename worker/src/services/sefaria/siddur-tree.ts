@@ -36,8 +36,8 @@ export const SERVICE_PATHS: Record<Nusach, Record<Service, readonly (readonly st
     shabbat_musaf: [['Musaf']],
     shabbat_mincha: [['Shabbat Mincha']],
     birkat_hamazon: [['Birchat HaMazon']],
-    blessings: [['Blessings After Eating']],
-    tefillat_haderech: [['Blessings After Eating', "Traveler's Prayer"]],
+    blessings: [['Blessings']],
+    tefillat_haderech: [['Blessings', "Traveler's Prayer"]],
   },
   edot_hamizrach: {
     weekday_shacharit: [['Preparatory Prayers'], ['Weekday Shacharit']],
