@@ -48,6 +48,8 @@ describe('parsha', () => {
     const haftarah = page.getByRole('region', { name: 'Haftarah' });
     expect(await haftarah.locator('li').count()).toBe(16);
     expect(await haftarah.innerText()).toContain('Isaiah 55:6-56:8');
+    for (const credit of await page.getByTestId('version-credit').allInnerTexts()) expect(credit).toMatch(/English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/);
+    expect(await page.getByTestId('version-credit').count()).toBeGreaterThanOrEqual(1);
 
     await page.getByRole('radio', { name: 'Hebrew' }).check({ force: true });
     await eventually(() => visibleCount(page, 'main [lang="en"]')).toBe(0);
@@ -222,9 +224,12 @@ describe.each([
   });
 });
 
-describe('daily learning', () => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const)('daily learning (%s)', (_name, viewport) => {
   it('lists the day’s learning on /tefillah and opens Daf Yomi in the app', async () => {
-    const { page, context } = await pageAt(DESKTOP, '2026-11-24T08:00:00');
+    const { page, context } = await pageAt(viewport, '2026-11-24T08:00:00');
     await page.goto('/tefillah');
     const daf = page.getByRole('link', { name: 'Arachin 7' });
     await eventually(() => daf.isVisible()).toBe(true);
@@ -234,9 +239,25 @@ describe('daily learning', () => {
     await eventually(() => page.getByRole('heading', { name: 'Daf Yomi', level: 1 }).isVisible()).toBe(true);
     // Not recorded (the network is closed): the page says the library failed, not a blank.
     await eventually(() => page.getByText('Arakhin 7a-7b could not be loaded').isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
 
+  it('opens Nach Yomi (Psalm 23 on 21 March 2027) with its text and version credit, the Tanakh in JPS 1917', async () => {
+    const { page, context } = await pageAt(viewport, '2027-03-21T08:00:00');
+    await page.goto('/tefillah');
+    const nach = page.locator('a[href^="/learn?"][href*="title=Nach+Yomi"]');
+    await eventually(() => nach.isVisible()).toBe(true);
+    await nach.click();
+    await eventually(() => new URL(page.url()).searchParams.get('ref')).toBe('Psalms 23');
+    await eventually(() => page.locator('main').innerText()).toContain('The LORD is my shepherd; I shall not want.');
+    expect(await page.getByTestId('version-credit').innerText()).toMatch(/Hebrew — [\s\S]*English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+});
+
+describe('tehillim today', () => {
   it("links today's psalms on /tehillim", async () => {
     const { page, context } = await pageAt(MOBILE, '2026-11-24T08:00:00');
     await page.goto('/tehillim');

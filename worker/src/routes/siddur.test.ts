@@ -220,10 +220,25 @@ describe('a service as prayed on the day (today’s additions in place)', () => 
 });
 
 describe('GET /api/texts/passage', () => {
-  it('leaves out a CC-BY-NC English version (the live Micah recording) and credits the Hebrew', async () => {
+  it('pins the Tanakh (a Nach Yomi chapter) to JPS 1917, and leaves out a CC-BY-NC English version of any other text', async () => {
+    const before = sefariaRequests().length;
     const res = await api(`/api/texts/passage?ref=${encodeURIComponent('Micah 6:6-8')}`);
     expect(res.status).toBe(200);
-    const passage = (await res.json()) as TextPassage;
+    const asked = new URL(sefariaRequests()[before]!.url).searchParams.getAll('version');
+    expect(asked).toContain('english|The Holy Scriptures: A New Translation (JPS 1917)');
+    // The live recording has no JPS 1917 English: Sefaria leaves the language out, and so does the page.
+    const micah = (await res.json()) as TextPassage;
+    expect(micah.credits).toEqual([{ language: 'he', versionTitle: 'Miqra according to the Masorah', license: 'CC-BY-SA' }]);
+    expect(micah.he).toHaveLength(3);
+
+    // The same live answer (its English CC-BY-NC), served for a text outside the Tanakh: only its versions' licences matter here.
+    const recorded = SEFARIA_RECORDINGS['Micah 6:6-8']!;
+    network.use(http.get(`${SEFARIA_ORIGIN}/api/v3/texts/Mishnah_Negaim*`, () => HttpResponse.json(recorded)));
+    const mishnah = await api(`/api/texts/passage?ref=${encodeURIComponent('Mishnah Negaim 3:3-4')}`);
+    const asked2 = new URL(sefariaRequests().at(-1)!.url).searchParams.getAll('version');
+    expect(asked2.sort()).toEqual(['english', 'hebrew']);
+    const passage = (await mishnah.json()) as TextPassage;
+    expect(recorded.versions.some((v) => /NC/.test((v as { license?: string }).license ?? ''))).toBe(true);
     expect(passage.credits).toEqual([{ language: 'he', versionTitle: 'Miqra according to the Masorah', license: 'CC-BY-SA' }]);
     expect(passage.text.every((t) => t === '')).toBe(true);
     expect(passage.he).toHaveLength(3);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { parashaList } from '../services/sefaria/parashas.ts';
 import { getSiddurParts, getSiddurToc } from '../services/sefaria/siddur.ts';
-import { getPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
+import { getAnyPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
 import { dailyLearning } from '../services/today/learning.ts';
 import { todaysPrayers } from '../services/today/prayers.ts';
 
@@ -32,7 +32,7 @@ export const textRoutes = new Hono<AppEnv>()
   })
   .get('/texts/passage', validate('query', passageQuery), async (c) => {
     const { ref } = c.req.valid('query');
-    return c.json(await getPassage(c.env, ref), 200, { 'Cache-Control': TEXT_CACHE });
+    return c.json(await getAnyPassage(c.env, ref), 200, { 'Cache-Control': TEXT_CACHE });
   })
   .get('/texts/today', validate('query', todayQuery), (c) => {
     const { date, il, time, jerusalem } = c.req.valid('query');
