@@ -224,6 +224,70 @@ describe.each([
   });
 });
 
+/**
+ * The texts the page asks the Worker for, read from Chromium's network log: each /api/texts/ request, the
+ * bytes it took on the wire (headers and body as sent, 0 when served from the browser's cache).
+ */
+async function apiTraffic(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const fromCache = new Set<string>();
+  const log: { path: string; bytes: number; cached: boolean }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) fromCache.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const url = new URL(urls.get(e.requestId) ?? 'about:blank');
+    if (url.pathname.startsWith('/api/texts/')) log.push({ path: url.pathname, bytes: e.encodedDataLength, cached: fromCache.has(e.requestId) });
+  });
+  return log;
+}
+
+/** Scrolls to the end of the service, a screen at a time, until every part has loaded. */
+async function readToTheEnd(page: Page) {
+  for (let screen = 0; screen < 400; screen++) {
+    const atEnd = await page.evaluate('window.scrollBy(0, window.innerHeight), window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2');
+    if (atEnd && (await page.getByText('Loading…', { exact: true }).count()) === 0) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the service did not finish loading');
+}
+
+describe('a full weekday Shacharit (Ashkenaz, 106 parts)', () => {
+  it('opens with three API requests, and costs one contents and nine batch requests read to the end; none again from the browser cache', async () => {
+    const { page, context } = await pageAt(DESKTOP, '2026-11-24T08:00:00');
+    const traffic = await apiTraffic(page);
+    await page.goto('/siddur?nusach=ashkenaz');
+    await eventually(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count()).toBe(106);
+    await eventually(() => page.locator('#part-1').innerText()).toContain('I give thanks to You');
+    const onOpen = traffic.map((r) => r.path).sort();
+    expect(onOpen).toEqual(['/api/texts/siddur-parts', '/api/texts/siddur/ashkenaz/weekday_shacharit', '/api/texts/today']);
+
+    await readToTheEnd(page);
+    const first = [...traffic];
+    expect(first.filter((r) => r.path === '/api/texts/siddur-parts')).toHaveLength(9);
+    expect(first.filter((r) => r.path.startsWith('/api/texts/siddur/'))).toHaveLength(1);
+
+    await page.reload();
+    await eventually(() => page.locator('#part-1').innerText()).toContain('I give thanks to You');
+    await readToTheEnd(page);
+    const again = traffic.slice(first.length);
+    const overNetwork = again.filter((r) => !r.cached && r.bytes > 0).map((r) => r.path);
+    // Today's changes are kept an hour, the texts a day: nothing of the service is asked for again.
+    expect(overNetwork).toEqual([]);
+    const sum = (rs: typeof first) => rs.reduce((n, r) => n + r.bytes, 0);
+    console.log(
+      `Full Shacharit: first open ${onOpen.length} API requests; read to the end ${first.length} requests, ${sum(first)} bytes on the wire ` +
+        `(contents ${sum(first.filter((r) => r.path.startsWith('/api/texts/siddur/')))}, batches ${sum(first.filter((r) => r.path === '/api/texts/siddur-parts'))}); ` +
+        `reloaded: ${again.length} requests, ${overNetwork.length} over the network, ${sum(again)} bytes`,
+    );
+    await context.close();
+  });
+});
+
 describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],

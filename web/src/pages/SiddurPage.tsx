@@ -18,6 +18,8 @@ import { samplePrayers } from '../features/texts/samples.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate } from '../features/texts/useTexts.ts';
 
+const NO_PARAMS = new URLSearchParams();
+
 /** A row of choices as links: they work before the app starts, and the page reads them from the address. */
 function ChoiceLinks({ label, items }: { label: string; items: { key: string; label: string; href: string; current: boolean }[] }) {
   return (
@@ -40,12 +42,17 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
  * today adds or removes.
  */
 export function SiddurPage() {
-  const [params] = useSearchParams();
+  const [addressParams] = useSearchParams();
   const hydrated = useHydrated();
+  // The page is prerendered without an address: hydration must meet that HTML (choices for the
+  // default nusach), so the address's choices apply from the render after it.
+  const params = hydrated ? addressParams : NO_PARAMS;
   const choice = choiceOf(params, hydrated ? new Date() : null);
   const il = params.get('il') === '1';
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
-  const toc = useToc(choice.nusach, choice.service);
+  // Asked for once the visit's choice is known, so hydration costs no request for the built default.
+  const toc = useToc(hydrated ? choice : null);
+  const tocLoading = !hydrated || toc.isLoading;
   const today = useToday(hydrated ? localIsoDate() : null, il, todayTimeFor(choice.service, hydrated ? localTime() : '08:00'));
 
   useEffect(() => {
@@ -53,7 +60,7 @@ export function SiddurPage() {
   }, [toc.error, choice.nusach, choice.service]);
 
   // Spec §8: when the library fails and nothing is cached, the built-in samples stand in, labelled.
-  const offline = !toc.isLoading && !toc.data;
+  const offline = !tocLoading && !toc.data;
   const samples = offline ? samplePrayers(choice.section) : [];
   const services = SECTION_SERVICES[choice.section];
 
@@ -97,7 +104,7 @@ export function SiddurPage() {
 
       {today.data && <TodaySummary today={today.data} />}
 
-      {toc.isLoading ? (
+      {tocLoading ? (
         <Loading label="Loading prayers..." />
       ) : toc.data ? (
         <ServiceView toc={toc.data} today={today.data} language={language} />

@@ -3,7 +3,9 @@
 import useSWR from 'swr';
 import type { LearningResponse, Nusach, Service, SiddurPartsResponse, SiddurTocResponse, TodayResponse } from '../../../../schema/siddur.ts';
 
-export const useToc = (nusach: Nusach, service: Service) => useSWR<SiddurTocResponse>(`/api/texts/siddur/${nusach}/${service}`);
+/** `choice`: null until the page knows which service to show. */
+export const useToc = (choice: { nusach: Nusach; service: Service } | null) =>
+  useSWR<SiddurTocResponse>(choice ? `/api/texts/siddur/${choice.nusach}/${choice.service}` : null);
 
 /** `load`: false until the reader reaches the batch. */
 export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly string[], load: boolean) {
