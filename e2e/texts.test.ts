@@ -211,6 +211,17 @@ describe.each([
     await context.close();
   });
 
+  it('opens in the nusach of the shul the visitor came from (Chabad: Nusach Ari, Siddur Sefard)', async () => {
+    const { page, context } = await pageAt(viewport, '2026-11-24T08:00:00');
+    const [shul] = (await (await page.request.get('/api/synagogues?search=770 Eastern Parkway')).json()) as { id: number }[];
+    await page.goto(`/shul/${shul!.id}`);
+    await page.getByRole('link', { name: 'Pray from the siddur, Nusach Sefard' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('nusach')).toBe('arizal');
+    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current')).toBe('page');
+    await eventually(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count()).toBe(25);
+    await context.close();
+  });
+
   it('goes to another section by its link and keeps the nusach, with samples labelled when the library fails', async () => {
     const { page, context } = await pageAt(viewport, '2026-11-24T08:00:00');
     await page.goto('/siddur?nusach=edot_hamizrach');
