@@ -222,6 +222,28 @@ describe.each([
     await context.close();
   });
 
+  it("opens at the calendar's place on the service of the hour by its zmanim, with its customs", async () => {
+    // Brooklyn at 17:00 on 24 November: after sunset (about 16:31), so Maariv, where the clock's hours say Mincha.
+    const { page, context } = await pageAt(viewport, '2026-11-24T17:00:00');
+    await page.goto('/calendar?place=5110302');
+    await page.getByRole('link', { name: "Today's prayers in Brooklyn, in the siddur" }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('place')).toBe('5110302');
+    await eventually(() => page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Maariv' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('group', { name: 'Israel or outside Israel' }).getByRole('link', { name: 'Outside Israel' }).getAttribute('aria-current')).toBe('page');
+    await eventually(() => page.getByTestId('today-panel').innerText()).toMatch(/Maariv · Outside Israel/);
+
+    // Jerusalem (after sunset there too): Israel's customs; choosing 'Outside Israel' keeps the place.
+    await page.goto('/siddur?place=281184');
+    const customs = page.getByRole('group', { name: 'Israel or outside Israel' });
+    await eventually(() => customs.getByRole('link', { name: 'Israel', exact: true }).getAttribute('aria-current')).toBe('page');
+    await eventually(() => page.getByTestId('today-panel').innerText()).toMatch(/Maariv · Israel/);
+    await customs.getByRole('link', { name: 'Outside Israel' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('il')).toBe('0');
+    expect(new URL(page.url()).searchParams.get('place')).toBe('281184');
+    await eventually(() => page.getByTestId('today-panel').innerText()).toMatch(/Outside Israel/);
+    await context.close();
+  });
+
   it('goes to another section by its link and keeps the nusach, with samples labelled when the library fails', async () => {
     const { page, context } = await pageAt(viewport, '2026-11-24T08:00:00');
     await page.goto('/siddur?nusach=edot_hamizrach');

@@ -1,17 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planService } from '../../../schema/siddur-plan.ts';
 import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
 import type { TextPassage } from '../../../schema/texts.ts';
 import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
+import { insertPlaces } from '../../test/places.ts';
 import { rawIndexResponse, type IndexNode } from '../services/sefaria/client.ts';
 import { SIDDUR_REFS } from '../services/sefaria/siddur-refs.ts';
 import { SIDDUR_BOOKS, serviceAdditions, serviceParts } from '../services/sefaria/siddur-tree.ts';
 import { todaysPrayers } from '../services/today/prayers.ts';
 
 const sefariaRequests = () => network.requests.filter((r) => r.url.startsWith(SEFARIA_ORIGIN));
+beforeAll(() => insertPlaces());
 beforeEach(() => network.use(...sefariaHandlers));
 
 const treeOf = (nusach: (typeof NUSACHOT)[number]) => rawIndexResponse.parse(SEFARIA_INDEXES[SIDDUR_BOOKS[nusach]]).schema.nodes;
@@ -270,6 +272,26 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(today.inserts.map((i) => i.key)).toContain('yaaleh_veyavo');
     expect((await api('/api/texts/today?date=2026-13-01')).status).toBe(400);
     expect(JSON.stringify(await (await api('/api/texts/today?date=2026-12-11&time=25:00')).json())).toMatch(/time/);
+  });
+
+  it("at the visitor's place, takes Israel's customs from its country and the service of the hour from its zmanim", async () => {
+    const at = async (query: string) => (await (await api(`/api/texts/today?${query}`)).json()) as TodayResponse;
+    // Jerusalem on Rosh Chodesh Tevet: midday is about 11:40 and sunset about 16:38.
+    const morning = await at('date=2026-12-11&place=281184&time=11:00');
+    expect(morning).toMatchObject({ il: true, service: 'shacharit', place: { geonameid: 281184, label: expect.stringContaining('Jerusalem') } });
+    expect(morning.inserts.map((i) => i.key)).toContain('hallel_full');
+    expect((await at('date=2026-12-11&place=281184&time=13:00')).service).toBe('mincha');
+    expect((await at('date=2026-12-11&place=281184&time=17:00')).service).toBe('maariv');
+    expect((await at('date=2026-12-11&place=281184&time=13:00&il=0')).il).toBe(false);
+    // Brooklyn on 24 November: after sunset (about 16:31) it is Maariv, where the clock's hours still say Mincha.
+    const evening = await at('date=2026-11-24&place=5110302&time=17:00');
+    expect(evening).toMatchObject({ il: false, service: 'maariv' });
+    expect((await at('date=2026-11-24&time=17:00')).service).toBe('mincha');
+
+    const unknown = await api('/api/texts/today?date=2026-11-24&place=999999999');
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(await unknown.json())).toMatch(/place/);
+    expect((await api('/api/texts/today?date=2026-11-24&place=x')).status).toBe(400);
   });
 
   it("lists the day's learning with refs that open in the app, and today's psalms", async () => {

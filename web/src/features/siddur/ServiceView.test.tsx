@@ -47,6 +47,7 @@ const ROSH_CHODESH: TodayResponse = {
   hebrewDate: '1st of Adar I, 5787',
   il: false,
   service: 'shacharit',
+  place: null,
   inserts: [
     { key: 'mashiv_haruach', label: 'Mashiv HaRuach U-Morid HaGeshem', reason: 'Winter: from Shemini Atzeret to Pesach' },
     { key: 'vten_tal_umatar', label: 'Ve-ten Tal U-Matar', reason: 'Diaspora: from 4/5 December to Pesach' },

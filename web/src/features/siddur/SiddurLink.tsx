@@ -17,3 +17,14 @@ export function SiddurLink({ nusach }: { nusach: string | null }) {
     </Link>
   );
 }
+
+/** The calendar's way into the siddur at its place: the service of the hour by the place's zmanim, its customs (Israel's in Israel). */
+export function SiddurAtPlaceLink({ geonameid, label }: { geonameid: number; label: string }) {
+  return (
+    <Link asChild colorPalette="blue" alignSelf="flex-start">
+      <RouterLink to={`/siddur?place=${geonameid}`}>
+        <BookOpen aria-hidden size="1em" /> {`Today's prayers in ${label}, in the siddur`}
+      </RouterLink>
+    </Link>
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
-import { choiceOf, nusachOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { choiceOf, customsOf, nusachOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
 import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
@@ -10,7 +10,15 @@ describe('the siddur address', () => {
     expect(nusachOf('arizal')).toBe('sefard');
     expect(nusachOf('temani')).toBe('edot_hamizrach');
     expect(nusachOf('nonsense')).toBe('ashkenaz');
-    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, true)).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+  });
+
+  it('keeps the place, and Israel or not only where it overrides the place’s customs', () => {
+    expect(customsOf(new URLSearchParams('place=281184'))).toEqual({ il: null, place: '281184' });
+    expect(customsOf(new URLSearchParams('place=abc&il=0'))).toEqual({ il: false, place: null });
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: null, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184');
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184&il=0');
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: null })).toBe('/siddur?section=mincha&nusach=ashkenaz');
   });
 
   it('opens on the service of the hour when no section is chosen', () => {
@@ -19,6 +27,9 @@ describe('the siddur address', () => {
     expect(serviceOfTheHour(new Date(2026, 10, 24, 20))).toEqual({ section: 'maariv', service: 'weekday_maariv' });
     expect(serviceOfTheHour(new Date(2026, 10, 27, 19))).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
     expect(serviceOfTheHour(new Date(2026, 10, 28, 9))).toEqual({ section: 'shabbat', service: 'shabbat_shacharit' });
+    // At a place its zmanim decide: after sunset on a Friday at 17:00, Kabbalat Shabbat.
+    expect(serviceOfTheHour(new Date(2026, 10, 27, 17), 'maariv')).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
+    expect(choiceOf(new URLSearchParams('place=5110302'), new Date(2026, 10, 24, 17), 'maariv').service).toBe('weekday_maariv');
   });
 
   it("asks for the changes of the service on the page, at the visitor's time when it is that service's hour", () => {
@@ -39,6 +50,7 @@ describe("today's marks", () => {
     hebrewDate: '1st of Tevet, 5787',
     il: false,
     service: 'shacharit',
+    place: null,
     inserts: [
       { key: 'mashiv_haruach', label: 'Mashiv HaRuach', reason: 'Winter' },
       { key: 'yaaleh_veyavo', label: "Ya'aleh VeYavo", reason: 'Rosh Chodesh Tevet' },

@@ -13,8 +13,12 @@ export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly s
   return useSWR<SiddurPartsResponse>(load ? `/api/texts/siddur-parts?${query}` : null);
 }
 
-export function useToday(date: string | null, il: boolean, time: string) {
-  return useSWR<TodayResponse>(date ? `/api/texts/today?${new URLSearchParams({ date, il: il ? '1' : '0', time })}` : null);
+/** `customs.il` null: the place's customs (or the diaspora's without a place). */
+export function useToday(date: string | null, customs: { il: boolean | null; place: string | null }, time: string) {
+  const query = new URLSearchParams({ date: date ?? '', time });
+  if (customs.il !== null) query.set('il', customs.il ? '1' : '0');
+  if (customs.place) query.set('place', customs.place);
+  return useSWR<TodayResponse>(date ? `/api/texts/today?${query}` : null);
 }
 
 export const useLearning = (date: string | null) => useSWR<LearningResponse>(date ? `/api/texts/learning?date=${date}` : null);
