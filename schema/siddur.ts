@@ -94,11 +94,25 @@ export interface SiddurPart {
   heading: string[];
 }
 
+/**
+ * Parts a service takes only on some days, kept elsewhere in the book (Hallel and Rosh Chodesh's
+ * Musaf): where they go in the service and which of today's inserts bring them.
+ */
+export interface SiddurAddition {
+  /** `hallel`: brought by `hallel_full` or `hallel_half`; `musaf`: by `musaf` on Rosh Chodesh. */
+  key: 'hallel' | 'musaf';
+  /** The ref of the service's part they follow. */
+  after: string;
+  parts: SiddurPart[];
+}
+
 export interface SiddurTocResponse {
   nusach: Nusach;
   service: Service;
   book: string;
   parts: SiddurPart[];
+  /** Hallel and Musaf, inserted in place on the days that say them (see siddur-plan.ts). */
+  additions: SiddurAddition[];
 }
 
 export interface SiddurPartText {
@@ -157,8 +171,10 @@ export interface TodayResponse {
   date: string;
   hebrewDate: string;
   il: boolean;
-  /** The service of the hour (the given time, else Shacharit). */
+  /** The service of the hour (the given time, else Shacharit); at a place, by its zmanim. */
   service: PrayerTime;
+  /** The place asked for (`place=`), whose zmanim and country decided the service and `il`. */
+  place: { geonameid: number; label: string } | null;
   /** The services of this date, each with its own changes (Maariv belongs to the evening that begins the next day). */
   inserts: TodayInsert[];
   omissions: TodayOmission[];
@@ -171,10 +187,17 @@ export interface TodayResponse {
 
 export const todayQuery = z.object({
   date: isoDate('date must be in the form yyyy-MM-dd'),
+  /** Absent: Israel's customs at a place in Israel (`place=`), else the diaspora's. */
   il: z
     .enum(['0', '1'], { error: 'il must be 1 or 0' })
     .optional()
-    .transform((v) => v === '1'),
+    .transform((v) => (v === undefined ? undefined : v === '1')),
+  /** The visitor's place (a GeoNames id, as the calendar's `place=`): the service of `time` by its zmanim. */
+  place: z.coerce
+    .number({ error: 'place must be a GeoNames id (a positive integer)' })
+    .int({ error: 'place must be a GeoNames id (a positive integer)' })
+    .positive({ error: 'place must be a GeoNames id (a positive integer)' })
+    .optional(),
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be in the form HH:MM (24-hour)' })

@@ -5,6 +5,7 @@ import { ErrorBox, Loading, LocationBox } from '../features/calendar/Feedback.ts
 import { LocationSearch } from '../features/calendar/LocationSearch.tsx';
 import { MonthCard } from '../features/calendar/MonthCard.tsx';
 import { TodayTimes } from '../features/calendar/TodayTimes.tsx';
+import { SiddurAtPlaceLink } from '../features/siddur/SiddurLink.tsx';
 import { useHebrewDate, useMonthCalendar, useZmanim } from '../features/calendar/useCalendarData.ts';
 import { MESSAGES, useCalendarLocation } from '../features/calendar/useCalendarLocation.ts';
 import { Welcome } from '../features/calendar/Welcome.tsx';
@@ -47,6 +48,7 @@ export function CalendarPage() {
         {(busy || calendar.isLoading) && <Loading />}
         {!location && !busy && !arrivedWith && <Welcome />}
         {location && place && <TodayTimes date={today} tzid={place.tzid} zmanim={zmanim.data} hebrewDate={hebrewDate.data} />}
+        {place?.geonameid !== undefined && <SiddurAtPlaceLink geonameid={place.geonameid} label={place.name} />}
         {location && <MonthCard month={month} data={calendar.data} today={today} onMove={moveMonth} />}
         <GeonamesCredit />
       </Stack>

@@ -13,6 +13,7 @@ import { Freshness } from '../features/minyanim/Freshness.tsx';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
 import { MinyanSchedule } from '../features/minyanim/MinyanSchedule.tsx';
+import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
 import { HttpError } from '../lib/api.ts';
 
 // Loaded only when used: the map (maplibre), the request form, and the admin's rule editor.
@@ -106,6 +107,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
           </Text>
         ) : null}
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
+        <SiddurLink nusach={listing.nusach} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <Stack as="section" aria-labelledby="minyanim-heading" gap="4" minW="0">

@@ -6,7 +6,7 @@ import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
-import { choiceOf, siddurHref } from '../features/siddur/siddurAddress.ts';
+import { choiceOf, customsOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
 import { localTime, useToc, useToday } from '../features/siddur/useSiddurTexts.ts';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
@@ -17,6 +17,8 @@ import { PrayerCard } from '../features/texts/PrayerCard.tsx';
 import { samplePrayers } from '../features/texts/samples.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate } from '../features/texts/useTexts.ts';
+
+const NO_PARAMS = new URLSearchParams();
 
 /** A row of choices as links: they work before the app starts, and the page reads them from the address. */
 function ChoiceLinks({ label, items }: { label: string; items: { key: string; label: string; href: string; current: boolean }[] }) {
@@ -40,20 +42,32 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
  * today adds or removes.
  */
 export function SiddurPage() {
-  const [params] = useSearchParams();
+  const [addressParams] = useSearchParams();
   const hydrated = useHydrated();
-  const choice = choiceOf(params, hydrated ? new Date() : null);
-  const il = params.get('il') === '1';
+  // The page is prerendered without an address: hydration must meet that HTML (choices for the
+  // default nusach), so the address's choices apply from the render after it.
+  const params = hydrated ? addressParams : NO_PARAMS;
+  const customs = customsOf(params);
+  const now = hydrated ? localTime() : '08:00';
+  // At a place with no section chosen, the place's zmanim say which service is of the hour: ask
+  // at the visitor's time and open on the answer's service. Otherwise ask for the service shown.
+  const atPlaceHour = customs.place !== null && !params.has('section');
+  const byClock = choiceOf(params, hydrated ? new Date() : null);
+  const today = useToday(hydrated ? localIsoDate() : null, customs, atPlaceHour ? now : todayTimeFor(byClock.service, now));
+  const choice = atPlaceHour && today.data ? choiceOf(params, new Date(), today.data.service) : byClock;
+  const il = customs.il ?? today.data?.il ?? false;
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
-  const toc = useToc(choice.nusach, choice.service);
-  const today = useToday(hydrated ? localIsoDate() : null, il, hydrated ? localTime() : '08:00');
+  // Asked for once the visit's choice is known, so hydration costs no request for the built default.
+  const waiting = !hydrated || (atPlaceHour && !today.data && !today.error);
+  const toc = useToc(waiting ? null : choice);
+  const tocLoading = waiting || toc.isLoading;
 
   useEffect(() => {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
   }, [toc.error, choice.nusach, choice.service]);
 
   // Spec §8: when the library fails and nothing is cached, the built-in samples stand in, labelled.
-  const offline = !toc.isLoading && !toc.data;
+  const offline = !tocLoading && !toc.data;
   const samples = offline ? samplePrayers(choice.section) : [];
   const services = SECTION_SERVICES[choice.section];
 
@@ -63,12 +77,12 @@ export function SiddurPage() {
       <Stack gap="4">
         <ChoiceLinks
           label="Siddur section"
-          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: choice.nusach }, il), current: s === choice.section }))}
+          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: choice.nusach }, customs), current: s === choice.section }))}
         />
         {services.length > 1 && (
           <ChoiceLinks
             label="Service"
-            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: choice.nusach }, il), current: s === choice.service }))}
+            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: choice.nusach }, customs), current: s === choice.service }))}
           />
         )}
         <HStack gap="3" wrap="wrap">
@@ -77,7 +91,7 @@ export function SiddurPage() {
           </Text>
           <ChoiceLinks
             label="Nusach"
-            items={NUSACHOT.map((n) => ({ key: n, label: NUSACH_LABELS[n], href: siddurHref({ ...choice, nusach: n }, il), current: n === choice.nusach }))}
+            items={NUSACHOT.map((n) => ({ key: n, label: NUSACH_LABELS[n], href: siddurHref({ ...choice, nusach: n }, customs), current: n === choice.nusach }))}
           />
         </HStack>
         <HStack gap="3" wrap="wrap">
@@ -87,8 +101,8 @@ export function SiddurPage() {
           <ChoiceLinks
             label="Israel or outside Israel"
             items={[
-              { key: 'out', label: 'Outside Israel', href: siddurHref(choice, false), current: !il },
-              { key: 'il', label: 'Israel', href: siddurHref(choice, true), current: il },
+              { key: 'out', label: 'Outside Israel', href: siddurHref(choice, { ...customs, il: false }), current: !il },
+              { key: 'il', label: 'Israel', href: siddurHref(choice, { ...customs, il: true }), current: il },
             ]}
           />
         </HStack>
@@ -97,10 +111,10 @@ export function SiddurPage() {
 
       {today.data && <TodaySummary today={today.data} />}
 
-      {toc.isLoading ? (
+      {tocLoading ? (
         <Loading label="Loading prayers..." />
       ) : toc.data ? (
-        <ServiceView nusach={choice.nusach} service={choice.service} parts={toc.data.parts} today={today.data} language={language} />
+        <ServiceView toc={toc.data} today={today.data} language={language} />
       ) : (
         <Stack gap="4">
           <OfflineNotice>

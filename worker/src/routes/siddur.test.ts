@@ -1,15 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { NUSACHOT, SERVICES, type LearningResponse, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { planService } from '../../../schema/siddur-plan.ts';
+import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
 import type { TextPassage } from '../../../schema/texts.ts';
 import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
+import { insertPlaces } from '../../test/places.ts';
 import { rawIndexResponse, type IndexNode } from '../services/sefaria/client.ts';
 import { SIDDUR_REFS } from '../services/sefaria/siddur-refs.ts';
-import { SIDDUR_BOOKS, serviceParts } from '../services/sefaria/siddur-tree.ts';
+import { SIDDUR_BOOKS, serviceAdditions, serviceParts } from '../services/sefaria/siddur-tree.ts';
+import { todaysPrayers } from '../services/today/prayers.ts';
 
 const sefariaRequests = () => network.requests.filter((r) => r.url.startsWith(SEFARIA_ORIGIN));
+beforeAll(() => insertPlaces());
 beforeEach(() => network.use(...sefariaHandlers));
 
 const treeOf = (nusach: (typeof NUSACHOT)[number]) => rawIndexResponse.parse(SEFARIA_INDEXES[SIDDUR_BOOKS[nusach]]).schema.nodes;
@@ -29,6 +33,10 @@ describe('refs the app can request', () => {
         const parts = serviceParts(nusach, service, treeOf(nusach));
         expect(parts.length, `${nusach} ${service}`).toBeGreaterThan(0);
         for (const part of parts) expect(refs, part.ref).toContain(part.ref);
+        for (const addition of serviceAdditions(nusach, service, treeOf(nusach))) {
+          expect(parts.map((p) => p.ref), addition.after).toContain(addition.after);
+          for (const part of addition.parts) expect(refs, part.ref).toContain(part.ref);
+        }
       }
     }
   });
@@ -149,11 +157,90 @@ describe('GET /api/texts/siddur-parts', () => {
   });
 });
 
+describe('a service as prayed on the day (today’s additions in place)', () => {
+  const tocOf = async (nusach: Nusach, service: Service) => (await (await api(`/api/texts/siddur/${nusach}/${service}`)).json()) as SiddurTocResponse;
+
+  // Weekday Rosh Chodesh Adar I (Monday 8 February 2027): half Hallel after the Amidah, Rosh
+  // Chodesh's Musaf where each book's Rosh Chodesh order puts it.
+  it.each([
+    ['ashkenaz', 'Weekday, Shacharit, Amidah, Concluding Passage', 'Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel', 8, 'Weekday, Shacharit, Concluding Prayers, Uva Letzion', 'Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot', 9],
+    ['sefard', 'Weekday Shacharit, Amidah', 'Rosh Chodesh, Hallel', 1, 'Weekday Shacharit, Ashrei', 'Rosh Chodesh, Mussaf', 1],
+    ['edot_hamizrach', 'Weekday Shacharit, Amida', 'Rosh Hodesh, Hallel', 1, 'Weekday Shacharit, Song of the Day', 'Rosh Hodesh, Mussaf', 1],
+  ] as const)('%s: Hallel after %s, Musaf after %s', async (nusach, hallelAfter, hallelFirst, hallelParts, musafAfter, musafFirst, musafParts) => {
+    const book = SIDDUR_BOOKS[nusach];
+    const toc = await tocOf(nusach, 'weekday_shacharit');
+    const roshChodesh = todaysPrayers('2027-02-08', false, '08:00');
+    const plan = planService(toc, roshChodesh);
+    const refs = plan.parts.map((p) => p.ref);
+    expect(plan.parts).toHaveLength(toc.parts.length + hallelParts + musafParts);
+    expect(plan.elsewhere).toEqual([]);
+
+    const hallel = plan.parts.slice(refs.indexOf(`${book}, ${hallelAfter}`) + 1, refs.indexOf(`${book}, ${hallelAfter}`) + 1 + hallelParts);
+    expect(hallel[0]?.ref).toBe(`${book}, ${hallelFirst}`);
+    expect(hallel.map((p) => p.addedBy)).toEqual(Array(hallelParts).fill({ key: 'hallel_half', label: 'Half Hallel', reason: 'Rosh Chodesh Adar I' }));
+    expect(hallel[0]?.heading[0]).toMatch(/^Rosh (Chodesh|Hodesh)$/);
+    const musaf = plan.parts.slice(refs.indexOf(`${book}, ${musafAfter}`) + 1, refs.indexOf(`${book}, ${musafAfter}`) + 1 + musafParts);
+    expect(musaf[0]?.ref).toBe(`${book}, ${musafFirst}`);
+    expect(musaf.every((p) => p.addedBy?.key === 'musaf' && p.addedBy.reason === 'Rosh Chodesh Adar I')).toBe(true);
+    // Every other part is the service's own, in its order.
+    expect(plan.parts.filter((p) => !p.addedBy).map((p) => p.ref)).toEqual(toc.parts.map((p) => p.ref));
+
+    // The same day's Mincha, and an ordinary weekday's Shacharit, add nothing.
+    expect(planService(toc, todaysPrayers('2027-02-08', false, '13:00')).parts).toHaveLength(toc.parts.length);
+    expect(planService(toc, todaysPrayers('2026-11-24', false, '08:00')).parts).toHaveLength(toc.parts.length);
+  });
+
+  it('takes full Hallel on Rosh Chodesh Tevet in Chanukah, Hallel alone on Shabbat Rosh Chodesh, and names a festival’s Musaf as not in the book', async () => {
+    const weekday = await tocOf('ashkenaz', 'weekday_shacharit');
+    const tevet = planService(weekday, todaysPrayers('2026-12-11', false, '08:00'));
+    expect(new Set(tevet.parts.flatMap((p) => (p.addedBy ? [`${p.addedBy.label} (${p.addedBy.reason})`] : [])))).toEqual(
+      new Set(['Full Hallel (Chanukah, day 7)', 'Musaf (Rosh Chodesh Tevet)']),
+    );
+
+    // Shabbat Rosh Chodesh Sh'vat (9 January 2027): Hallel in Shabbat Shacharit; Musaf is Shabbat's own service.
+    const shabbatRoshChodesh = todaysPrayers('2027-01-09', false, '08:00');
+    for (const nusach of NUSACHOT) {
+      const shabbat = planService(await tocOf(nusach, 'shabbat_shacharit'), shabbatRoshChodesh);
+      expect(shabbat.parts.some((p) => p.addedBy?.key === 'hallel_half'), nusach).toBe(true);
+      expect(shabbat.parts.some((p) => p.addedBy?.key === 'musaf'), nusach).toBe(false);
+      expect(shabbat.elsewhere.map((i) => i.key)).toEqual(['musaf']);
+    }
+
+    // Chol HaMoed Pesach (Sunday 25 April 2027): half Hallel in place; the festival's Musaf is not in the weekday book.
+    const cholHamoed = planService(weekday, todaysPrayers('2027-04-25', false, '08:00'));
+    expect(cholHamoed.parts.some((p) => p.addedBy?.key === 'hallel_half')).toBe(true);
+    expect(cholHamoed.elsewhere.map((i) => i.key)).toEqual(['musaf']);
+  });
+
+  it('serves the texts of the added parts with the service’s, and no other service’s', async () => {
+    const hallel = 'Siddur Ashkenaz, Festivals, Rosh Chodesh, Hallel, Psalm 113';
+    const shacharit = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(hallel)}`);
+    expect(shacharit.status).toBe(200);
+    expect(((await shacharit.json()) as SiddurPartsResponse).parts[0]?.ref).toBe(hallel);
+    expect((await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_mincha&refs=${encodeURIComponent(hallel)}`)).status).toBe(400);
+  });
+});
+
 describe('GET /api/texts/passage', () => {
-  it('leaves out a CC-BY-NC English version (the live Micah recording) and credits the Hebrew', async () => {
+  it('pins the Tanakh (a Nach Yomi chapter) to JPS 1917, and leaves out a CC-BY-NC English version of any other text', async () => {
+    const before = sefariaRequests().length;
     const res = await api(`/api/texts/passage?ref=${encodeURIComponent('Micah 6:6-8')}`);
     expect(res.status).toBe(200);
-    const passage = (await res.json()) as TextPassage;
+    const asked = new URL(sefariaRequests()[before]!.url).searchParams.getAll('version');
+    expect(asked).toContain('english|The Holy Scriptures: A New Translation (JPS 1917)');
+    // The live recording has no JPS 1917 English: Sefaria leaves the language out, and so does the page.
+    const micah = (await res.json()) as TextPassage;
+    expect(micah.credits).toEqual([{ language: 'he', versionTitle: 'Miqra according to the Masorah', license: 'CC-BY-SA' }]);
+    expect(micah.he).toHaveLength(3);
+
+    // The same live answer (its English CC-BY-NC), served for a text outside the Tanakh: only its versions' licences matter here.
+    const recorded = SEFARIA_RECORDINGS['Micah 6:6-8']!;
+    network.use(http.get(`${SEFARIA_ORIGIN}/api/v3/texts/Mishnah_Negaim*`, () => HttpResponse.json(recorded)));
+    const mishnah = await api(`/api/texts/passage?ref=${encodeURIComponent('Mishnah Negaim 3:3-4')}`);
+    const asked2 = new URL(sefariaRequests().at(-1)!.url).searchParams.getAll('version');
+    expect(asked2.sort()).toEqual(['english', 'hebrew']);
+    const passage = (await mishnah.json()) as TextPassage;
+    expect(recorded.versions.some((v) => /NC/.test((v as { license?: string }).license ?? ''))).toBe(true);
     expect(passage.credits).toEqual([{ language: 'he', versionTitle: 'Miqra according to the Masorah', license: 'CC-BY-SA' }]);
     expect(passage.text.every((t) => t === '')).toBe(true);
     expect(passage.he).toHaveLength(3);
@@ -185,6 +272,26 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(today.inserts.map((i) => i.key)).toContain('yaaleh_veyavo');
     expect((await api('/api/texts/today?date=2026-13-01')).status).toBe(400);
     expect(JSON.stringify(await (await api('/api/texts/today?date=2026-12-11&time=25:00')).json())).toMatch(/time/);
+  });
+
+  it("at the visitor's place, takes Israel's customs from its country and the service of the hour from its zmanim", async () => {
+    const at = async (query: string) => (await (await api(`/api/texts/today?${query}`)).json()) as TodayResponse;
+    // Jerusalem on Rosh Chodesh Tevet: midday is about 11:40 and sunset about 16:38.
+    const morning = await at('date=2026-12-11&place=281184&time=11:00');
+    expect(morning).toMatchObject({ il: true, service: 'shacharit', place: { geonameid: 281184, label: expect.stringContaining('Jerusalem') } });
+    expect(morning.inserts.map((i) => i.key)).toContain('hallel_full');
+    expect((await at('date=2026-12-11&place=281184&time=13:00')).service).toBe('mincha');
+    expect((await at('date=2026-12-11&place=281184&time=17:00')).service).toBe('maariv');
+    expect((await at('date=2026-12-11&place=281184&time=13:00&il=0')).il).toBe(false);
+    // Brooklyn on 24 November: after sunset (about 16:31) it is Maariv, where the clock's hours still say Mincha.
+    const evening = await at('date=2026-11-24&place=5110302&time=17:00');
+    expect(evening).toMatchObject({ il: false, service: 'maariv' });
+    expect((await at('date=2026-11-24&time=17:00')).service).toBe('mincha');
+
+    const unknown = await api('/api/texts/today?date=2026-11-24&place=999999999');
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(await unknown.json())).toMatch(/place/);
+    expect((await api('/api/texts/today?date=2026-11-24&place=x')).status).toBe(400);
   });
 
   it("lists the day's learning with refs that open in the app, and today's psalms", async () => {

@@ -7,9 +7,9 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { parashaList } from '../services/sefaria/parashas.ts';
 import { getSiddurParts, getSiddurToc } from '../services/sefaria/siddur.ts';
-import { getPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
+import { getAnyPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
 import { dailyLearning } from '../services/today/learning.ts';
-import { todaysPrayers } from '../services/today/prayers.ts';
+import { todayAt } from '../services/today/today-at-place.ts';
 
 /** Texts do not change: browsers may keep them a day. The weekly list turns over on Shabbat. */
 const TEXT_CACHE = 'public, max-age=86400';
@@ -32,11 +32,10 @@ export const textRoutes = new Hono<AppEnv>()
   })
   .get('/texts/passage', validate('query', passageQuery), async (c) => {
     const { ref } = c.req.valid('query');
-    return c.json(await getPassage(c.env, ref), 200, { 'Cache-Control': TEXT_CACHE });
+    return c.json(await getAnyPassage(c.env, ref), 200, { 'Cache-Control': TEXT_CACHE });
   })
-  .get('/texts/today', validate('query', todayQuery), (c) => {
-    const { date, il, time, jerusalem } = c.req.valid('query');
-    return c.json(todaysPrayers(date, il, time, jerusalem), 200, { 'Cache-Control': LIST_CACHE });
+  .get('/texts/today', validate('query', todayQuery), async (c) => {
+    return c.json(await todayAt(c.var.db, c.req.valid('query')), 200, { 'Cache-Control': LIST_CACHE });
   })
   .get('/texts/learning', validate('query', learningQuery), (c) => {
     const { date } = c.req.valid('query');

@@ -1,26 +1,31 @@
 import { Alert, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { PARTS_PER_REQUEST, SERVICE_LABELS, type Nusach, type Service, type SiddurPart, type TodayResponse } from '../../../../schema/siddur.ts';
+import { planService } from '../../../../schema/siddur-plan.ts';
+import { PARTS_PER_REQUEST, SERVICE_LABELS, type SiddurTocResponse, type TodayResponse } from '../../../../schema/siddur.ts';
 import type { TextLanguage } from '../texts/language.ts';
 import { PartsBatch } from './PartsBatch.tsx';
-import { additionsBeforeParts, marksFor } from './todayMarks.ts';
+import { marksFor } from './todayMarks.ts';
 
 function batches<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-/** A service: its table of contents (links to each part), today's additions, and its parts in batches. */
-export function ServiceView({ nusach, service, parts, today, language }: { nusach: Nusach; service: Service; parts: SiddurPart[]; today: TodayResponse | undefined; language: TextLanguage }) {
+/**
+ * A service as prayed today: its table of contents (links to each part) with today's additions
+ * (Hallel, Musaf) in place and marked, and its parts in batches.
+ */
+export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; today: TodayResponse | undefined; language: TextLanguage }) {
+  const { nusach, service } = toc;
   const label = SERVICE_LABELS[service];
+  const { parts, elsewhere } = planService(toc, today);
   const marks = parts.map((p) => marksFor(p, today));
-  const additions = today ? additionsBeforeParts(today) : [];
   return (
     <Stack gap="5">
-      {additions.length > 0 && (
-        <Alert.Root status="success" variant="subtle" data-testid="today-additions">
+      {elsewhere.length > 0 && (
+        <Alert.Root status="info" variant="subtle" data-testid="today-elsewhere">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Today also</Alert.Title>
-            <Alert.Description>{additions.map((a) => `${a.label} (${a.reason})`).join('; ')}</Alert.Description>
+            <Alert.Title>Also said today, not in this service's pages</Alert.Title>
+            <Alert.Description>{elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

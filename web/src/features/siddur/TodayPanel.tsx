@@ -9,7 +9,7 @@ import { localTime, useLearning, useToday } from './useSiddurTexts.ts';
 export function TodayPanel() {
   const hydrated = useHydrated();
   const date = hydrated ? localIsoDate() : null;
-  const today = useToday(date, false, hydrated ? localTime() : '08:00');
+  const today = useToday(date, { il: false, place: null }, hydrated ? localTime() : '08:00');
   const learning = useLearning(date);
   if (!today.data && !learning.data) return null;
   return (

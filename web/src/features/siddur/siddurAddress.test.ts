@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
-import { choiceOf, nusachOf, serviceOfTheHour, siddurHref } from './siddurAddress.ts';
-import { additionsBeforeParts, marksFor } from './todayMarks.ts';
+import { choiceOf, customsOf, nusachOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
   it('reads section, service and nusach, and a shul’s nusach as its siddur', () => {
@@ -10,7 +10,15 @@ describe('the siddur address', () => {
     expect(nusachOf('arizal')).toBe('sefard');
     expect(nusachOf('temani')).toBe('edot_hamizrach');
     expect(nusachOf('nonsense')).toBe('ashkenaz');
-    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, true)).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+  });
+
+  it('keeps the place, and Israel or not only where it overrides the place’s customs', () => {
+    expect(customsOf(new URLSearchParams('place=281184'))).toEqual({ il: null, place: '281184' });
+    expect(customsOf(new URLSearchParams('place=abc&il=0'))).toEqual({ il: false, place: null });
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: null, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184');
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184&il=0');
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: null })).toBe('/siddur?section=mincha&nusach=ashkenaz');
   });
 
   it('opens on the service of the hour when no section is chosen', () => {
@@ -19,6 +27,19 @@ describe('the siddur address', () => {
     expect(serviceOfTheHour(new Date(2026, 10, 24, 20))).toEqual({ section: 'maariv', service: 'weekday_maariv' });
     expect(serviceOfTheHour(new Date(2026, 10, 27, 19))).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
     expect(serviceOfTheHour(new Date(2026, 10, 28, 9))).toEqual({ section: 'shabbat', service: 'shabbat_shacharit' });
+    // At a place its zmanim decide: after sunset on a Friday at 17:00, Kabbalat Shabbat.
+    expect(serviceOfTheHour(new Date(2026, 10, 27, 17), 'maariv')).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat' });
+    expect(choiceOf(new URLSearchParams('place=5110302'), new Date(2026, 10, 24, 17), 'maariv').service).toBe('weekday_maariv');
+  });
+
+  it("asks for the changes of the service on the page, at the visitor's time when it is that service's hour", () => {
+    expect(todayTimeFor('weekday_shacharit', '07:15')).toBe('07:15');
+    expect(todayTimeFor('weekday_shacharit', '14:30')).toBe('08:00');
+    expect(todayTimeFor('shabbat_musaf', '11:59')).toBe('11:59');
+    expect(todayTimeFor('weekday_mincha', '09:00')).toBe('13:00');
+    expect(todayTimeFor('kabbalat_shabbat', '17:00')).toBe('20:00');
+    expect(todayTimeFor('weekday_maariv', '21:40')).toBe('21:40');
+    expect(todayTimeFor('birkat_hamazon', '13:10')).toBe('13:10');
   });
 });
 
@@ -29,6 +50,7 @@ describe("today's marks", () => {
     hebrewDate: '1st of Tevet, 5787',
     il: false,
     service: 'shacharit',
+    place: null,
     inserts: [
       { key: 'mashiv_haruach', label: 'Mashiv HaRuach', reason: 'Winter' },
       { key: 'yaaleh_veyavo', label: "Ya'aleh VeYavo", reason: 'Rosh Chodesh Tevet' },
@@ -43,7 +65,7 @@ describe("today's marks", () => {
     holidays: [],
   };
 
-  it('marks the parts today adds to, collapses those it removes, and names Hallel and Musaf above the contents', () => {
+  it('marks the parts today adds to (Birkat HaMazon too) and collapses those it removes', () => {
     expect(marksFor(part('Temple Service', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo']);
     expect(marksFor(part('Thanksgiving', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['al_hanissim']);
     // A whole Amidah in one part (Siddur Sefard) takes every change; the season's words are not news.
@@ -51,6 +73,11 @@ describe("today's marks", () => {
     expect(marksFor(part('Nefilat Apayim', ['Post Amidah', 'Tachanun']), roshChodesh).removed).toHaveLength(1);
     expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh).removed[0]?.label).toBe('Avinu Malkeinu');
     expect(marksFor(part('Modeh Ani'), roshChodesh)).toEqual({ added: [], removed: [] });
-    expect(additionsBeforeParts(roshChodesh).map((a) => a.key)).toEqual(['hallel_full', 'musaf']);
+    for (const title of ['Birkat HaMazon', 'Birchat HaMazon', 'Post Meal Blessing']) {
+      expect(marksFor(part(title), roshChodesh).added.map((a) => a.key), title).toEqual(['yaaleh_veyavo', 'al_hanissim']);
+    }
+    // A part today brings (Hallel) carries its own insert.
+    const hallel = roshChodesh.inserts.find((i) => i.key === 'hallel_full')!;
+    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh)).toEqual({ added: [hallel], removed: [] });
   });
 });

@@ -1,7 +1,7 @@
 // The siddur page's choices live in its address (`/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard`),
 // so links and reloads keep them and the choices work as plain links before the app starts.
 // `nusach` also takes a shul's nusach (a listing links `?nusach=arizal`), mapped to its siddur.
-import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type Service } from '../../../../schema/siddur.ts';
+import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type PrayerTime, type Service } from '../../../../schema/siddur.ts';
 import { SIDDUR_SECTIONS, type SiddurSection } from '../../../../schema/texts.ts';
 
 export interface SiddurChoice {
@@ -15,24 +15,53 @@ export function nusachOf(value: string | null): Nusach {
   return NUSACH_OF_SHUL[value ?? ''] ?? 'ashkenaz';
 }
 
-/** The service prayed at this hour: weekday services by the clock, Shabbat from Friday evening. */
-export function serviceOfTheHour(now: Date): { section: SiddurSection; service: Service } {
-  const hour = now.getHours();
+/** The prayer of a clock time (HH:MM) where no place's zmanim are known. */
+const prayerAt = (time: string): PrayerTime => (time < '12:00' ? 'shacharit' : time < '18:00' ? 'mincha' : 'maariv');
+
+/**
+ * The service prayed at this hour, Shabbat's from Friday evening: by the clock (Shacharit until
+ * 12:00, Mincha until 18:00), or `prayer` when the place's zmanim have said which it is.
+ */
+export function serviceOfTheHour(now: Date, prayer: PrayerTime = prayerAt(`${String(now.getHours()).padStart(2, '0')}:00`)): { section: SiddurSection; service: Service } {
   const day = now.getDay();
-  if (day === 5 && hour >= 18) return { section: 'shabbat', service: 'kabbalat_shabbat' };
-  if (day === 6 && hour < 12) return { section: 'shabbat', service: 'shabbat_shacharit' };
-  if (day === 6 && hour < 18) return { section: 'shabbat', service: 'shabbat_mincha' };
-  if (hour < 12) return { section: 'shacharit', service: 'weekday_shacharit' };
-  if (hour < 18) return { section: 'mincha', service: 'weekday_mincha' };
-  return { section: 'maariv', service: 'weekday_maariv' };
+  if (day === 5 && prayer === 'maariv') return { section: 'shabbat', service: 'kabbalat_shabbat' };
+  if (day === 6 && prayer === 'shacharit') return { section: 'shabbat', service: 'shabbat_shacharit' };
+  if (day === 6 && prayer === 'mincha') return { section: 'shabbat', service: 'shabbat_mincha' };
+  return { section: prayer, service: `weekday_${prayer}` };
 }
 
-/** The page's choice from its address; with no section there, the service of the hour (`now`). */
-export function choiceOf(params: URLSearchParams, now: Date | null): SiddurChoice {
+/** The prayer whose changes a service shows (Shabbat's evening services are Maariv's); none for the blessings. */
+const PRAYER_OF: Record<Service, PrayerTime | null> = {
+  weekday_shacharit: 'shacharit',
+  weekday_mincha: 'mincha',
+  weekday_maariv: 'maariv',
+  kabbalat_shabbat: 'maariv',
+  shabbat_maariv: 'maariv',
+  shabbat_shacharit: 'shacharit',
+  shabbat_musaf: 'shacharit',
+  shabbat_mincha: 'mincha',
+  birkat_hamazon: null,
+  blessings: null,
+  tefillat_haderech: null,
+};
+const AN_HOUR_OF: Record<PrayerTime, string> = { shacharit: '08:00', mincha: '13:00', maariv: '20:00' };
+
+/**
+ * The time to ask today's changes for (`/api/texts/today?time=`), so that the page marks the
+ * changes of the service it shows: the visitor's time (HH:MM) in that service's hours, else an
+ * hour of that service (Shacharit read in the afternoon shows Shacharit's Hallel).
+ */
+export function todayTimeFor(service: Service, time: string): string {
+  const prayer = PRAYER_OF[service];
+  return !prayer || prayerAt(time) === prayer ? time : AN_HOUR_OF[prayer];
+}
+
+/** The page's choice from its address; with no section there, the service of the hour (`now`, and the place's `prayer`). */
+export function choiceOf(params: URLSearchParams, now: Date | null, prayer?: PrayerTime): SiddurChoice {
   const nusach = nusachOf(params.get('nusach'));
   const asked = params.get('section');
   if (!(SIDDUR_SECTIONS as readonly string[]).includes(asked ?? '')) {
-    return { ...(now ? serviceOfTheHour(now) : { section: 'shacharit', service: 'weekday_shacharit' }), nusach };
+    return { ...(now ? serviceOfTheHour(now, prayer) : { section: 'shacharit', service: 'weekday_shacharit' }), nusach };
   }
   const section = asked as SiddurSection;
   const services = SECTION_SERVICES[section];
@@ -40,11 +69,28 @@ export function choiceOf(params: URLSearchParams, now: Date | null): SiddurChoic
   return { section, service, nusach };
 }
 
-export function siddurHref(choice: Partial<SiddurChoice> & { nusach: Nusach }, il: boolean): string {
+/**
+ * Where the visitor prays (`?place=` a GeoNames id, as the calendar's, and `?il=`): `il` null
+ * takes the place's customs (Israel's in Israel), and the diaspora's without a place.
+ */
+export interface Customs {
+  il: boolean | null;
+  place: string | null;
+}
+
+export function customsOf(params: URLSearchParams): Customs {
+  const il = params.get('il');
+  const place = params.get('place');
+  return { il: il === '1' ? true : il === '0' ? false : null, place: place && /^[1-9]\d{0,9}$/.test(place) ? place : null };
+}
+
+export function siddurHref(choice: Partial<SiddurChoice> & { nusach: Nusach }, customs: Customs): string {
   const params = new URLSearchParams();
   if (choice.section) params.set('section', choice.section);
   if (choice.service && choice.section && SECTION_SERVICES[choice.section][0] !== choice.service) params.set('service', choice.service);
   params.set('nusach', choice.nusach);
-  if (il) params.set('il', '1');
+  if (customs.place) params.set('place', customs.place);
+  // Outside Israel is the default without a place; at a place it overrides the place's customs.
+  if (customs.il === true || (customs.il === false && customs.place)) params.set('il', customs.il ? '1' : '0');
   return `/siddur?${params}`;
 }

@@ -1,9 +1,14 @@
 // Where today's changes fall in a service: each insert and omission of /api/texts/today is
 // matched to the parts of the table of contents it changes, by their titles in Sefaria's three
-// siddurim (an Amidah that is one part, as in Siddur Sefard, takes every Amidah change).
+// siddurim (an Amidah that is one part, as in Siddur Sefard, takes every Amidah change). Parts
+// that today adds (Hallel, Musaf) are placed by planService and carry their insert.
+import type { PlannedPart } from '../../../../schema/siddur-plan.ts';
 import type { InsertKey, OmissionKey, SiddurPart, TodayInsert, TodayOmission, TodayResponse } from '../../../../schema/siddur.ts';
 
 const AMIDAH = /^(Amidah|Amida)$/;
+/** Birkat HaMazon is one part in each book; Ya'aleh VeYavo and Al HaNissim are said in it too. */
+const BIRKAT_HAMAZON = /^(Birkat HaMazon|Birchat HaMazon|Post Meal Blessing)$/;
+const IN_BIRKAT_HAMAZON: ReadonlySet<InsertKey> = new Set(['yaaleh_veyavo', 'al_hanissim']);
 const INSERT_PARTS: Partial<Record<InsertKey, RegExp>> = {
   mashiv_haruach: /^(Divine Might|Gevurot)$/,
   morid_hatal: /^(Divine Might|Gevurot)$/,
@@ -31,15 +36,13 @@ export interface PartMarks {
   removed: Pick<TodayOmission, 'label' | 'reason'>[];
 }
 
-/** Inserts that are not in a service's parts (Hallel, Musaf): shown above its contents. */
-export const additionsBeforeParts = (today: TodayResponse): TodayInsert[] =>
-  today.inserts.filter((i) => i.key === 'hallel_full' || i.key === 'hallel_half' || i.key === 'musaf');
-
-export function marksFor(part: SiddurPart, today: TodayResponse | undefined): PartMarks {
+export function marksFor(part: PlannedPart, today: TodayResponse | undefined): PartMarks {
+  if (part.addedBy) return { added: [part.addedBy], removed: [] };
   if (!today) return { added: [], removed: [] };
   const added = today.inserts.filter((insert) => {
     const pattern = INSERT_PARTS[insert.key];
     if (!pattern || EVERYDAY.has(insert.key)) return false;
+    if (BIRKAT_HAMAZON.test(part.title)) return IN_BIRKAT_HAMAZON.has(insert.key);
     return pattern.test(part.title) || (AMIDAH.test(part.title) && insert.key !== 'avinu_malkeinu' && insert.key !== 'sefirat_haomer');
   });
   const removed: PartMarks['removed'] = today.omissions.filter((o) => OMISSION_PARTS[o.key](part));

@@ -3,7 +3,9 @@
 import useSWR from 'swr';
 import type { LearningResponse, Nusach, Service, SiddurPartsResponse, SiddurTocResponse, TodayResponse } from '../../../../schema/siddur.ts';
 
-export const useToc = (nusach: Nusach, service: Service) => useSWR<SiddurTocResponse>(`/api/texts/siddur/${nusach}/${service}`);
+/** `choice`: null until the page knows which service to show. */
+export const useToc = (choice: { nusach: Nusach; service: Service } | null) =>
+  useSWR<SiddurTocResponse>(choice ? `/api/texts/siddur/${choice.nusach}/${choice.service}` : null);
 
 /** `load`: false until the reader reaches the batch. */
 export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly string[], load: boolean) {
@@ -11,8 +13,12 @@ export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly s
   return useSWR<SiddurPartsResponse>(load ? `/api/texts/siddur-parts?${query}` : null);
 }
 
-export function useToday(date: string | null, il: boolean, time: string) {
-  return useSWR<TodayResponse>(date ? `/api/texts/today?${new URLSearchParams({ date, il: il ? '1' : '0', time })}` : null);
+/** `customs.il` null: the place's customs (or the diaspora's without a place). */
+export function useToday(date: string | null, customs: { il: boolean | null; place: string | null }, time: string) {
+  const query = new URLSearchParams({ date: date ?? '', time });
+  if (customs.il !== null) query.set('il', customs.il ? '1' : '0');
+  if (customs.place) query.set('place', customs.place);
+  return useSWR<TodayResponse>(date ? `/api/texts/today?${query}` : null);
 }
 
 export const useLearning = (date: string | null) => useSWR<LearningResponse>(date ? `/api/texts/learning?date=${date}` : null);

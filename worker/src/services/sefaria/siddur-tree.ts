@@ -2,7 +2,7 @@
 // `/api/v2/raw/index/{title}`, cached 30 days): each service is one or more subtrees of the book,
 // and its parts are the subtrees' leaves in order. A leaf's ref is the book title and the node
 // titles down to it, joined by ", " (e.g. "Siddur Ashkenaz, Weekday, Shacharit, Amidah, Patriarchs").
-import type { Nusach, Service, SiddurPart } from '../../../../schema/siddur.ts';
+import type { Nusach, Service, SiddurAddition, SiddurPart } from '../../../../schema/siddur.ts';
 import type { IndexNode } from './client.ts';
 
 export const SIDDUR_BOOKS: Record<Nusach, string> = {
@@ -36,8 +36,8 @@ export const SERVICE_PATHS: Record<Nusach, Record<Service, readonly (readonly st
     shabbat_musaf: [['Musaf']],
     shabbat_mincha: [['Shabbat Mincha']],
     birkat_hamazon: [['Birchat HaMazon']],
-    blessings: [['Blessings After Eating']],
-    tefillat_haderech: [['Blessings After Eating', "Traveler's Prayer"]],
+    blessings: [['Blessings']],
+    tefillat_haderech: [['Blessings', "Traveler's Prayer"]],
   },
   edot_hamizrach: {
     weekday_shacharit: [['Preparatory Prayers'], ['Weekday Shacharit']],
@@ -51,6 +51,45 @@ export const SERVICE_PATHS: Record<Nusach, Record<Service, readonly (readonly st
     birkat_hamazon: [['Post Meal Blessing']],
     blessings: [['Al Hamihya'], ['Blessings on Enjoyments']],
     tefillat_haderech: [['Assorted Blessings and Prayers', "Traveler's Prayer"]],
+  },
+};
+
+interface AdditionPath {
+  key: SiddurAddition['key'];
+  /** The node (from the book's root) whose leaves are added. */
+  path: readonly string[];
+  /** The node of the service they follow: its last leaf. */
+  after: readonly string[];
+}
+
+/**
+ * Hallel and Rosh Chodesh's Musaf, which each book keeps in its Rosh Chodesh (or Festivals)
+ * section, and where they go: Hallel right after the Amidah; Musaf where the book's own Rosh
+ * Chodesh order puts it, after Ashrei and Uva LeTzion (Ashkenaz, Sefard), after the Song of the
+ * Day (Edot HaMizrach). Shabbat's own Musaf is a service of its own, so Shabbat Shacharit takes
+ * only Hallel.
+ */
+export const ADDITION_PATHS: Record<Nusach, Partial<Record<Service, readonly AdditionPath[]>>> = {
+  ashkenaz: {
+    weekday_shacharit: [
+      { key: 'hallel', path: ['Festivals', 'Rosh Chodesh', 'Hallel'], after: ['Weekday', 'Shacharit', 'Amidah'] },
+      { key: 'musaf', path: ['Festivals', 'Rosh Chodesh', 'Musaf Amidah for Rosh Chodesh'], after: ['Weekday', 'Shacharit', 'Concluding Prayers', 'Uva Letzion'] },
+    ],
+    shabbat_shacharit: [{ key: 'hallel', path: ['Festivals', 'Rosh Chodesh', 'Hallel'], after: ['Shabbat', 'Shacharit', 'Amidah'] }],
+  },
+  sefard: {
+    weekday_shacharit: [
+      { key: 'hallel', path: ['Rosh Chodesh', 'Hallel'], after: ['Weekday Shacharit', 'Amidah'] },
+      { key: 'musaf', path: ['Rosh Chodesh', 'Mussaf'], after: ['Weekday Shacharit', 'Ashrei'] },
+    ],
+    shabbat_shacharit: [{ key: 'hallel', path: ['Rosh Chodesh', 'Hallel'], after: ['Shabbat Morning Services', 'Amidah'] }],
+  },
+  edot_hamizrach: {
+    weekday_shacharit: [
+      { key: 'hallel', path: ['Rosh Hodesh', 'Hallel'], after: ['Weekday Shacharit', 'Amida'] },
+      { key: 'musaf', path: ['Rosh Hodesh', 'Mussaf'], after: ['Weekday Shacharit', 'Song of the Day'] },
+    ],
+    shabbat_shacharit: [{ key: 'hallel', path: ['Rosh Hodesh', 'Hallel'], after: ['Shabbat Shacharit', 'Amidah'] }],
   },
 };
 
@@ -81,5 +120,24 @@ export function serviceParts(nusach: Nusach, service: Service, nodes: readonly I
     }
     // Headings start below the service's own node: its name is the page's section title.
     return leaves(node, [book, ...path], []).map((part) => ({ ...part, heading: part.heading.slice(1) }));
+  });
+}
+
+/**
+ * The parts a service takes on some days, each with the ref of the part it follows. Their
+ * headings name the section they come from (e.g. ['Rosh Chodesh', 'Hallel']). A path the tree
+ * does not hold is skipped (and logged), as in serviceParts.
+ */
+export function serviceAdditions(nusach: Nusach, service: Service, nodes: readonly IndexNode[]): SiddurAddition[] {
+  const book = SIDDUR_BOOKS[nusach];
+  return (ADDITION_PATHS[nusach][service] ?? []).flatMap(({ key, path, after }) => {
+    const node = findNode(nodes, path);
+    const anchor = findNode(nodes, after);
+    if (!node || !anchor) {
+      console.error('Siddur node not found:', book, (node ? after : path).join(' > '));
+      return [];
+    }
+    const last = leaves(anchor, [book, ...after], []).at(-1)!;
+    return [{ key, after: last.ref, parts: leaves(node, [book, ...path], path.slice(-2, -1)) }];
   });
 }

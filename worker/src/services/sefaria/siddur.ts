@@ -9,7 +9,7 @@ import { ApiError } from '../../errors.ts';
 import { cached, cachedMany } from './cache.ts';
 import { fetchBulkText, fetchIndex, fetchText, type IndexNode, type SefariaConfig } from './client.ts';
 import { creditOf, isNonCommercial, plainSegments } from './normalize.ts';
-import { SIDDUR_BOOKS, serviceParts } from './siddur-tree.ts';
+import { SIDDUR_BOOKS, serviceAdditions, serviceParts } from './siddur-tree.ts';
 
 const configOf = (env: Env): SefariaConfig => ({ url: env.SEFARIA_URL, site: env.PUBLIC_ORIGIN });
 
@@ -21,9 +21,10 @@ export async function siddurTree(env: Env, nusach: Nusach): Promise<IndexNode[]>
 }
 
 export async function getSiddurToc(env: Env, nusach: Nusach, service: Service): Promise<SiddurTocResponse> {
-  const parts = serviceParts(nusach, service, await siddurTree(env, nusach));
+  const tree = await siddurTree(env, nusach);
+  const parts = serviceParts(nusach, service, tree);
   if (parts.length === 0) throw new ApiError(502, 'The siddur’s contents could not be read from the text library.');
-  return { nusach, service, book: SIDDUR_BOOKS[nusach], parts };
+  return { nusach, service, book: SIDDUR_BOOKS[nusach], parts, additions: serviceAdditions(nusach, service, tree) };
 }
 
 interface Edition {
@@ -48,12 +49,13 @@ function edition(env: Env, ref: string): Promise<Edition> {
 type StoredPart = Omit<SiddurPartText, 'available'>;
 
 /**
- * The texts of `refs`, which must be parts of `service` in this nusach. Parts found in the cache
+ * The texts of `refs`, which must be parts of `service` in this nusach (or of its additions: Hallel,
+ * Musaf), read in the service's edition. Parts found in the cache
  * cost nothing; the rest are one bulk request. A part Sefaria cannot read is marked unavailable.
  */
 export async function getSiddurParts(env: Env, nusach: Nusach, service: Service, refs: readonly string[]): Promise<SiddurPartsResponse> {
   const toc = await getSiddurToc(env, nusach, service);
-  const known = new Set(toc.parts.map((p) => p.ref));
+  const known = new Set([...toc.parts, ...toc.additions.flatMap((a) => a.parts)].map((p) => p.ref));
   const unknown = refs.filter((r) => !known.has(r));
   if (unknown.length) {
     throw new ApiError(400, `refs: not a part of ${toc.book}, ${service}: ${unknown.join(' | ')}`, { refs: `Not a part of this service: ${unknown.join(' | ')}` });

@@ -16,6 +16,7 @@ import { JPS_1917, fetchText, type SefariaConfig } from './client.ts';
 import { normalizePassage } from './normalize.ts';
 import { findParasha } from './parashas.ts';
 import { SIDDUR_REFS } from './siddur-refs.ts';
+import { isTanakhRef } from './tanakh.ts';
 
 const configOf = (env: Env): SefariaConfig => ({ url: env.SEFARIA_URL, site: env.PUBLIC_ORIGIN });
 
@@ -30,6 +31,9 @@ export function getPassage(env: Env, ref: string, english?: string): Promise<Tex
 
 /** A Tanakh passage in the public-domain JPS 1917 English. */
 const getTanakhPassage = (env: Env, ref: string) => getPassage(env, ref, JPS_1917);
+
+/** Any ref (a day's learning): the Tanakh in JPS 1917, anything else in Sefaria's first English choice. */
+export const getAnyPassage = (env: Env, ref: string) => (isTanakhRef(ref) ? getTanakhPassage(env, ref) : getPassage(env, ref));
 
 /** Several passages read as one (a Haftarah in parts): the lists joined in order. */
 function joinPassages(parts: TextPassage[]): TextPassage {

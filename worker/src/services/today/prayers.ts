@@ -205,8 +205,12 @@ export function serviceAt(time: string | undefined): PrayerTime {
   return hour < 12 ? 'shacharit' : hour < 18 ? 'mincha' : 'maariv';
 }
 
-export function todaysPrayers(date: string, il: boolean, time?: string, jerusalem = false): TodayResponse {
-  const service = serviceAt(time);
+/**
+ * What `date` changes at the service of `time`. `at.service` overrides the clock's service (at a
+ * place, its zmanim decide: today-at-place.ts) and `at.place` names that place in the answer.
+ */
+export function todaysPrayers(date: string, il: boolean, time?: string, jerusalem = false, at: { service?: PrayerTime; place?: TodayResponse['place'] } = {}): TodayResponse {
+  const service = at.service ?? serviceAt(time);
   const c = dayContext(date, service, il, jerusalem);
   const said = tachanun(c.hd, il);
   const tonight = dayContext(date, 'maariv', il, jerusalem).hd;
@@ -217,6 +221,7 @@ export function todaysPrayers(date: string, il: boolean, time?: string, jerusale
     hebrewDate: c.hd.render('en'),
     il,
     service,
+    place: at.place ?? null,
     inserts: insertsFor(c),
     omissions: omissions(c),
     tachanun: service === 'maariv' || isShabbat(c) || isYomTov(c) ? false : service === 'shacharit' ? said.shacharit : said.mincha,

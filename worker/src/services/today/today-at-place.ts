@@ -1,0 +1,36 @@
+// Today's prayers at the visitor's place (the calendar's `place=`, or the city Near Me found):
+// the place's country decides Israel's customs unless `il` is given, and its zmanim decide the
+// service of the hour: Shacharit until midday (chatzot), Mincha until sunset, then Maariv.
+import type { PrayerTime, TodayResponse } from '../../../../schema/siddur.ts';
+import type { Db } from '../../db.ts';
+import { ApiError } from '../../errors.ts';
+import { calendarRules } from '../hebcal.ts';
+import { placeByGeonameid } from '../places.ts';
+import { isoInZone, zmanimFor, type ZmanimPlace } from '../zmanim.ts';
+import { serviceAt, todaysPrayers } from './prayers.ts';
+
+/** The service prayed at `time` (HH:MM, the place's local time) on `date` at `place`, by its zmanim. */
+export function serviceByZmanim(date: string, time: string, place: ZmanimPlace): PrayerTime {
+  const { chatzot, sunset } = zmanimFor(date, place);
+  // A day without a sunset (polar summer or winter) keeps the clock's hours.
+  if (!chatzot || !sunset) return serviceAt(time);
+  const local = (t: Date) => isoInZone(place.tzid, t).slice(11, 16);
+  return time < local(chatzot) ? 'shacharit' : time < local(sunset) ? 'mincha' : 'maariv';
+}
+
+interface Query {
+  date: string;
+  il?: boolean | undefined;
+  time?: string | undefined;
+  jerusalem: boolean;
+  place?: number | undefined;
+}
+
+export async function todayAt(db: Db, q: Query): Promise<TodayResponse> {
+  if (q.place === undefined) return todaysPrayers(q.date, q.il ?? false, q.time, q.jerusalem);
+  const place = await placeByGeonameid(db, q.place);
+  if (!place) throw new ApiError(404, `No place with geonameid ${q.place}.`, { place: `No place with geonameid ${q.place}.` });
+  const il = calendarRules(place, { il: q.il }).il;
+  const service = q.time ? serviceByZmanim(q.date, q.time, place) : undefined;
+  return todaysPrayers(q.date, il, q.time, q.jerusalem, { service, place: { geonameid: q.place, label: place.label } });
+}
