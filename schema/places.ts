@@ -1,4 +1,4 @@
-// Places (design.md §3): the shape the places API answers, the spec's preset city table (§9) and
+// Places: the shape the places API answers, the preset city table and
 // the text folding that city matching relies on. Shared by the worker, the web app and the places
 // build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
 // the preset cities, and zod would add 50 kB to its script.
@@ -40,7 +40,7 @@ export interface PlaceSearch {
   listings: Synagogue[];
 }
 
-/** Suggestions shown under the calendar's location box (spec §9: at most 8). */
+/** Suggestions shown under the calendar's location box: at most 8 (docs/product-rules.md: Limits and constants). */
 export const SUGGEST_LIMIT = 8;
 
 /** The Latin letters NFD does not decompose, spelled the way GeoNames' ASCII names spell them. */

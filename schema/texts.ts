@@ -1,4 +1,4 @@
-// The prayer & study texts (spec §2 Siddur/Parsha/Tehillim, §3 text shapes, §9 constants): the
+// The prayer & study texts (Siddur, Parsha, Tehillim: their shapes and constants): the
 // query schemas the Worker validates and the answers the pages read. Texts arrive from the
 // Worker as plain text (upstream HTML is removed on the server), with parallel English
 // (`text`) and Hebrew (`he`) lists as the spec describes.
