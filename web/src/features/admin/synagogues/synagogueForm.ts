@@ -27,7 +27,7 @@ export const EMPTY_SYNAGOGUE = {
 
 export type SynagogueValues = typeof EMPTY_SYNAGOGUE;
 
-/** Edit fills the form; coordinates arrive as decimal strings (spec §3). */
+/** Edit fills the form; coordinates arrive as decimal strings. */
 export const synagogueValues = (s: Synagogue): SynagogueValues => ({
   ...listingFormFields(s),
   name: s.name,
