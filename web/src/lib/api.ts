@@ -1,4 +1,4 @@
-// The one API client (spec §7, §8): credentials always, JSON only with a payload, and any
+// The one API client: credentials always, JSON only with a payload, and any
 // non-2xx answer becomes Error('{status}: {body text or status text}').
 import type { SWRConfiguration } from 'swr';
 

@@ -51,7 +51,7 @@ export function AuthPage() {
   // What the server said after a registration or reset request (the same for every address).
   const [notice, setNotice] = useState<{ mode: Mode; message: string } | null>(null);
 
-  // Signed-in visitors have nothing to do here (spec §2 Auth).
+  // Signed-in visitors have nothing to do here.
   if (user) return <Navigate to={next} replace />;
 
   const signedIn = async (u: PublicUser) => {

@@ -195,7 +195,7 @@ function Landing() {
   );
 }
 
-/** The home page (spec §2 Home): the landing content, or the location request form in its place. */
+/** The home page: the landing content, or the location request form in its place. */
 export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ export const jobRoutes = new Hono<AppEnv>()
   .use('/jobs/*', requireAdmin)
 
   // Starts an import from the named source, else the first of IMPORT_SOURCES, else OpenStreetMap.
-  // It runs in the cron's batches (spec §8: "This will take several hours to complete").
+  // It runs in the cron's batches ("This will take several hours to complete").
   .post('/scrape-godaven', validate('json', startImportInput), async (c) => {
     const source = c.req.valid('json').source ?? configuredSources(c.env)[0] ?? 'osm';
     let result;

@@ -1,4 +1,4 @@
-// Turns the calendar's location parameters (spec §7: geonameid, or zip, or coordinates with a
+// Turns the calendar's location parameters (geonameid, or zip, or coordinates with a
 // time zone) into a place, answering 404 for an id or code the places table does not know.
 import type { LocationQuery } from '../../../schema/calendar.ts';
 import type { Place } from '../../../schema/places.ts';

@@ -14,7 +14,7 @@ import { countryCode } from './importers/countries.ts';
 
 /**
  * A listing lacks coordinates when either is missing, or both are 0: the admin form's
- * default (spec §3), which is in the Gulf of Guinea, not at a synagogue.
+ * default, which is in the Gulf of Guinea, not at a synagogue.
  */
 export const lacksCoordinates = or(
   isNull(synagogues.latitude),

@@ -51,7 +51,7 @@ function AdCard({ ad }: { ad: ListedAd }) {
   );
 }
 
-/** The inline ad block (spec §2 Home); nothing at all when there are no ads. */
+/** The inline ad block; nothing at all when there are no ads. */
 export function AdBlock() {
   const { data } = useSWR<ListedAd[]>('/api/ads', { onError: (error) => console.error('Failed to fetch ads', error) });
   const ads = visibleAds(data);

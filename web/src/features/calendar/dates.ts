@@ -1,5 +1,5 @@
 // Date and time helpers of the calendar page. Times show in the place's own time zone
-// (spec §9: 'h:mm a'), never the browser's.
+// ('h:mm a'), never the browser's.
 import type { CalendarItem } from '../../../../schema/calendar.ts';
 
 export interface YearMonth {

@@ -1,4 +1,4 @@
-// The calendar page's reads (spec §7), through SWR with the app's defaults.
+// The calendar page's reads, through SWR with the app's defaults.
 import useSWR from 'swr';
 import type { HebrewCalendarResponse, HebrewDateResponse, ZmanimResponse } from '../../../../schema/calendar.ts';
 import type { Place } from '../../../../schema/places.ts';
@@ -10,12 +10,12 @@ export function useMonthCalendar(location: CalendarLocationParams | null, { year
   return useSWR<HebrewCalendarResponse>(location ? `/api/hebrew-calendar?${query({ ...locationParams(location), year, month })}` : null);
 }
 
-/** Today's zmanim; a failure is silent (spec §8), the times then show '--'. */
+/** Today's zmanim; a failure is silent, the times then show '--'. */
 export function useZmanim(location: CalendarLocationParams | null, date: string | null) {
   return useSWR<ZmanimResponse>(location && date ? `/api/zmanim?${query({ ...locationParams(location), date })}` : null);
 }
 
-/** A day's Hebrew date; a failure is silent (spec §8). */
+/** A day's Hebrew date; a failure is silent. */
 export function useHebrewDate(date: string | null) {
   return useSWR<HebrewDateResponse>(date ? `/api/hebrew-date?${query({ date })}` : null);
 }

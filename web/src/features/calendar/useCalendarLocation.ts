@@ -1,5 +1,5 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
-// three ways of choosing a location: typed search, 'Near Me' and a quick-pick (spec §2, §8).
+// three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';

@@ -21,7 +21,7 @@ function useListViewChoice(): [boolean, () => void] {
 }
 
 /**
- * The map section of the search screen (spec §2 Map): the live map when any result has
+ * The map section of the search screen: the live map when any result has
  * coordinates, else — or after 'List view', or when the map cannot start — the plain list.
  * Memoized for the same reason as ResultsGrid.
  */

@@ -1,4 +1,4 @@
-// Display helpers for listings (spec §2 Search cards, Map).
+// Display helpers for listings.
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
 

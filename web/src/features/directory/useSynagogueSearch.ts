@@ -12,7 +12,7 @@ export interface SearchQuery {
   page: number;
 }
 
-/** The list and count calls' shared filter (spec §7): search text, or the near-me position. */
+/** The list and count calls' shared filter: search text, or the near-me position. */
 function filterParams({ text, near }: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (near) {

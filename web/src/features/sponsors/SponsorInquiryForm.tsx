@@ -26,7 +26,7 @@ const EMPTY = {
 };
 
 /**
- * The sponsor inquiry (spec §5): the shared zod schema checks it here and on the server, and
+ * The sponsor inquiry: the shared zod schema checks it here and on the server, and
  * every message shows next to its field. A failed submit keeps everything typed.
  */
 export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void }) {

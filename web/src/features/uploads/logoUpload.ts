@@ -7,7 +7,7 @@ import { handleUnauthorized } from '../../lib/unauthorized.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import type { PickedFile, UploadTarget } from './types.ts';
 
-/** POST /api/objects/upload; on failure toasts 'Failed to get upload URL' (spec §8) and rethrows, so the dialog shows the file as failed with Retry. */
+/** POST /api/objects/upload; on failure toasts 'Failed to get upload URL' and rethrows, so the dialog shows the file as failed with Retry. */
 export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> {
   try {
     const { uploadURL, key } = await api.post<UploadResponse>('/api/objects/upload', {
