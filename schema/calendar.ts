@@ -71,7 +71,7 @@ export type ZmanimQuery = z.input<typeof zmanimQuery>;
 
 export const hebrewDateQuery = z.object({ date: isoDate() });
 
-/** Spec §3: a calendar day item. `date` is yyyy-MM-dd, or ISO 8601 with offset for timed items. */
+/** A calendar day item. `date` is yyyy-MM-dd, or ISO 8601 with offset for timed items. */
 export interface CalendarItem {
   date: string;
   title: string;

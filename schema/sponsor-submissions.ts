@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import type { ReviewStatus } from './enums.ts';
 import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
 
-/** Spec §9: the sponsor page promises an answer within this many hours. */
+/** The sponsor page promises an answer within this many hours. */
 export const SPONSOR_RESPONSE_HOURS = 48;
 export const SPONSOR_DESCRIPTION_MIN = 10;
 

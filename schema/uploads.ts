@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 /** Logos: only these image types, and at most 5 MB (README: Admin and logo uploads). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-/** Spec §9: the generic upload button's limit. */
+/** The generic upload button's limit. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 
 export const uploadRequestInput = z.object({

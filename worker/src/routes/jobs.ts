@@ -1,4 +1,4 @@
-// Import and geocoding jobs (admin only): spec §7 POST /api/scrape-godaven and
+// Import and geocoding jobs (admin only; README: Import and geocoding jobs): POST /api/scrape-godaven and
 // /api/geocode-synagogues-basic, plus the job list, one job, an import's changes, and cancel.
 import { Hono, type Context } from 'hono';
 import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '../../../schema/jobs.ts';

@@ -190,7 +190,7 @@ export interface ResolveOptions {
 }
 
 /**
- * Spec §5 and the gazetteer: the one best place for what was typed, with the other places of
+ * The preset table (docs/product-rules.md: Validation and messages) and the gazetteer: the one best place for what was typed, with the other places of
  * that name worth offering, or null. Order: a postal code; a preset city's exact key; the
  * gazetteer's exact names; a preset by substring; the gazetteer's names by prefix.
  */

@@ -20,7 +20,7 @@ export function useHebrewDate(date: string | null) {
   return useSWR<HebrewDateResponse>(date ? `/api/hebrew-date?${query({ date })}` : null);
 }
 
-/** Spec §4, §9: suggestions from 2 characters, cached for 5 minutes. */
+/** Suggestions from 2 characters (docs/product-rules.md: Validation and messages), cached for 5 minutes. */
 export const SUGGEST_MIN_LENGTH = 2;
 const SUGGEST_CACHE_MS = 5 * 60_000;
 const SUGGEST_DEBOUNCE_MS = 250;

@@ -47,7 +47,7 @@ export function useCalendarLocation() {
 
   const choosePlace = (place: Place) => choose(placeLocation(place), place.label);
 
-  /** Spec §5: empty input does nothing; the server reads ZIP codes, presets and city names. */
+  /** Empty input does nothing; the server reads ZIP codes, presets and city names. */
   const searchFor = async (text: string) => {
     const q = text.trim();
     if (!q) return;
@@ -101,7 +101,7 @@ export function useCalendarLocation() {
     }
   };
 
-  /** Spec §4: each click moves one month (and the calendar refetches for the new key). */
+  /** Each click moves one month (and the calendar refetches for the new key). */
   const moveMonth = (delta: number) => {
     const next = new URLSearchParams(search);
     next.set('month', formatYearMonth(addMonths(month, delta)));

@@ -6,7 +6,7 @@ import { toPoint } from './format.ts';
 import { ListView } from './ListView.tsx';
 import { LiveMap } from './LiveMap.tsx';
 
-/** Spec §4: choosing list view is one-way within the session (the browser tab's session). */
+/** Choosing list view is one-way within the session (the browser tab's session). */
 const LIST_VIEW_KEY = 'shul-finder:list-view';
 
 function useListViewChoice(): [boolean, () => void] {

@@ -44,7 +44,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     available: enabled && !isLoading ? suggestions : [],
     // From 2 characters the popup shows, with a status while there are no suggestions.
     canExpand: enabled,
-    // Spec §2: a picked suggestion fills the box and is searched as shown (the index covers the country).
+    // A picked suggestion fills the box and is searched as shown (the index covers the country).
     onPick: (suggestion: string) => {
       setText(suggestion);
       onSearch(suggestion.trim());

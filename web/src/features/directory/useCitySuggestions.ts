@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
-/** Spec §9: suggestions need 2 characters and are cached for 5 minutes. */
+/** Suggestions need 2 characters (docs/product-rules.md: Validation and messages) and are cached for 5 minutes. */
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_CACHE_MS = 5 * 60_000;
 export const SUGGEST_DEBOUNCE_MS = 250;
