@@ -99,7 +99,7 @@ export const jobListQuery = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuery>;
 
-/** POST /api/scrape-godaven: the spec's client sends no body; a source may be named. */
+/** POST /api/scrape-godaven: the dashboard's button sends no body; a source may be named. */
 export const startImportInput = z.object({
   source: z.enum(IMPORT_SOURCES, { error: `source must be one of ${IMPORT_SOURCES.join(', ')}` }).optional(),
 });

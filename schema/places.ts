@@ -144,7 +144,7 @@ export const PRESET_ALIASES: Readonly<Record<string, number>> = { nyc: 5128581, 
 
 export const presetPlace = (p: PresetCity): Place => ({ ...p, label: placeLabel(p) });
 
-/** The preset table as the spec describes it: one entry per key (lower-case name or alias). */
+/** The preset table: one entry per key (lower-case name or alias). */
 export const PRESET_KEYS: ReadonlyMap<string, Place> = new Map([
   ...PRESET_CITIES.map((p) => [p.name.toLowerCase(), presetPlace(p)] as const),
   ...Object.entries(PRESET_ALIASES).map(([alias, id]) => [alias, presetPlace(PRESET_CITIES.find((p) => p.geonameid === id)!)] as const),

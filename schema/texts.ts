@@ -1,7 +1,7 @@
 // The prayer & study texts (Siddur, Parsha, Tehillim: their shapes and constants): the
 // query schemas the Worker validates and the answers the pages read. Texts arrive from the
 // Worker as plain text (upstream HTML is removed on the server), with parallel English
-// (`text`) and Hebrew (`he`) lists as the spec describes.
+// (`text`) and Hebrew (`he`) lists.
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 

@@ -146,7 +146,7 @@ describe('admin routes of the app', () => {
 
   it('all carry requireAdmin, and every other write is a reviewed public one', () => {
     expect(audit(app.routes)).toEqual([]);
-    // The app has admin routes to check (the spec's admin API), so the checks below are not vacuous.
+    // The app has admin routes to check (the admin API), so the checks below are not vacuous.
     expect(adminOnly.length).toBeGreaterThan(0);
   });
 

@@ -18,7 +18,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Shows a toast with the spec's duration; `error` toasts are the spec's "destructive" ones. */
+/** Shows a toast for the set duration (docs/product-rules.md: Toasts); `error` toasts are the "destructive" ones. */
 export function notify(type: ToastKind, title: string, description?: string) {
   if (!wanted) {
     wanted = true;

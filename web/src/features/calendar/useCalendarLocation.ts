@@ -7,7 +7,7 @@ import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
 import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
-/** What the red box says: one of the spec's messages, or 'not found' with its hints. */
+/** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
 export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
 
 export const MESSAGES = {

@@ -9,7 +9,7 @@ export const EMPTY_SYNAGOGUE = {
   state: '',
   zipCode: '',
   country: 'USA',
-  // Blank, not the spec's 0: a listing at 0,0 would sit in the Atlantic, and 'Add GPS
+  // Blank, not 0: a listing at 0,0 would sit in the Atlantic, and 'Add GPS
   // Coordinates' only fills listings that have none.
   latitude: '',
   longitude: '',
