@@ -154,7 +154,7 @@ export const PRESET_KEYS: ReadonlyMap<string, Place> = new Map([
 export const quickPicks = (n = 8): Place[] => PRESET_CITIES.slice(0, n).map(presetPlace);
 
 /**
- * (docs/product-rules.md: Validation and messages) A query matches the preset table by exact key, then by a substring of a key or a
+ * A query matches the preset table (docs/product-rules.md: Validation and messages) by exact key, then by a substring of a key or a
  * name. Queries are folded first, so 'Zürich' and 'MONTRÉAL' match too. Substrings need at
  * least three letters, so that 'a' or 'la ' does not pick a city at random.
  */
