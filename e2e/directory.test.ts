@@ -247,7 +247,7 @@ describe('map and list view', () => {
     await page.getByText('Dynamic map view • Pan to load more synagogues').waitFor();
     await page.getByText('Click markers for details').waitFor();
 
-    // Its marker opens the popup with the spec's fields.
+    // Its marker opens the popup with its fields (docs/product-rules.md: Screens and routes).
     await region.getByRole('button', { name: 'Congregation Shearith Israel' }).click();
     const popup = page.locator('.maplibregl-popup');
     await popup.getByText('Congregation Shearith Israel').waitFor();
