@@ -138,7 +138,7 @@ describe('search', () => {
     // A click on a suggestion searches it; a query with no match says so.
     await box.fill('');
     await box.pressSequentially('Lond');
-    await listbox.getByRole('option', { name: 'London, United Kingdom' }).click();
+    await listbox.getByRole('option', { name: 'London, United Kingdom', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'London, United Kingdom');
     await page.getByText('Search results for:').filter({ hasText: 'London' }).waitFor();
     await box.fill('');
