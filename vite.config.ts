@@ -8,7 +8,7 @@ import { staticAssetHeadersFile } from './worker/src/security-policy.ts';
 // (WORKER_PORT, default 8787); `npm run build` writes web/dist, served as Workers static assets.
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? '8787'}`;
 
-// The site's origin for canonical URLs and og:url (spec §2 Header): PUBLIC_ORIGIN from the
+// The site's origin for canonical URLs and og:url (README: Web app, page head): PUBLIC_ORIGIN from the
 // environment, else wrangler.toml's [vars]; empty means "use the page's own origin" at run time.
 function publicOrigin(): string {
   if (process.env.PUBLIC_ORIGIN) return process.env.PUBLIC_ORIGIN;

@@ -1,4 +1,4 @@
-// Every route of spec §2, at 1280 and 375 px, signed out and (for /admin) signed in as an admin:
+// Every route (docs/product-rules.md: Screens and routes), at 1280 and 375 px, signed out and (for /admin) signed in as an admin:
 // the shared header, a '{title} | Shul Finder' title, no sideways scrolling, and axe-core finds
 // no serious or critical WCAG 2 A/AA violation, in light and dark where the page has its own
 // toggle (the prayer & study pages). A failure lists each rule with the elements and the reason.
@@ -23,10 +23,10 @@ afterAll(async () => {
 interface Route {
   name: string;
   path: () => string;
-  /** Has its own dark-mode toggle (spec §2: Tefillah, Siddur, Parsha, Tehillim). */
+  /** Has its own dark-mode toggle: Tefillah, Siddur, Parsha, Tehillim. */
   dark?: boolean;
   admin?: boolean;
-  /** Served by the Worker as a plain page, outside the app's header (spec §2 /api/login). */
+  /** Served by the Worker as a plain page, outside the app's header (/api/login). */
   standalone?: boolean;
   /** What shows once the page has its content (default: its h1). */
   ready?: (page: Page) => Promise<unknown>;

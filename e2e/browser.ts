@@ -58,7 +58,7 @@ function waitForInteractiveOnLoad(page: Page) {
   page.reload = async (options) => untilInteractive(await reload(options));
 }
 
-/** A toast with this title is on screen (spec §9: one at a time, the newest first). */
+/** A toast with this title is on screen (one at a time, the newest first: docs/product-rules.md: Toasts). */
 export async function expectToast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
 }

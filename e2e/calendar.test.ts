@@ -1,4 +1,4 @@
-// The calendar page (spec §2 Calendar) in Chromium against the real Worker and the places
+// The calendar page in Chromium against the real Worker and the places
 // table loaded by the local seed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -138,7 +138,7 @@ describe('search', () => {
     // A click on a suggestion searches it; a query with no match says so.
     await box.fill('');
     await box.pressSequentially('Lond');
-    await listbox.getByRole('option', { name: 'London, United Kingdom' }).click();
+    await listbox.getByRole('option', { name: 'London, United Kingdom', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'London, United Kingdom');
     await page.getByText('Search results for:').filter({ hasText: 'London' }).waitFor();
     await box.fill('');
@@ -247,7 +247,7 @@ describe('map and list view', () => {
     await page.getByText('Dynamic map view • Pan to load more synagogues').waitFor();
     await page.getByText('Click markers for details').waitFor();
 
-    // Its marker opens the popup with the spec's fields.
+    // Its marker opens the popup with its fields (docs/product-rules.md: Screens and routes).
     await region.getByRole('button', { name: 'Congregation Shearith Israel' }).click();
     const popup = page.locator('.maplibregl-popup');
     await popup.getByText('Congregation Shearith Israel').waitFor();

@@ -1,4 +1,4 @@
-// Journeys at 375 px for the routes whose other suites run at 1280 px only (spec §2: every
+// Journeys at 375 px for the routes whose other suites run at 1280 px only (every
 // route has a journey at both widths; e2e/a11y.test.ts also opens every route at both).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Browser journeys of the shell and the home page (issue 6): header and user menu, the mobile
 // drawer at 375 px, the page head, 404 and the error boundary, the home page's figures, sponsor
-// strip and ads, and the JS budget of `/` (design.md §4).
+// strip and ads, and the JS budget of `/` (docs/product-rules.md: Budgets).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('sponsor page', () => {
-  it('shows every spec §5 message next to its field, keeps what was typed, then thanks the sponsor', async () => {
+  it('shows every sponsor inquiry message next to its field, keeps what was typed, then thanks the sponsor', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/sponsor');
     await page.getByRole('heading', { name: 'Become a Sponsor', level: 1 }).waitFor();

@@ -1,4 +1,4 @@
-// The prayer & study pages (spec §2 Tefillah, Siddur, Parsha, Tehillim) in Chromium against the
+// The prayer & study pages (Tefillah, Siddur, Parsha, Tehillim) in Chromium against the
 // real Worker, whose Sefaria calls the loopback upstream answers from test-fixtures/sefaria.ts.
 // Recorded: the four Shacharit prayers, psalms 1 and 23, Vayeilech's reading and the siddurim's
 // node trees; anything else fails upstream, which exercises the pages' offline fallbacks.

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from './enums.ts';
 import { displayOrder, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
-/** Spec §9: at most three ads are shown to visitors. */
+/** At most three ads are shown to visitors (docs/product-rules.md: Limits and constants). */
 export const MAX_VISIBLE_ADS = 3;
 
 const adType = z.enum(AD_TYPES, { error: `adType must be one of ${AD_TYPES.join(', ')}` });

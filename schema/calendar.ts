@@ -6,7 +6,7 @@ import type { ZmanKey } from './zmanim-keys.ts';
 
 
 /**
- * Where a calendar is for (spec §7): a GeoNames id, a US ZIP code, or coordinates with an
+ * Where a calendar is for: a GeoNames id, a US ZIP code, or coordinates with an
  * IANA time zone (default 'UTC').
  */
 export const locationQuery = z
@@ -71,7 +71,7 @@ export type ZmanimQuery = z.input<typeof zmanimQuery>;
 
 export const hebrewDateQuery = z.object({ date: isoDate() });
 
-/** Spec §3: a calendar day item. `date` is yyyy-MM-dd, or ISO 8601 with offset for timed items. */
+/** A calendar day item. `date` is yyyy-MM-dd, or ISO 8601 with offset for timed items. */
 export interface CalendarItem {
   date: string;
   title: string;
@@ -104,9 +104,9 @@ export interface HebrewCalendarResponse {
     /** Minutes before sunset that candles are lit. */
     candleMins: number;
   };
-  /** The month's events (spec §3). */
+  /** The month's events. */
   items: CalendarItem[];
-  /** The 42 days of the month grid (spec §9), from the Sunday on or before the 1st. */
+  /** The 42 days of the month grid, from the Sunday on or before the 1st. */
   days: CalendarDay[];
 }
 

@@ -1,4 +1,4 @@
-// The enumerations of spec §3 and §9, and those design.md adds. One definition, used by
+// The enumerations of the data model. One definition, used by
 // the drizzle tables, the zod schemas and the web forms.
 
 export const NUSACH = ['ashkenaz', 'sefard', 'arizal', 'temani', 'mizrachi'] as const;

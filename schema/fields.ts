@@ -57,7 +57,7 @@ export const flag = () =>
     .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
     .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
-/** Spec §5: display order is sent as a string and read as an integer; non-numeric becomes 0. */
+/** Display order is sent as a string and read as an integer; non-numeric becomes 0. */
 export const displayOrder = () =>
   z
     .union([z.number(), z.string(), z.null()])

@@ -1,4 +1,4 @@
-// Import and geocoding jobs (issue 9, design.md §3 Import): the API's job shape and the
+// Import and geocoding jobs (issue 9, README: Import and geocoding jobs): the API's job shape and the
 // query/input schemas of /api/jobs, /api/scrape-godaven and /api/geocode-synagogues-basic.
 import { z } from './zod.ts';
 import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobKind, type JobStatus } from './enums.ts';
@@ -99,7 +99,7 @@ export const jobListQuery = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuery>;
 
-/** POST /api/scrape-godaven: the spec's client sends no body; a source may be named. */
+/** POST /api/scrape-godaven: the dashboard's button sends no body; a source may be named. */
 export const startImportInput = z.object({
   source: z.enum(IMPORT_SOURCES, { error: `source must be one of ${IMPORT_SOURCES.join(', ')}` }).optional(),
 });

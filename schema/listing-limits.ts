@@ -1,9 +1,9 @@
-// How many listings a page or a call holds (spec §9), apart from synagogues.ts (which builds zod
+// How many listings a page or a call holds (docs/product-rules.md: Limits and constants), apart from synagogues.ts (which builds zod
 // schemas) so that the search page can page and fill the map without loading zod.
 
-/** Spec §9: search page size. */
+/** Search page size (docs/product-rules.md: Limits and constants). */
 export const SEARCH_PAGE_SIZE = 20;
-/** Public callers may page up to 100 rows; admins load up to 5000 (spec §9). */
+/** Public callers may page up to 100 rows; admins load up to 5000. */
 export const PUBLIC_LIST_MAX = 100;
 export const ADMIN_LIST_MAX = 5000;
 export const VIEWPORT_LIMIT = 100;

@@ -93,7 +93,7 @@ export function describeDays(days: readonly MinyanDay[]): string {
   return parts.join(', ');
 }
 
-/** Spec §9 time format 'h:mm a': '13:05' → '1:05 PM'. */
+/** The time format 'h:mm a': '13:05' → '1:05 PM'. */
 export function formatClock(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const suffix = h < 12 ? 'AM' : 'PM';

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 export const OPENING_HOURS_MAX_BYTES = 2048;
 
 /**
- * A listing's opening hours (spec §3 `openingHours`, json): an OpenStreetMap `opening_hours`
+ * A listing's opening hours (`openingHours`, json): an OpenStreetMap `opening_hours`
  * string ('Mo-Fr 07:00-09:00; Sa 09:00-12:00', as the import brings them), or a small object of
  * labels to hours ({ "Sunday": "9:00-13:00" }); null or missing for none. Anything else, or more
  * than OPENING_HOURS_MAX_BYTES of JSON, is refused.

@@ -1,4 +1,4 @@
-// Places (design.md §3): the shape the places API answers, the spec's preset city table (§9) and
+// Places: the shape the places API answers, the preset city table and
 // the text folding that city matching relies on. Shared by the worker, the web app and the places
 // build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
 // the preset cities, and zod would add 50 kB to its script.
@@ -40,7 +40,7 @@ export interface PlaceSearch {
   listings: Synagogue[];
 }
 
-/** Suggestions shown under the calendar's location box (spec §9: at most 8). */
+/** Suggestions shown under the calendar's location box: at most 8 (docs/product-rules.md: Limits and constants). */
 export const SUGGEST_LIMIT = 8;
 
 /** The Latin letters NFD does not decompose, spelled the way GeoNames' ASCII names spell them. */
@@ -107,7 +107,7 @@ const city = (
 ): PresetCity => ({ name, geonameid, country, admin1, latitude, longitude, tzid });
 
 /**
- * The spec's preset city table (§9), matched before the places table (§5). Coordinates,
+ * The preset city table, matched before the places table (docs/product-rules.md: Validation and messages). Coordinates,
  * regions and time zones are GeoNames' own (a script test checks them against the places
  * data), so a preset answers the same as the places row with its geonameid. The order puts
  * a spread of regions first, because the welcome quick-picks are the first eight.
@@ -139,12 +139,12 @@ export const PRESET_CITIES: readonly PresetCity[] = [
   city('Sydney', 2147714, 'AU', '02', -33.86785, 151.20732, 'Australia/Sydney'),
 ];
 
-/** The spec's aliases (§9), by the geonameid they stand for. */
+/** The preset aliases, by the geonameid they stand for. */
 export const PRESET_ALIASES: Readonly<Record<string, number>> = { nyc: 5128581, la: 5368361, philly: 4560349 };
 
 export const presetPlace = (p: PresetCity): Place => ({ ...p, label: placeLabel(p) });
 
-/** The preset table as the spec describes it: one entry per key (lower-case name or alias). */
+/** The preset table: one entry per key (lower-case name or alias). */
 export const PRESET_KEYS: ReadonlyMap<string, Place> = new Map([
   ...PRESET_CITIES.map((p) => [p.name.toLowerCase(), presetPlace(p)] as const),
   ...Object.entries(PRESET_ALIASES).map(([alias, id]) => [alias, presetPlace(PRESET_CITIES.find((p) => p.geonameid === id)!)] as const),
@@ -154,7 +154,7 @@ export const PRESET_KEYS: ReadonlyMap<string, Place> = new Map([
 export const quickPicks = (n = 8): Place[] => PRESET_CITIES.slice(0, n).map(presetPlace);
 
 /**
- * Spec §5: a query matches the preset table by exact key, then by a substring of a key or a
+ * A query matches the preset table (docs/product-rules.md: Validation and messages) by exact key, then by a substring of a key or a
  * name. Queries are folded first, so 'Zürich' and 'MONTRÉAL' match too. Substrings need at
  * least three letters, so that 'a' or 'la ' does not pick a city at random.
  */

@@ -2,7 +2,7 @@
 // which serves the home page's file for `/`: the static assets answer every unknown address
 // with index.html, so index.html must be the neutral shell, not the home page.
 
-/** Paths of spec §2 that are the same for every visitor at build time, apart from the data they fetch. */
+/** Paths of the app that are the same for every visitor at build time, apart from the data they fetch. */
 export const PRERENDERED_PATHS = ['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor'] as const;
 
 /** The home page's file in the build (served for `/` by the Worker). */

@@ -9,7 +9,7 @@ import { reviewStatusInput, submissionInput } from './submissions.ts';
 import { synagogueInput, synagogueListQuery, viewportQuery } from './synagogues.ts';
 import { normalizeInput, uploadRequestInput } from './uploads.ts';
 
-/** Each schema with an example the spec describes, and the fields it must not go without. */
+/** Each schema with an example of its payload, and the fields it must not go without. */
 const cases: { name: string; schema: z.ZodType; example: Record<string, unknown>; required: string[] }[] = [
   { name: 'login', schema: loginInput, example: { email: 'a@example.com', password: 'secret' }, required: ['email', 'password'] },
   {

@@ -2,11 +2,11 @@ import { z } from './zod.ts';
 import type { ReviewStatus } from './enums.ts';
 import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
 
-/** Spec §9: the sponsor page promises an answer within this many hours. */
+/** The sponsor page promises an answer within this many hours. */
 export const SPONSOR_RESPONSE_HOURS = 48;
 export const SPONSOR_DESCRIPTION_MIN = 10;
 
-/** POST /api/sponsor-submissions, with spec §5's rules and messages, word for word. */
+/** POST /api/sponsor-submissions, with its rules and messages, word for word (docs/product-rules.md: Validation and messages). */
 export const sponsorSubmissionInput = z.object({
   companyName: requiredText('Company name is required'),
   contactName: requiredText('Contact name is required', 120),

@@ -4,7 +4,7 @@ import { displayOrder, email, flag, optionalText, optionalUrl, requiredText } fr
 
 const level = z.enum(SPONSORSHIP_LEVELS, { error: `sponsorshipLevel must be one of ${SPONSORSHIP_LEVELS.join(', ')}` });
 
-/** A logo is an uploaded object (`/objects/...`) or, when normalize failed, the upload URL (spec §7). */
+/** A logo is an uploaded object (`/objects/...`) or, when normalize failed, the upload URL. */
 const logoUrl = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type
 import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 import { nusach } from './synagogues.ts';
 
-/** POST /api/submissions: a visitor's request to add, edit or remove a listing (spec §2, §5). */
+/** POST /api/submissions: a visitor's request to add, edit or remove a listing. */
 export const submissionInput = z.object({
   type: z.enum(SUBMISSION_TYPES, { error: 'Choose add, edit or remove' }),
   synagogueName: requiredText('Synagogue name is required'),
@@ -25,7 +25,7 @@ export const submissionInput = z.object({
   notes: optionalText(4000),
   minyanTimes: optionalText(2000),
   synagogueId: z.coerce.number().int().positive().nullish(),
-  /** The client form also carries requestType (spec §3); type is what counts. */
+  /** The client form also carries requestType; type is what counts. */
   requestType: z.enum(SUBMISSION_TYPES).optional(),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;

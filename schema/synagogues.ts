@@ -38,7 +38,7 @@ const synagogueFields = {
   isActive: flag().optional().default(true),
 };
 
-/** Admin create (spec §7 POST /api/synagogues). */
+/** Admin create (POST /api/synagogues). */
 export const synagogueInput = z.object(synagogueFields);
 export type SynagogueInput = z.input<typeof synagogueInput>;
 
@@ -58,7 +58,7 @@ export type SynagoguePatch = z.input<typeof synagoguePatch>;
 
 /** Near-me searches look this far around `lat,lng` unless `radiusKm` says otherwise. */
 export const NEAR_ME_RADIUS_KM = 50;
-/** City suggestions: at most this many, and only for queries of at least SUGGEST_MIN_LENGTH characters (spec §9). */
+/** City suggestions: at most this many, and only for queries of at least SUGGEST_MIN_LENGTH characters. */
 export const SUGGEST_LIMIT = 10;
 export const SUGGEST_MIN_LENGTH = 2;
 
@@ -120,7 +120,7 @@ export type ViewportQuery = z.input<typeof viewportQuery>;
 
 export const citySuggestQuery = z.object({ q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional().default('') });
 
-/** A listing as the API answers it (spec §3: coordinates as decimal strings). */
+/** A listing as the API answers it (coordinates as decimal strings). */
 export interface Synagogue {
   id: number;
   name: string;

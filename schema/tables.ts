@@ -1,4 +1,4 @@
-// The D1 data model (spec §3 plus design.md §3). drizzle maps camelCase fields to
+// The D1 data model (README: Data model). drizzle maps camelCase fields to
 // snake_case columns (`casing: 'snake_case'` here and in worker/src/db.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

@@ -1,11 +1,11 @@
-// The prayer & study texts (spec §2 Siddur/Parsha/Tehillim, §3 text shapes, §9 constants): the
+// The prayer & study texts (Siddur, Parsha, Tehillim: their shapes and constants): the
 // query schemas the Worker validates and the answers the pages read. Texts arrive from the
 // Worker as plain text (upstream HTML is removed on the server), with parallel English
-// (`text`) and Hebrew (`he`) lists as the spec describes.
+// (`text`) and Hebrew (`he`) lists.
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 
-/** Spec §9: the siddur's sections, in the order the page shows them. */
+/** The siddur's sections (docs/product-rules.md: Limits and constants), in the order the page shows them. */
 export const SIDDUR_SECTIONS = ['shacharit', 'mincha', 'maariv', 'shabbat', 'blessings'] as const;
 export type SiddurSection = (typeof SIDDUR_SECTIONS)[number];
 
@@ -17,12 +17,12 @@ export const SIDDUR_SECTION_LABELS: Record<SiddurSection, string> = {
   blessings: 'Blessings',
 };
 
-/** Spec §9: psalms 1-150, starting at 1; the popular ones in the spec's order. */
+/** Psalms 1-150, starting at 1 (docs/product-rules.md: Limits and constants); the popular ones in a fixed order. */
 export const PSALM_MIN = 1;
 export const PSALM_MAX = 150;
 export const POPULAR_PSALMS = [23, 121, 150, 1, 91, 27, 100, 139] as const;
 
-/** Spec §9: the number of weekly Torah portions. */
+/** The number of weekly Torah portions. */
 export const PARASHA_COUNT = 54;
 
 const SECTION_MESSAGE = `section must be one of ${SIDDUR_SECTIONS.join(', ')}`;
@@ -57,7 +57,7 @@ export const parashasQuery = z.object({
   date: isoDate('date must be in the form yyyy-MM-dd').optional(),
 });
 
-/** Spec §3 Prayer; `category` is the siddur section it belongs to. */
+/** A prayer; `category` is the siddur section it belongs to. */
 export interface Prayer {
   title: string;
   hebrew: string;
@@ -71,7 +71,7 @@ export interface SiddurResponse {
   prayers: Prayer[];
 }
 
-/** Spec §3 Parsha, plus the Haftarah reference (Ashkenazi custom). */
+/** A weekly portion, plus the Haftarah reference (Ashkenazi custom). */
 export interface Parasha {
   number: number;
   name: string;
@@ -110,7 +110,7 @@ export interface TextPassage {
   credits: VersionCredit[];
 }
 
-/** Spec §3 Reading: the Torah reading and, when there is one, the Haftarah. */
+/** A reading: the Torah reading and, when there is one, the Haftarah. */
 export interface ReadingResponse {
   parsha: string;
   torah: TextPassage;
@@ -123,7 +123,7 @@ export interface PsalmVerse {
   english: string;
 }
 
-/** Spec §3 Psalm. */
+/** A psalm. */
 export interface PsalmResponse {
   number: number;
   ref: string;

@@ -1,9 +1,9 @@
 import { z } from './zod.ts';
 
-/** design.md §3 Logos: only these image types, and at most 5 MB (spec §9). */
+/** Logos: only these image types, and at most 5 MB (README: Admin and logo uploads). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-/** Spec §9: the generic upload button's limit. */
+/** The generic upload button's limit. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 
 export const uploadRequestInput = z.object({
@@ -29,7 +29,7 @@ export interface NormalizeResponse {
   servingPath: string;
 }
 
-// Uppy's S3 endpoints under /api/uploads/ (spec §7 Storage upload endpoints). The type rules
+// Uppy's S3 endpoints under /api/uploads/ (README: Admin and logo uploads). The type rules
 // are the logo rules: these endpoints write to the same bucket.
 const uploadType = z.enum(LOGO_CONTENT_TYPES, { error: 'Only PNG, JPEG, WebP or GIF images are accepted' });
 
@@ -65,7 +65,7 @@ export const multipartCompleteInput = z.object({
     .max(10_000),
 });
 
-/** Single-upload parameters (spec §3 Upload parameters response), plus the key the server chose. */
+/** Single-upload parameters (the upload parameters response), plus the key the server chose. */
 export interface UploadParameters {
   method: 'PUT';
   url: string;

@@ -1,7 +1,7 @@
 // The zmanim's names, apart from calendar.ts (which builds zod schemas) so that the calendar page
 // can list them without zod.
 
-/** The zmanim the API answers, in order of the day (spec §3's four are a subset). */
+/** The zmanim the API answers, in order of the day (sunrise, latest Shema, sunset and nightfall among them). */
 export const ZMANIM_KEYS = [
   'alotHaShachar',
   'misheyakir',

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) on the
-// pages design.md §4 budgets, against the app exactly as the browser tests run it
+// pages the budgets name (docs/product-rules.md: Budgets), against the app exactly as the browser tests run it
 // (scripts/lib/app-server.ts: own build, sample data, recorded Sefaria answers), in Debian's
 // Chromium. Prints the four category scores per page with the audits that cost points, and
 // writes them to bench/lighthouse.json and into bench/results.json (full reports in
@@ -18,7 +18,7 @@ import { ROOT } from './lib/wrangler.ts';
 export const LIGHTHOUSE_PAGES = ['/', '/search?q=Brooklyn', '/calendar', '/parsha', '/sponsor'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** The issue's targets (design.md §4), in Lighthouse's 0-100 scale. */
+/** The issue's targets (docs/product-rules.md: Budgets), in Lighthouse's 0-100 scale. */
 export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 
 const CHROME_FLAGS = [

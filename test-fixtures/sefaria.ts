@@ -3,8 +3,8 @@
 //
 // - v3 Texts (`GET /api/v3/texts/{tref}?version=hebrew&version=english[|title]`): the Tanakh and
 //   siddur answers in sefaria/*.json (texts from Sefaria's export in v3's documented envelope),
-//   plus Sefaria's own example answer (Esther 1:1) and a live recording (Micah 6:6-8) copied from
-//   ../shared/fixtures/sefaria. A pinned English version is answered only when the recording has
+//   plus Sefaria's own example answer (Esther 1:1) and a live recording (Micah 6:6-8).
+//   A pinned English version is answered only when the recording has
 //   that version, as Sefaria answers (the language is then absent, with a warning).
 // - Raw index (`GET /api/v2/raw/index/{title}`): the node trees of the three siddurim, transcribed
 //   from the export (see SOURCES.md; not recordings of that endpoint).

@@ -19,7 +19,7 @@ export interface BenchData {
 
 export interface Endpoint {
   name: string;
-  /** design.md §4: p95 budget in milliseconds, where one is set. */
+  /** The p95 budget in milliseconds (docs/product-rules.md: Budgets), where one is set. */
   budgetP95Ms?: number;
   /** Shared random sequence (default: the endpoint's own name). */
   stream?: string;
@@ -92,7 +92,7 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'count (all)', next: () => '/api/synagogues/count' },
   { name: 'browse by name (page 1-50)', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 20 * Math.floor(r() * 50) })}` },
   { name: 'public stats', next: () => '/api/stats/public' },
-  // design.md §4: calendar month + zmanim, p95 ≤ 15 ms. Preset cities answer without the places table.
+  // Calendar month + zmanim has a budget of its own (docs/product-rules.md: Budgets). Preset cities answer without the places table.
   {
     name: 'calendar month',
     budgetP95Ms: 15,

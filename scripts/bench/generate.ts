@@ -169,7 +169,7 @@ function postalCode(r: Rng, country: string): string | null {
 const DIAL: Record<string, string> = { US: '1', CA: '1', IL: '972', FR: '33', GB: '44', AR: '54', AU: '61', DE: '49', RU: '7', BR: '55', ZA: '27' };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Country as listings store it: the spec's default 'USA' for the United States, English names elsewhere. */
+/** Country as listings store it: the default 'USA' for the United States, English names elsewhere. */
 const countryName = (code: string) => (code === 'US' ? 'USA' : (regionNames.of(code) ?? code));
 
 const NUSACH = ['ashkenaz', 'ashkenaz', 'ashkenaz', 'sefard', 'sefard', 'arizal', 'mizrachi', 'temani', null, null] as const;

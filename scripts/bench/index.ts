@@ -279,7 +279,7 @@ function likeComparison(results: Result[]) {
   };
 }
 
-/** design.md §4: JS loaded by `/`, gzip. */
+/** JS loaded by `/`, gzip (docs/product-rules.md: Budgets). */
 const HOME_JS_BUDGET_BYTES = 180_000;
 
 async function main() {

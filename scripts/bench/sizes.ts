@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The routes design.md §4 and the issue name, with their page module. */
+/** The routes the budgets (docs/product-rules.md: Budgets) and the issue name, with their page module. */
 export const ROUTE_PAGES: Record<string, string> = {
   '/': 'src/pages/HomePage.tsx',
   '/search': 'src/pages/SearchPage.tsx',
@@ -46,7 +46,7 @@ export interface RouteJs {
 
 export interface Sizes {
   routes: RouteJs[];
-  /** Map library and upload dialog must never be on `/` (design.md §4). */
+  /** Map library and upload dialog must never be on `/` (docs/product-rules.md: Budgets). */
   homeHasMapOrUppy: boolean;
   worker: { bytes: number; gzipBytes: number };
 }

@@ -1,6 +1,6 @@
 // The entry point. The app's scripts are fetched once the page has painted: a prerendered page is
 // complete HTML, and its scripts only make it interactive, so they must not hold up the first
-// paint or compete with it for the network (design.md §4 performance budget). The neutral shell
+// paint or compete with it for the network (the performance budget, docs/product-rules.md: Budgets). The neutral shell
 // paints its header and footer first the same way.
 import { PAGE_MODULE_ATTRIBUTE } from '../../schema/prerendered-pages.ts';
 

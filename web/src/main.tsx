@@ -25,7 +25,7 @@ function AppRouter({ goTo }: { goTo: string | null }) {
 }
 
 // Start-up runs in separate tasks (loading modules, building the style system, rendering), so
-// that none of them blocks the page for long (design.md §4: total blocking time).
+// that none of them blocks the page for long (total blocking time: docs/product-rules.md: Budgets).
 async function start() {
   await routerReady(router);
   await nextTask();

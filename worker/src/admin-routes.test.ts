@@ -1,6 +1,6 @@
-// Route audit (design.md §3 Roles): reads the app's route table, so a route added later is
+// Route audit (README: Accounts and security, Admins): reads the app's route table, so a route added later is
 // checked without anyone remembering to add a test for it.
-//  1. Every route in an admin area (spec §7 Admin, design.md §3) has `requireAdmin` in its chain.
+//  1. Every route in an admin area (docs/product-rules.md: Roles) has `requireAdmin` in its chain.
 //  2. Every state-changing route is either admin-only or on the short, reviewed list of public writes.
 //  3. Every admin-only route really refuses an anonymous caller (401) and a member (403),
 //     so `requireAdmin` cannot sit after a validator or the handler.
@@ -53,7 +53,7 @@ const PUBLIC_WRITES: Rule[] = [
     path: /^\/api\/(verify-email|resend-verification|forgot-password|reset-password)$/,
     why: 'email verification and password reset: a single-use emailed token, or the signed-in user (resend), rate limited per IP',
   },
-  { methods: ['POST'], path: /^\/api\/(submissions|sponsor-submissions)$/, why: 'the two public forms (spec §6)' },
+  { methods: ['POST'], path: /^\/api\/(submissions|sponsor-submissions)$/, why: 'the two public forms' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/(confirm|report)$/, why: 'visitors confirm times or report a problem' },
   { methods: ['PUT'], path: /^\/api\/objects\/put\/:key[^/]*$/, why: 'authorised by its signed upload token, not the session' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/proposals$/, why: 'visitors propose times (rate limited)' },
@@ -146,7 +146,7 @@ describe('admin routes of the app', () => {
 
   it('all carry requireAdmin, and every other write is a reviewed public one', () => {
     expect(audit(app.routes)).toEqual([]);
-    // The app has admin routes to check (the spec's admin API), so the checks below are not vacuous.
+    // The app has admin routes to check (the admin API), so the checks below are not vacuous.
     expect(adminOnly.length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
-/** The API's error body (design.md §5). */
+/** The API's error body (docs/product-rules.md: Validation and messages). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -17,7 +17,7 @@ export const creator =
   };
 
 /**
- * The write rules every admin-managed collection shares (spec §7): DELETE answers 204 then
+ * The write rules every admin-managed collection shares: DELETE answers 204 then
  * 404, and POST, PATCH and DELETE refuse anonymous callers (401) and members (403).
  */
 export function itHasAdminOnlyWrites(url: string, sample: Record<string, unknown>, cookies: Cookies) {

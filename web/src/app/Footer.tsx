@@ -10,7 +10,7 @@ const QUICK_LINKS = [
   { to: '/calendar', label: 'Hebrew Calendar' },
 ];
 
-/** The footer (spec §2 Home): Quick Links, 'Get in touch' (the location request form) and the current year. */
+/** The footer: Quick Links, 'Get in touch' (the location request form) and the current year. */
 export function Footer() {
   const navigate = useNavigate();
   // The year of the visit, not of the build that prerendered the page: shown once hydrated.

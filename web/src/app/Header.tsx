@@ -8,11 +8,11 @@ import { NavItem } from './NavItem.tsx';
 import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK } from './nav.ts';
 
 // The user menu and the mobile drawer are loaded on demand: most visitors of `/` are signed out
-// on a wide screen, and neither belongs in the home page's JS budget (design.md §4).
+// on a wide screen, and neither belongs in the home page's JS budget (docs/product-rules.md: Budgets).
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
-/** The shared header (spec §2 Header). */
+/** The shared header (docs/product-rules.md: Screens and routes). */
 export function Header() {
   const { user, isLoading } = useUser();
   const [drawerOpen, setDrawerOpen] = useState(false);

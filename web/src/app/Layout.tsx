@@ -21,7 +21,7 @@ function UnverifiedGate() {
  *
  * Each part is its own Suspense boundary: when React hydrates a prerendered page, it hydrates
  * the content of a boundary in short slices, yielding to the browser between them, instead of
- * the whole page in one long task (design.md §4: total blocking time).
+ * the whole page in one long task (total blocking time: docs/product-rules.md: Budgets).
  */
 export function Layout() {
   return (

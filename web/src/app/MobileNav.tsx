@@ -10,7 +10,7 @@ interface MobileNavProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The slide-in side menu of narrow screens (spec §2 Header): choosing a link closes it. */
+/** The slide-in side menu of narrow screens: choosing a link closes it. */
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const { user, isAdmin, manages } = useUser();
   const signOut = useSignOut();

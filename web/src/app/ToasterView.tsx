@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Spec §9: one toast at a time. */
+/** One toast at a time (docs/product-rules.md: Toasts). */
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });
 
 /** The toast region (loaded with the first toast, see toaster.tsx). */

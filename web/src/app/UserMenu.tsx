@@ -6,7 +6,7 @@ import { useUser } from '../features/auth/useUser.ts';
 import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
-/** The signed-in user's menu: labelled with firstName or email; 'My shuls' for managers, 'Admin Panel' for admins only (design.md §3). */
+/** The signed-in user's menu: labelled with firstName or email; 'My shuls' for managers, 'Admin Panel' for admins only (docs/product-rules.md: Roles). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { manages } = useUser();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The header's links (spec §2 Header), shared by the desktop bar and the mobile drawer.
+// The header's links, shared by the desktop bar and the mobile drawer.
 import type { PublicUser } from '../../../schema/auth.ts';
 
 export const TAGLINE = 'Find synagogues, shuls, and minyans worldwide';
@@ -19,6 +19,6 @@ export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'Become a Spon
 export const SIGN_IN_LINK: NavLinkItem = { to: '/auth', label: 'Sign In' };
 export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
 
-/** The user menu's label (spec §2 Header): firstName, or email if there is none. */
+/** The user menu's label: firstName, or email if there is none. */
 export const userLabel = (user: Pick<PublicUser, 'firstName' | 'email'>) => user.firstName || user.email;
 export const MANAGE_LINK: NavLinkItem = { to: '/manage', label: 'My shuls' };

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-// One lazily loaded module per route (spec §2), so `/` never loads another page's code.
+// One lazily loaded module per route (docs/product-rules.md: Screens and routes), so `/` never loads another page's code.
 // Pages render inside a pathless route with its own error boundary, so a crashing page keeps
 // the header and footer; the outer boundary catches a crash of the layout itself. No fallback
 // is needed while the first page's module loads: main.tsx renders only once it is in, and until

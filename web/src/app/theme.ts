@@ -1,5 +1,5 @@
 // The Chakra system. Chakra's `defaultConfig` carries every component recipe (~60 slot recipes),
-// which alone would push the JS loaded by `/` past its 180 KB budget (design.md §4). So the system
+// which alone would push the JS loaded by `/` past its budget (docs/product-rules.md: Budgets). So the system
 // is built from Chakra's base config plus its default tokens, and only the recipes in USED_RECIPES.
 //
 // When you use a Chakra component that is not listed below, add its recipe here (the key is the
@@ -117,7 +117,7 @@ const config = defineConfig({
     breakpoints,
     keyframes: {
       ...keyframes,
-      // The sponsor strip (spec §9): the list is doubled, so half the track is one full loop.
+      // The sponsor strip: the list is doubled, so half the track is one full loop.
       'sponsor-scroll': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
     },
     tokens: {

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-// Toasts (spec §9: one at a time, 5000 ms). The toast machinery is about 20 KB gzip, so it is
-// loaded with the first toast rather than with every page (design.md §4 budget for `/`).
+// Toasts: one at a time, each for a set time (docs/product-rules.md: Toasts). The toast machinery is about 20 KB gzip, so it is
+// loaded with the first toast rather than with every page (the budget for `/`, docs/product-rules.md: Budgets).
 
-/** Spec §9: how long a toast stays. */
+/** How long a toast stays. */
 export const TOAST_DURATION_MS = 5000;
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -18,14 +18,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Shows a toast with the spec's duration; `error` toasts are the spec's "destructive" ones. */
+/** Shows a toast for the set duration (docs/product-rules.md: Toasts); `error` toasts are the "destructive" ones. */
 export function notify(type: ToastKind, title: string, description?: string) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
   void loadView().then(({ toaster }) => {
-    // One at a time (spec §9): the newest replaces the one showing rather than queueing behind it.
+    // One at a time: the newest replaces the one showing rather than queueing behind it.
     toaster.dismiss();
     toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
   });

@@ -3,7 +3,7 @@ import { useUser } from '../features/auth/useUser.ts';
 import { HttpError, api } from '../lib/api.ts';
 import { notify } from './toaster.tsx';
 
-/** 'Sign Out' (spec §7, §8): POST /api/logout, forget the user, toast the outcome. */
+/** 'Sign Out': POST /api/logout, forget the user, toast the outcome. */
 export function useSignOut() {
   const { setUser } = useUser();
   const navigate = useNavigate();

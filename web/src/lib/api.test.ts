@@ -43,7 +43,7 @@ describe('api client', () => {
     await expect(api.post('/api/logout')).resolves.toBeUndefined();
   });
 
-  it('recognises the unauthorized error of spec §6', () => {
+  it('recognises the unauthorized error', () => {
     expect(isUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorized(new Error('403: {"message":"Forbidden"}'))).toBe(false);
   });

@@ -1,4 +1,4 @@
-// The one API client (spec §7, §8): credentials always, JSON only with a payload, and any
+// The one API client: credentials always, JSON only with a payload, and any
 // non-2xx answer becomes Error('{status}: {body text or status text}').
 import type { SWRConfiguration } from 'swr';
 
@@ -11,7 +11,7 @@ export class HttpError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** Field messages from the API's `{ message, errors }` body (design.md §5), if any. */
+  /** Field messages from the API's `{ message, errors }` body (docs/product-rules.md: Validation and messages), if any. */
   get fieldErrors(): Record<string, string> {
     try {
       const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
@@ -54,7 +54,7 @@ export const api = {
 /** The default SWR fetcher: GET the key as a URL. */
 export const fetcher = <T>(url: string) => api.get<T>(url);
 
-/** Spec §7: no retries, no refetch on interval or focus, data never stale by time. */
+/** No retries, no refetch on interval or focus, data never stale by time. */
 export const swrConfig: SWRConfiguration = {
   fetcher,
   shouldRetryOnError: false,

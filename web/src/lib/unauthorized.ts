@@ -1,11 +1,11 @@
 import { notify } from '../app/toaster.tsx';
 import { isUnauthorized } from './api.ts';
 
-/** Spec §9: the delay before the unauthorized redirect. */
+/** The delay before the unauthorized redirect. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
- * Spec §8 for admin actions: on a 401, toast 'Unauthorized' and send the user to sign in
+ * For admin actions (docs/product-rules.md: Toasts): on a 401, toast 'Unauthorized' and send the user to sign in
  * (at /auth, since /api/login is only an API endpoint), coming back to `next` afterwards.
  * Returns whether it handled the error.
  */

@@ -21,7 +21,7 @@ const TEXT: Record<Mode, { title: string; lead: string }> = {
   forgot: { title: 'Reset Password', lead: 'We will email you a link to choose a new password.' },
 };
 
-/** Spec §1 advertises listings, countries and '24/7'; the counts come from the database (design.md §3 Figures). */
+/** The page advertises listings, countries and '24/7'; the counts come from the database. */
 function SiteFigures() {
   const { stats: data } = usePublicStats();
   const figures = [
@@ -51,7 +51,7 @@ export function AuthPage() {
   // What the server said after a registration or reset request (the same for every address).
   const [notice, setNotice] = useState<{ mode: Mode; message: string } | null>(null);
 
-  // Signed-in visitors have nothing to do here (spec §2 Auth).
+  // Signed-in visitors have nothing to do here.
   if (user) return <Navigate to={next} replace />;
 
   const signedIn = async (u: PublicUser) => {

@@ -12,7 +12,7 @@ import { Welcome } from '../features/calendar/Welcome.tsx';
 import { PlaceChoices } from '../features/calendar/PlaceChoices.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 
-/** Spec §2 Calendar: a location, today's times there, and the month's Hebrew calendar. */
+/** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */
 export function CalendarPage() {
   const { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
   const calendar = useMonthCalendar(location, month);

@@ -23,7 +23,7 @@ const LocationRequestForm = lazy(() =>
 const DESCRIPTION =
   'Find synagogues, shuls and minyanim worldwide: search by city, name or zip code, see them on a map, and check the Hebrew calendar and zmanim.';
 
-/** Spec §1: WebSite with a SearchAction, and the listing count from the server, price 0 USD. */
+/** Structured data: WebSite with a SearchAction, and the listing count from the server, price 0 USD. */
 function structuredData(stats: PublicStats | undefined) {
   const origin = siteOrigin();
   return {
@@ -195,7 +195,7 @@ function Landing() {
   );
 }
 
-/** The home page (spec §2 Home): the landing content, or the location request form in its place. */
+/** The home page: the landing content, or the location request form in its place. */
 export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -14,13 +14,13 @@ import { localIsoDate, useParashas } from '../features/texts/useTexts.ts';
 
 const BACK = { to: '/tefillah', label: 'Back to Prayer & Study' };
 
-/** The 54 weekly portions and this week's (spec §2 Parsha); `?name=` opens a portion's reading. */
+/** The 54 weekly portions and this week's; `?name=` opens a portion's reading. */
 export function ParshaPage() {
   const [params] = useSearchParams();
   const name = params.get('name');
   const answer = useParashas(localIsoDate());
   // The list of 54 cards renders in the background, in slices, once the answer is in: the page
-  // keeps responding meanwhile (design.md §4, total blocking time).
+  // keeps responding meanwhile (total blocking time: docs/product-rules.md: Budgets).
   const data = useDeferredValue(answer.data);
   const { error } = answer;
   const isLoading = answer.isLoading || (answer.data !== undefined && data === undefined);

@@ -36,7 +36,7 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
 }
 
 /**
- * The whole siddur (spec §2 Siddur, README "Siddur"): section, service and nusach chosen in the
+ * The whole siddur (README: Siddur): section, service and nusach chosen in the
  * address (`?section=&service=&nusach=&il=`), opening on the service of the hour, each service
  * with its table of contents and its parts loaded as the reader reaches them, marked with what
  * today adds or removes.
@@ -66,7 +66,7 @@ export function SiddurPage() {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
   }, [toc.error, choice.nusach, choice.service]);
 
-  // Spec §8: when the library fails and nothing is cached, the built-in samples stand in, labelled.
+  // When the library fails and nothing is cached, the built-in samples stand in, labelled.
   const offline = !tocLoading && !toc.data;
   const samples = offline ? samplePrayers(choice.section) : [];
   const services = SECTION_SERVICES[choice.section];

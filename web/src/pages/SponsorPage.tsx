@@ -6,7 +6,7 @@ import { SponsorInquiryForm } from '../features/sponsors/SponsorInquiryForm.tsx'
 import { ThankYou } from '../features/sponsors/ThankYou.tsx';
 import { WhySponsor } from '../features/sponsors/WhySponsor.tsx';
 
-/** Spec §2 Sponsor page, §4: the inquiry form, then (once sent) the Thank You view. */
+/** The sponsor page: the inquiry form, then (once sent) the Thank You view. */
 export function SponsorPage() {
   const [submitted, setSubmitted] = useState(false);
   return (

@@ -11,7 +11,7 @@ const SECTIONS = [
   { to: '/tehillim', title: 'Tehillim', hebrew: 'תהילים', text: 'The 150 Psalms, verse by verse, with bookmarks.', icon: BookOpenText },
 ];
 
-/** The prayer & study hub (spec §2 Tefillah). */
+/** The prayer & study hub. */
 export function TefillahPage() {
   return (
     <TextPageShell title="Prayer & Study">

@@ -23,7 +23,7 @@ const inRange = (n: number) => Number.isInteger(n) && n >= PSALM_MIN && n <= PSA
 /** The address of a psalm: `/tehillim?psalm=23` (the number box is a GET form that sends it). */
 const psalmHref = (psalm: number) => (psalm === PSALM_MIN ? '/tehillim' : `/tehillim?psalm=${psalm}`);
 
-/** Tehillim (spec §2): one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
+/** Tehillim: one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
 export function TehillimPage() {
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('psalm') ?? params.get('n') ?? PSALM_MIN);

@@ -1,6 +1,6 @@
 // Renders the app's public pages to HTML at build time, in Node through Vite's SSR module loader
 // (scripts/vite/prerender-plugin.ts). The browser hydrates that HTML (main.tsx), so the first
-// paint and the largest text need no JavaScript (design.md §4 performance budget).
+// paint and the largest text need no JavaScript (docs/product-rules.md: Budgets).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

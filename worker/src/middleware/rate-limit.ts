@@ -1,4 +1,4 @@
-// Per-client-IP rate limits on sign-in, registration and the two public forms (design.md §3).
+// Per-client-IP rate limits on sign-in, registration and the two public forms (README: Accounts and security).
 //
 // Production uses the Workers rate-limiting bindings declared in wrangler.toml (`[[ratelimits]]`,
 // which also work under `wrangler dev` and the Worker tests). Where a binding is missing or its

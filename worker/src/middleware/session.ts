@@ -29,7 +29,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a session, 403 for a member (design.md §3 Roles). */
+/** 401 without a session, 403 for a member (docs/product-rules.md: Roles). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new ApiError(401, 'Unauthorized');

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { validationError } from '../errors.ts';
 
 /**
- * zod validation for a request part, answering 400 `{ message, errors }` (design.md §5)
+ * zod validation for a request part, answering 400 `{ message, errors }` (docs/product-rules.md: Validation and messages)
  * instead of the validator's default body.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(

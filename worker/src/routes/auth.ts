@@ -1,6 +1,5 @@
-// Account API (spec §7 Account): register, login, current user, logout, email verification and
-// password reset (README: Accounts and security); and the page a browser sees at GET /api/login
-// (spec §2).
+// Account API: register, login, current user, logout, email verification and
+// password reset (README: Accounts and security); and the page a browser sees at GET /api/login.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {

@@ -1,4 +1,4 @@
-// Import and geocoding jobs (admin only): spec §7 POST /api/scrape-godaven and
+// Import and geocoding jobs (admin only; README: Import and geocoding jobs): POST /api/scrape-godaven and
 // /api/geocode-synagogues-basic, plus the job list, one job, an import's changes, and cancel.
 import { Hono, type Context } from 'hono';
 import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '../../../schema/jobs.ts';
@@ -29,7 +29,7 @@ export const jobRoutes = new Hono<AppEnv>()
   .use('/jobs/*', requireAdmin)
 
   // Starts an import from the named source, else the first of IMPORT_SOURCES, else OpenStreetMap.
-  // It runs in the cron's batches (spec §8: "This will take several hours to complete").
+  // It runs in the cron's batches ("This will take several hours to complete").
   .post('/scrape-godaven', validate('json', startImportInput), async (c) => {
     const source = c.req.valid('json').source ?? configuredSources(c.env)[0] ?? 'osm';
     let result;

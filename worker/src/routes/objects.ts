@@ -1,4 +1,4 @@
-// Logo upload (spec §7 Logo upload, design.md §3 Logos) and serving of stored objects.
+// Logo upload (README: Admin and logo uploads) and serving of stored objects.
 import { Hono } from 'hono';
 import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '../../../schema/uploads.ts';
 import type { AppEnv } from '../env.ts';
@@ -10,7 +10,7 @@ import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from 
 
 const TOO_LARGE = 'Logos must be at most 5 MB';
 
-/** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (design.md §5). */
+/** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (docs/product-rules.md: Validation and messages). */
 async function uploadRequest(req: Request) {
   const body: unknown = await req.json().catch(() => {
     throw new ApiError(400, 'Invalid JSON body');

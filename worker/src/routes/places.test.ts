@@ -26,7 +26,7 @@ describe('GET /api/places/resolve', () => {
     }
   });
 
-  it('matches a substring of a preset key or name after the exact keys (spec §5)', async () => {
+  it('matches a substring of a preset key or name after the exact keys', async () => {
     expect((await resolve('angeles')).body.geonameid).toBe(5368361);
     // A place named exactly so comes first: 'york' is York, England, not a substring of New York.
     expect((await resolve('york')).body.geonameid).toBe(2633352);

@@ -17,7 +17,7 @@ export const placeRoutes = new Hono<AppEnv>()
   .get('/places/resolve', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
     const place = await resolvePlace(c.var.db, q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) });
-    // Spec §8's message; the page adds the hints.
+    // The page adds the hints to this message.
     if (!place) throw new ApiError(404, `Location "${q}" not found.`);
     return c.json(place, 200, CACHE);
   })

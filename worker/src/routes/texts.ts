@@ -1,4 +1,4 @@
-// Prayer & study texts (spec §7 Text service): siddur sections, the 54 portions with this week's,
+// Prayer & study texts: siddur sections, the 54 portions with this week's,
 // a portion's reading, and psalms. Logic in services/sefaria/.
 import { Hono } from 'hono';
 import { learningQuery, passageQuery, siddurPartsQuery, siddurTocParams, todayQuery } from '../../../schema/siddur.ts';

@@ -1,4 +1,4 @@
-// Uppy's S3 endpoints (spec §7 Storage upload endpoints), mounted at /api so the endpoint is
+// Uppy's S3 endpoints, mounted at /api so the endpoint is
 // /api/uploads. Admins only; they sign against R2 with the S3 secrets and answer 501 without.
 import { Hono, type Context } from 'hono';
 import { LOGO_MAX_BYTES, multipartCompleteInput, multipartCreateInput, s3ParamsQuery, type UploadParameters } from '../../../schema/uploads.ts';

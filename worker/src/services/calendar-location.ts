@@ -1,4 +1,4 @@
-// Turns the calendar's location parameters (spec §7: geonameid, or zip, or coordinates with a
+// Turns the calendar's location parameters (geonameid, or zip, or coordinates with a
 // time zone) into a place, answering 404 for an id or code the places table does not know.
 import type { LocationQuery } from '../../../schema/calendar.ts';
 import type { Place } from '../../../schema/places.ts';
@@ -20,8 +20,8 @@ export async function locate(db: Db, q: LocationQuery): Promise<Place> {
     if (!place) throw new ApiError(404, `ZIP code ${q.zip} not found.`);
     return place;
   }
-  // The schema guarantees coordinates here. They keep their own time zone (default UTC, as
-  // the spec says); the nearest city only lends its name and country.
+  // The schema guarantees coordinates here. They keep their own time zone (default
+  // UTC); the nearest city only lends its name and country.
   const latitude = q.latitude!;
   const longitude = q.longitude!;
   const near = await nearestPlace(db, latitude, longitude, NAMING_RADIUS);

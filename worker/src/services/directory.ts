@@ -225,7 +225,7 @@ const cityLabel = (city: string, state: string | null, country: string) => [city
 
 /**
  * Up to 10 places from the directory whose city starts with the text (word prefix, accents and
- * case ignored), most listings first. Fewer than 2 characters: no suggestions (spec §5).
+ * case ignored), most listings first. Fewer than 2 characters: no suggestions.
  */
 export async function suggestCities(db: Db, text: string): Promise<string[]> {
   const q = text.trim();

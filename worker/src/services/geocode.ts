@@ -1,4 +1,4 @@
-// 'Basic city lookup' (spec §2 Admin 'Add GPS Coordinates', issue 9 Geocoding): listings
+// 'Basic city lookup' (the admin's 'Add GPS Coordinates', issue 9 Geocoding): listings
 // without coordinates get those of their ZIP code (US and Canada) or else their city (with
 // state and country when known) from the gazetteer: any of the city's names or alternate names
 // (services/places.ts), the state preferred, then the better-ranked place. Existing coordinates are never
@@ -14,7 +14,7 @@ import { countryCode } from './importers/countries.ts';
 
 /**
  * A listing lacks coordinates when either is missing, or both are 0: the admin form's
- * default (spec §3), which is in the Gulf of Guinea, not at a synagogue.
+ * default, which is in the Gulf of Guinea, not at a synagogue.
  */
 export const lacksCoordinates = or(
   isNull(synagogues.latitude),

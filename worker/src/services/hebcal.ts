@@ -47,7 +47,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A Date holding a civil day in its local fields (as @hebcal/core returns them) → yyyy-MM-dd. */
 const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** Spec §3 items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts, Omer. */
+/** Calendar items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts, Omer. */
 export function monthItems(place: Place, year: number, month: number, rules: CalendarRules): CalendarItem[] {
   // No country code: @hebcal/core would force Israel's schedule for 'IL' over an `il` override.
   const location = new Location(place.latitude, place.longitude, rules.il, place.tzid, place.name, undefined, place.geonameid);
@@ -85,7 +85,7 @@ export function hebrewDate(date: string): HebrewDateResponse {
   return hebrewDateParts(new HDate(civilDate(date)));
 }
 
-/** Spec §9: the 42 days of the month grid, from the Sunday on or before the 1st. */
+/** The 42 days of the month grid, from the Sunday on or before the 1st. */
 export function gridDays(year: number, month: number): CalendarDay[] {
   const first = new Date(year, month - 1, 1);
   const start = new Date(year, month - 1, 1 - first.getDay());

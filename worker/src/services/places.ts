@@ -1,5 +1,5 @@
 // The gazetteer (README "Places and calendar"): what a traveller types → places. Postal codes
-// and the spec's preset cities first, then every name and alternate name of GeoNames' places
+// and the preset cities first, then every name and alternate name of GeoNames' places
 // and the documented neighbourhoods (`place_names`), exact before prefix, ranked by population
 // and feature class with the visitor's country preferred on near ties; and the nearest city to
 // a point. Every query is a range scan on a B-tree.
@@ -190,7 +190,7 @@ export interface ResolveOptions {
 }
 
 /**
- * Spec §5 and the gazetteer: the one best place for what was typed, with the other places of
+ * The preset table (docs/product-rules.md: Validation and messages) and the gazetteer: the one best place for what was typed, with the other places of
  * that name worth offering, or null. Order: a postal code; a preset city's exact key; the
  * gazetteer's exact names; a preset by substring; the gazetteer's names by prefix.
  */

@@ -4,7 +4,7 @@ import type { SynagogueRow } from '../../../schema/tables.ts';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** Spec §3: coordinates are decimal(10,8)/(11,8) and reach the client as strings. */
+/** Coordinates are decimal(10,8)/(11,8) and reach the client as strings. */
 export const decimal = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : n.toFixed(8));
 
 export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {

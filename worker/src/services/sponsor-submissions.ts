@@ -1,4 +1,4 @@
-// Sponsor inquiries: the public form (spec §5) and the admins' review of them.
+// Sponsor inquiries: the public form and the admins' review of them.
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReviewStatus } from '../../../schema/enums.ts';
@@ -22,7 +22,7 @@ export async function listSponsorSubmissions(db: Db): Promise<SponsorSubmission[
   return rows.map(toSponsorSubmission);
 }
 
-/** Approved or rejected records the reviewer and the time; back to pending clears both (spec §4). */
+/** Approved or rejected records the reviewer and the time; back to pending clears both. */
 export async function reviewSponsorSubmission(db: Db, id: number, status: ReviewStatus, reviewerId: string): Promise<SponsorSubmission> {
   const reviewed = status !== 'pending';
   const row = await db

@@ -21,7 +21,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   };
 }
 
-/** Figures for the home page and structured data, counted from active listings (design.md §3). */
+/** Figures for the home page and structured data, counted from active listings, never hard-coded. */
 export async function publicStats(db: Db): Promise<PublicStats> {
   const row = await db
     .select({

@@ -1,4 +1,4 @@
-// Logo uploads (design.md §3 Logos, spec §7 Logo upload): hand out an upload URL, take the bytes
+// Logo uploads (README: Admin and logo uploads): hand out an upload URL, take the bytes
 // when the Worker itself is the target, and turn a finished upload into its serving path.
 import { LOGO_MAX_BYTES } from '../../../schema/uploads.ts';
 import type { Env } from '../env.ts';

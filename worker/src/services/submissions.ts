@@ -1,5 +1,5 @@
 // Location requests: visitors ask to add, edit or remove a listing; an admin approves (which
-// applies the request to the directory) or rejects (which changes nothing else). design.md §3.
+// applies the request to the directory) or rejects (which changes nothing else).
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';

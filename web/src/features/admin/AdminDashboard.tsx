@@ -21,7 +21,7 @@ const TABS = [
   { value: 'proposals', label: 'Time Proposals', icon: CalendarClock, Panel: ProposalsTab },
 ] as const;
 
-/** Spec §2 Admin: title and job buttons, the four figures, and the tabs (Synagogues first). */
+/** The admin dashboard: title and job buttons, the four figures, and the tabs (Synagogues first). */
 export function AdminDashboard() {
   return (
     <Stack gap="8">

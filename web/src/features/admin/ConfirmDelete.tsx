@@ -20,8 +20,8 @@ export interface DeleteConfig {
 }
 
 /**
- * Delete with a confirmation dialog: an accidental click must not lose a listing (a deliberate
- * departure from spec §2, where delete acts at once). Returns `ask(target)` and the dialog.
+ * Delete with a confirmation dialog: an accidental click must not lose a listing (delete
+ * never acts at once). Returns `ask(target)` and the dialog.
  */
 export function useConfirmDelete(config: DeleteConfig) {
   const [target, setTarget] = useState<Target | null>(null);

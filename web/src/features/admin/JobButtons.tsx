@@ -6,8 +6,8 @@ import { api } from '../../lib/api.ts';
 import { adminAction, withMessage } from './adminAction.ts';
 
 /**
- * Spec §2 Admin header: 'Add GPS Coordinates' ('Geocoding...' while it runs) and 'Start Import'
- * ('Importing...'), with the spec §8 toasts. The jobs they start carry on in the cron.
+ * The admin header: 'Add GPS Coordinates' ('Geocoding...' while it runs) and 'Start Import'
+ * ('Importing...'), with their toasts (docs/product-rules.md: Toasts). The jobs they start carry on in the cron.
  */
 export function JobButtons() {
   const [running, setRunning] = useState<'geocode' | 'import' | null>(null);

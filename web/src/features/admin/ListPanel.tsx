@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, HStack, Heading, Stack, Text, type BoxProps, type StackProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
 
-/** Spec §9: admin lists scroll within about 24rem. */
+/** Admin lists scroll within about 24rem. */
 export const LIST_MAX_HEIGHT = '24rem';
 
 /**
- * A tab's list: the title with its count (spec §2), a loading text, an error with retry, the
+ * A tab's list: the title with its count, a loading text, an error with retry, the
  * empty text, or the rows.
  */
 export function ListPanel({

@@ -33,7 +33,7 @@ export function RowActions({
   );
 }
 
-/** Spec §2: inactive sponsors and ads carry a warning icon. */
+/** Inactive sponsors and ads carry a warning icon. */
 export function InactiveMark() {
   return (
     <Box as="span" display="inline-flex" color="orange.500" title="Inactive" verticalAlign="middle">

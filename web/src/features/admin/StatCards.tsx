@@ -6,7 +6,7 @@ import type { AdminStats, Synagogue } from '../../../../schema/synagogues.ts';
 import { ADMIN_URLS, useAdminData } from './adminData.ts';
 
 /**
- * Spec §2: Total Synagogues, Active Sponsors, Active Ads, Sponsor Inquiries (pending review).
+ * The four figures: Total Synagogues, Active Sponsors, Active Ads, Sponsor Inquiries (pending review).
  * The server's figures; should they fail, counts of the lists (fetched only then).
  */
 export function StatCards() {

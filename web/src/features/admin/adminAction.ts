@@ -7,7 +7,7 @@ type Toast = readonly [title: string, description?: string];
 
 export interface AdminActionOptions<T> {
   success: Toast | ((result: T) => Toast);
-  /** The failure toast; a 401 gets the unauthorized handling instead (spec §8). */
+  /** The failure toast; a 401 gets the unauthorized handling instead (docs/product-rules.md: Toasts). */
   failure: Toast | ((error: unknown) => Toast);
   refresh: Resource[];
 }
@@ -15,7 +15,7 @@ export interface AdminActionOptions<T> {
 export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Runs an admin call with the spec §8 toasts: success, failure, or 'Unauthorized' and the
+ * Runs an admin call with its toasts (docs/product-rules.md: Toasts): success, failure, or 'Unauthorized' and the
  * redirect to sign in. Refreshes what the change touched. Never throws.
  */
 export async function adminAction<T>(run: () => Promise<T>, options: AdminActionOptions<T>): Promise<ActionOutcome<T>> {

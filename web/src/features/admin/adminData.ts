@@ -1,4 +1,4 @@
-// The dashboard's data: the spec §7 Admin calls, cached by SWR under keys of their own
+// The dashboard's data: the admin calls, cached by SWR under keys of their own
 // (['admin', url]) so that an admin's view (inactive sponsors and ads included) never leaks
 // into the public pages' caches of the same URLs.
 import useSWR, { mutate } from 'swr';
@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
 
 export const ADMIN_URLS = {
-  /** Spec §9: the admin list loads up to 5000 listings; inactive ones too, so they can be restored. */
+  /** The admin list loads up to 5000 listings; inactive ones too, so they can be restored. */
   synagogues: (search = '') =>
     `/api/synagogues?limit=${ADMIN_LIST_MAX}&includeInactive=true${search ? `&search=${encodeURIComponent(search)}` : ''}`,
   sponsors: '/api/sponsors',
@@ -25,7 +25,7 @@ type AdminKey = readonly ['admin', string];
 
 const fetchAdmin = <T>([, url]: AdminKey) => api.get<T>(url);
 
-/** An admin GET; a 401 sends the user to sign in (spec §8). */
+/** An admin GET; a 401 sends the user to sign in. */
 export function useAdminData<T>(url: string | null, options: { keepPreviousData?: boolean } = {}) {
   return useSWR<T, Error, AdminKey | null>(url ? (['admin', url] as const) : null, fetchAdmin<T>, {
     onError: (error) => handleUnauthorized(error),
@@ -49,7 +49,7 @@ export type Resource =
 const PUBLIC_FIGURES = ['/api/stats/public', '/api/cities/suggest'];
 
 /**
- * After a successful change (spec §7: "the relevant lists and stats are refreshed"): the
+ * After a successful change (docs/product-rules.md: Toasts, "the relevant lists and figures are refreshed"): the
  * dashboard's lists and stats refetch in place, and the public caches of the same resources are
  * dropped so the home page and search load them afresh.
  */

@@ -3,7 +3,7 @@ import { useEntityEditor, type EntityEditorConfig, type FormValues } from './use
 
 /**
  * A CRUD tab's state: the add/edit form and the confirmed delete of one resource. Deleting the
- * entity being edited returns the form to add mode. Toasts (spec §8): '{Noun} deleted
+ * entity being edited returns the form to add mode. Toasts (docs/product-rules.md: Toasts): '{Noun} deleted
  * successfully' or 'Failed to delete {noun}. Please try again.'
  */
 export function useEntityCrud<V extends FormValues, E extends { id: number }>(config: EntityEditorConfig<V, E>) {

@@ -9,7 +9,7 @@ export type FormValues = Record<string, string | boolean>;
 export interface EntityEditorConfig<V extends FormValues, E extends { id: number }> {
   /** The collection URL: POST here, PATCH and DELETE at `${url}/{id}`. */
   url: Resource;
-  /** 'Synagogue', 'Sponsor', 'Ad': the spec §8 toasts are '{noun} created' and '{noun} updated'. */
+  /** 'Synagogue', 'Sponsor', 'Ad': the toasts are '{noun} created' and '{noun} updated'. */
   noun: string;
   empty: V;
   toValues: (entity: E) => V;
@@ -19,9 +19,9 @@ export interface EntityEditorConfig<V extends FormValues, E extends { id: number
 }
 
 /**
- * An admin add/edit form (spec §4): add mode by default; Edit fills the form; Update or Cancel
- * returns to add mode with a reset form. The API validates (spec §5: no client-side rules on
- * these forms) and its field messages show next to the fields.
+ * An admin add/edit form (docs/product-rules.md: Screens and routes): add mode by default; Edit
+ * fills the form; Update or Cancel returns to add mode with a reset form. The API validates (no
+ * client-side rules on these forms) and its field messages show next to the fields.
  */
 export function useEntityEditor<V extends FormValues, E extends { id: number }>(config: EntityEditorConfig<V, E>) {
   const form = useZodForm(config.empty);

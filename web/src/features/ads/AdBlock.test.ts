@@ -14,7 +14,7 @@ const ad = (id: number, displayOrder: number, isActive?: boolean) => ({
   ...(isActive === undefined ? {} : { isActive }),
 });
 
-describe('visible ads (spec §9)', () => {
+describe('visible ads', () => {
   it('keeps the schema limit', () => {
     expect(MAX_VISIBLE_ADS).toBe(SCHEMA_MAX);
   });

@@ -6,7 +6,7 @@ import type { PublicAd } from '../../../../schema/ads.ts';
 type ListedAd = PublicAd & { isActive?: boolean };
 
 /**
- * Spec §9: at most three ads. The same figure as schema/ads.ts's MAX_VISIBLE_ADS (a test keeps
+ * At most three ads (docs/product-rules.md: Limits and constants). The same figure as schema/ads.ts's MAX_VISIBLE_ADS (a test keeps
  * them equal), held here because importing a value from that module would bring zod into `/`.
  */
 export const MAX_VISIBLE_ADS = 3;
@@ -51,7 +51,7 @@ function AdCard({ ad }: { ad: ListedAd }) {
   );
 }
 
-/** The inline ad block (spec §2 Home); nothing at all when there are no ads. */
+/** The inline ad block; nothing at all when there are no ads. */
 export function AdBlock() {
   const { data } = useSWR<ListedAd[]>('/api/ads', { onError: (error) => console.error('Failed to fetch ads', error) });
   const ads = visibleAds(data);

@@ -4,7 +4,7 @@ import { HttpError, api } from '../../lib/api.ts';
 
 export const USER_KEY = '/api/user';
 
-/** Spec §4: the current user is fetched on load; a 401 means signed out (null). */
+/** The current user is fetched on load; a 401 means signed out (null). */
 async function fetchUser(url: string): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>(url);

@@ -1,4 +1,4 @@
-// Narrow screens (spec §2): the displayed month's days as a list, today first (marked
+// Narrow screens: the displayed month's days as a list, today first (marked
 // 'Today'), then the days to come, then the days gone by, most recent first.
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CalendarDay } from '../../../../schema/calendar.ts';

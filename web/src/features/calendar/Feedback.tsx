@@ -1,4 +1,4 @@
-// The calendar's feedback (spec §2, §8): the red error box (with hints when a place is not
+// The calendar's feedback: the red error box (with hints when a place is not
 // found), the blue location box, and the loading line.
 import { Alert, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import type { CalendarError } from './useCalendarLocation.ts';

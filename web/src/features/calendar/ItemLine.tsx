@@ -1,4 +1,4 @@
-// One calendar item with its icon (spec §2): a candle for candle lighting, a star for
+// One calendar item with its icon: a candle for candle lighting, a star for
 // havdalah, a scroll for the parasha and a wine cup for every other event.
 import { HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Flame, Scroll, Star, Wine, type LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The location card (spec §2): a box for a city or ZIP code (Enter searches), Search and
+// The location card: a box for a city or ZIP code (Enter searches), Search and
 // 'Near Me'. Suggestions from the places table open after 2 characters, as an ARIA 1.2
 // combobox: arrows move, Enter picks the highlighted one, Escape closes.
 import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The month card (spec §2): previous and next month, the 'MMMM yyyy' heading, and the month
+// The month card: previous and next month, the 'MMMM yyyy' heading, and the month
 // as a grid from 768 px up or as a list below.
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Wide screens (spec §2, §9): a Sunday-to-Saturday grid of 42 days. Each cell shows the day,
+// Wide screens: a Sunday-to-Saturday grid of 42 days. Each cell shows the day,
 // its Hebrew date, candle lighting and havdalah, the first event and '+N more'.
 import { Box, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { CalendarDay } from '../../../../schema/calendar.ts';

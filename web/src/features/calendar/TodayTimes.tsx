@@ -1,5 +1,5 @@
-// 'Today's Times' (spec §2): sunrise, latest Shema, sunset and nightfall at the place, in its
-// own time zone ('--' for a time that does not occur or did not load), and beyond the spec a
+// 'Today's Times': sunrise, latest Shema, sunset and nightfall at the place, in its
+// own time zone ('--' for a time that does not occur or did not load), and a
 // 'More zmanim' disclosure with every time the API gives.
 import { Box, Card, Collapsible, HStack, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, ChevronDown, Moon, Sunrise, Sunset, type LucideIcon } from 'lucide-react';

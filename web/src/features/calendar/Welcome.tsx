@@ -1,4 +1,4 @@
-// Before a location is set (spec §2): a welcome message and up to eight quick-picks, one
+// Before a location is set: a welcome message and up to eight quick-picks, one
 // per distinct preset city name.
 import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';

@@ -1,5 +1,5 @@
 // Date and time helpers of the calendar page. Times show in the place's own time zone
-// (spec §9: 'h:mm a'), never the browser's.
+// ('h:mm a'), never the browser's.
 import type { CalendarItem } from '../../../../schema/calendar.ts';
 
 export interface YearMonth {
@@ -75,7 +75,7 @@ export function parseYearMonth(text: string | null): YearMonth | null {
 export const yearMonthOf = (date: string): YearMonth => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
 /**
- * Spec §2, narrow screens: today first, then the upcoming days ascending, then the past
+ * Narrow screens: today first, then the upcoming days ascending, then the past
  * days descending (the most recent first).
  */
 export function orderForList(dates: readonly string[], today: string): string[] {
@@ -118,5 +118,5 @@ export function itemsByDay(items: readonly CalendarItem[]): Map<string, DayItems
   return days;
 }
 
-/** Spec §2: titles mentioning the parasha get a scroll icon, every other event a wine cup. */
+/** Titles mentioning the parasha get a scroll icon, every other event a wine cup. */
 export const isTorahReading = (title: string) => /parashat|parsha/i.test(title);

@@ -1,7 +1,7 @@
 // The calendar's location lives in the address bar (/calendar?geonameid=281184, ?zip=10001, or
 // ?latitude=…&longitude=…&tzid=… after 'Near Me'), so a calendar can be shared and reloaded.
 // Links and the place box's plain-HTML form arrive as ?place=281184 and ?q=ירושלים.
-// The same parameters go to the calendar API (spec §7).
+// The same parameters go to the calendar API.
 import type { Place } from '../../../../schema/places.ts';
 
 export type CalendarLocationParams =

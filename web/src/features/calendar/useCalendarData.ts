@@ -1,4 +1,4 @@
-// The calendar page's reads (spec §7), through SWR with the app's defaults.
+// The calendar page's reads, through SWR with the app's defaults.
 import useSWR from 'swr';
 import type { HebrewCalendarResponse, HebrewDateResponse, ZmanimResponse } from '../../../../schema/calendar.ts';
 import type { Place } from '../../../../schema/places.ts';
@@ -10,17 +10,17 @@ export function useMonthCalendar(location: CalendarLocationParams | null, { year
   return useSWR<HebrewCalendarResponse>(location ? `/api/hebrew-calendar?${query({ ...locationParams(location), year, month })}` : null);
 }
 
-/** Today's zmanim; a failure is silent (spec §8), the times then show '--'. */
+/** Today's zmanim; a failure is silent, the times then show '--'. */
 export function useZmanim(location: CalendarLocationParams | null, date: string | null) {
   return useSWR<ZmanimResponse>(location && date ? `/api/zmanim?${query({ ...locationParams(location), date })}` : null);
 }
 
-/** A day's Hebrew date; a failure is silent (spec §8). */
+/** A day's Hebrew date; a failure is silent. */
 export function useHebrewDate(date: string | null) {
   return useSWR<HebrewDateResponse>(date ? `/api/hebrew-date?${query({ date })}` : null);
 }
 
-/** Spec §4, §9: suggestions from 2 characters, cached for 5 minutes. */
+/** Suggestions from 2 characters (docs/product-rules.md: Validation and messages), cached for 5 minutes. */
 export const SUGGEST_MIN_LENGTH = 2;
 const SUGGEST_CACHE_MS = 5 * 60_000;
 const SUGGEST_DEBOUNCE_MS = 250;

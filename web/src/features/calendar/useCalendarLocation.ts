@@ -1,5 +1,5 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
-// three ways of choosing a location: typed search, 'Near Me' and a quick-pick (spec §2, §8).
+// three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
@@ -7,7 +7,7 @@ import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
 import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
-/** What the red box says: one of the spec's messages, or 'not found' with its hints. */
+/** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
 export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
 
 export const MESSAGES = {
@@ -47,7 +47,7 @@ export function useCalendarLocation() {
 
   const choosePlace = (place: Place) => choose(placeLocation(place), place.label);
 
-  /** Spec §5: empty input does nothing; the server reads ZIP codes, presets and city names. */
+  /** Empty input does nothing; the server reads ZIP codes, presets and city names. */
   const searchFor = async (text: string) => {
     const q = text.trim();
     if (!q) return;
@@ -101,7 +101,7 @@ export function useCalendarLocation() {
     }
   };
 
-  /** Spec §4: each click moves one month (and the calendar refetches for the new key). */
+  /** Each click moves one month (and the calendar refetches for the new key). */
   const moveMonth = (delta: number) => {
     const next = new URLSearchParams(search);
     next.set('month', formatYearMonth(addMonths(month, delta)));

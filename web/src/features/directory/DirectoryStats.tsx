@@ -7,7 +7,7 @@ interface DirectoryStatsProps {
   failed: boolean;
 }
 
-/** The home page's three stat cards (spec §2 Home): listings and countries from the server, '24/7'. */
+/** The home page's three stat cards: listings and countries from the server, '24/7'. */
 export function DirectoryStats({ stats, failed }: DirectoryStatsProps) {
   const figure = (n: number | undefined) =>
     n !== undefined ? formatInteger(n) : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;

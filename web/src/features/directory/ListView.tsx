@@ -3,7 +3,7 @@ import { Globe, MapPinned, Phone } from 'lucide-react';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { AMENITIES, addressLine, capitalize, synagogueCount, telHref } from './format.ts';
 
-/** The plain list that stands in for the map (spec §2 Map): the results that have coordinates. */
+/** The plain list that stands in for the map: the results that have coordinates. */
 export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
   if (synagogues.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { capitalize, shulPath, telHref } from './format.ts';
 
-/** A marker's popup (spec §2 Map): name, address, city, nusach, phone and a Website link. */
+/** A marker's popup: name, address, city, nusach, phone and a Website link. */
 export function MapPopupContent({ synagogue: s }: { synagogue: Synagogue }) {
   return (
     <Stack gap="1" fontSize="sm" color="gray.800" pr="4">

@@ -6,7 +6,7 @@ import { toPoint } from './format.ts';
 import { ListView } from './ListView.tsx';
 import { LiveMap } from './LiveMap.tsx';
 
-/** Spec §4: choosing list view is one-way within the session (the browser tab's session). */
+/** Choosing list view is one-way within the session (the browser tab's session). */
 const LIST_VIEW_KEY = 'shul-finder:list-view';
 
 function useListViewChoice(): [boolean, () => void] {
@@ -21,7 +21,7 @@ function useListViewChoice(): [boolean, () => void] {
 }
 
 /**
- * The map section of the search screen (spec §2 Map): the live map when any result has
+ * The map section of the search screen: the live map when any result has
  * coordinates, else — or after 'List view', or when the map cannot start — the plain list.
  * Memoized for the same reason as ResultsGrid.
  */

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { EmptyResults } from '../../app/EmptyResults.tsx';
 
-/** The empty state of a search (spec §2): 'Show All Synagogues' clears the search. */
+/** The empty state of a search: 'Show All Synagogues' clears the search. */
 export function NoResults({ onShowAll }: { onShowAll: () => void }) {
   return (
     <EmptyResults title="No synagogues found" description="Try adjusting your search terms or location">

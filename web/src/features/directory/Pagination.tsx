@@ -7,7 +7,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next with 'Page {n} of {total}', only when there is more than one page (spec §2). */
+/** Previous / Next with 'Page {n} of {total}', only when there is more than one page. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -18,7 +18,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The shared search box (spec §2 Search box): suggestions after 2 characters as an ARIA 1.2
+ * The shared search box: suggestions after 2 characters as an ARIA 1.2
  * combobox (up/down with wraparound, Enter, Escape, click to pick, click outside to close),
  * Search, 'Near Me' and 'Clear Search'.
  */
@@ -30,7 +30,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
   const [locating, setLocating] = useState(false);
   const { enabled, suggestions, isLoading, error } = useCitySuggestions(typed ? text : '');
   // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
-  // gzip) that this box does not use, and it sits on the home page (design.md §4 budget).
+  // gzip) that this box does not use, and it sits on the home page (docs/product-rules.md: Budgets).
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
 
   if (value !== shownValue) {
@@ -44,7 +44,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     available: enabled && !isLoading ? suggestions : [],
     // From 2 characters the popup shows, with a status while there are no suggestions.
     canExpand: enabled,
-    // Spec §2: a picked suggestion fills the box and is searched as shown (the index covers the country).
+    // A picked suggestion fills the box and is searched as shown (the index covers the country).
     onPick: (suggestion: string) => {
       setText(suggestion);
       onSearch(suggestion.trim());

@@ -5,7 +5,7 @@ import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { ContactLines } from './ContactLines.tsx';
 import { capitalize, distanceLabel, shulPath } from './format.ts';
 
-/** A result card (spec §2 Search). */
+/** A result card. */
 export function SynagogueCard({ synagogue: s }: { synagogue: Synagogue }) {
   return (
     <Card.Root as="article" size="sm" height="full" variant="outline">

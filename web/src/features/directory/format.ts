@@ -1,4 +1,4 @@
-// Display helpers for listings (spec §2 Search cards, Map).
+// Display helpers for listings.
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
 
@@ -35,7 +35,7 @@ export interface MapPoint {
   lng: number;
 }
 
-/** Spec §2 Map: only listings with non-empty numeric latitude and longitude are mappable. */
+/** Only listings with non-empty numeric latitude and longitude are mappable. */
 export function toPoint(s: Pick<Synagogue, 'latitude' | 'longitude'>): MapPoint | null {
   const parse = (v: string | null) => (v === null || v.trim() === '' ? Number.NaN : Number(v));
   const lat = parse(s.latitude);

@@ -1,4 +1,4 @@
-// The browser's position for 'Near Me' (spec §2). The spec's alerts are toasts here.
+// The browser's position for 'Near Me'. Its failures are shown as toasts.
 import { notify } from '../../app/toaster.tsx';
 import type { MapPoint } from './format.ts';
 

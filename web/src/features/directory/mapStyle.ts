@@ -1,9 +1,9 @@
-// The live map's style: OpenStreetMap's raster tiles (spec §9), or the style VITE_MAP_STYLE_URL
+// The live map's style: OpenStreetMap's raster tiles, or the style VITE_MAP_STYLE_URL
 // names. The markers are DOM elements, so the canvas draws tiles only.
 import type { StyleSpecification } from 'maplibre-gl';
 import { MAX_TILE_ZOOM } from './mapView.ts';
 
-/** OpenStreetMap's raster tiles (spec §9: a public tile server), 256 px each. */
+/** OpenStreetMap's raster tiles (a public tile server), 256 px each. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** What shows where no tile has loaded (the preview matches it). */
 export const MAP_BACKGROUND = '#eef0f3';

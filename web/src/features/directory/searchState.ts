@@ -1,4 +1,4 @@
-// The search screen's address (spec §2 Search): `?q=`, `?near=me` and `?page=`, so that
+// The search screen's address: `?q=`, `?near=me` and `?page=`, so that
 // back/forward and reload restore the same results.
 import type { MapPoint } from './format.ts';
 

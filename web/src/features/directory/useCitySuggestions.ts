@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
-/** Spec §9: suggestions need 2 characters and are cached for 5 minutes. */
+/** Suggestions need 2 characters (docs/product-rules.md: Validation and messages) and are cached for 5 minutes. */
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_CACHE_MS = 5 * 60_000;
 export const SUGGEST_DEBOUNCE_MS = 250;
 
-/** City suggestions for the text being typed (spec §2 Search box); `query` is what they answer. */
+/** City suggestions for the text being typed; `query` is what they answer. */
 export function useCitySuggestions(text: string) {
   const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = query.length >= SUGGEST_MIN_LENGTH;

@@ -12,7 +12,7 @@ export interface SearchQuery {
   page: number;
 }
 
-/** The list and count calls' shared filter (spec §7): search text, or the near-me position. */
+/** The list and count calls' shared filter: search text, or the near-me position. */
 function filterParams({ text, near }: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (near) {
@@ -24,7 +24,7 @@ function filterParams({ text, near }: SearchQuery): URLSearchParams {
   return params;
 }
 
-/** One page of results (page size 20, offset (page-1)*20, spec §9) and the total count. */
+/** One page of results (page size 20, offset (page-1)*20: docs/product-rules.md: Limits and constants) and the total count. */
 export function useSynagogueSearch(query: SearchQuery | null) {
   const filter = query ? filterParams(query) : null;
   const listParams = filter && new URLSearchParams(filter);

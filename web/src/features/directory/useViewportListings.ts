@@ -3,10 +3,10 @@ import { VIEWPORT_LIMIT } from '../../../../schema/listing-limits.ts';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import type { Bounds } from './mapView.ts';
 
-/** Spec §9: viewport answers are cached for 30 s. */
+/** Viewport answers are cached for 30 s. */
 export const VIEWPORT_CACHE_MS = 30_000;
 
-/** Listings inside the map's box, once the user has moved the map (spec §7 viewport). */
+/** Listings inside the map's box, once the user has moved the map (the viewport call). */
 export function useViewportListings(bounds: Bounds | null) {
   const params =
     bounds &&

@@ -1,5 +1,5 @@
 // Labelled form controls with their message underneath (Chakra Field wires label, aria-invalid
-// and aria-describedby). Required fields show '*' (spec §5).
+// and aria-describedby). Required fields show '*'.
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 

@@ -19,7 +19,7 @@ export const SUGGESTION_POPUP_STYLE = {
 } as const satisfies BoxProps;
 
 /**
- * The keyboard and ARIA 1.2 combobox logic of a text box with suggestions (spec §2 Search box):
+ * The keyboard and ARIA 1.2 combobox logic of a text box with suggestions:
  * typing opens the list, up/down move through it with wraparound (and open a closed one), Enter
  * picks the highlighted suggestion (without one, the form submits: a search), Escape closes,
  * a click picks, and leaving the box (click outside, Tab) closes.

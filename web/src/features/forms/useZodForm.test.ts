@@ -3,7 +3,7 @@ import { sponsorSubmissionInput } from '../../../../schema/sponsor-submissions.t
 import { zodFieldErrors } from './useZodForm.ts';
 
 describe('zodFieldErrors', () => {
-  it('gives the spec §5 message of every sponsor inquiry field, one per field', () => {
+  it('gives the documented message of every sponsor inquiry field, one per field', () => {
     const result = sponsorSubmissionInput.safeParse({
       companyName: ' ',
       contactName: '',

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/api.ts';
 export type FieldErrors = Record<string, string>;
 type FormValues = Record<string, string | boolean>;
 
-/** First message per top-level field, as the API's `errors` map names them (design.md §5). */
+/** First message per top-level field, as the API's `errors` map names them (docs/product-rules.md: Validation and messages). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

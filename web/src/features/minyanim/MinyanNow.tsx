@@ -5,7 +5,7 @@ import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 
 // The results and their formats load on the first search (while the browser locates), so the
-// pages that show this card (home, search) do not carry them up front (design.md §4 JS budget).
+// pages that show this card (home, search) do not carry them up front (docs/product-rules.md: Budgets).
 const loadResults = () => import('./MinyanNowResults.tsx');
 const MinyanNowResults = lazy(() => loadResults().then((m) => ({ default: m.MinyanNowResults })));
 

@@ -3,7 +3,7 @@ import { describeDays, describeTime, formatClock } from '../../../../schema/miny
 import { dateRangeLabel, dayLabel, directionsHref, groupByDate, hasTimes, startsIn, todayIn } from './format.ts';
 
 describe('minyan display helpers', () => {
-  it('formats clock times as h:mm a (spec §9)', () => {
+  it('formats clock times as h:mm a', () => {
     expect(formatClock('00:05')).toBe('12:05 AM');
     expect(formatClock('07:00')).toBe('7:00 AM');
     expect(formatClock('12:30')).toBe('12:30 PM');

@@ -3,7 +3,7 @@
 import type { ListingSource } from '../../../../schema/enums.ts';
 import type { MinyanOccurrence, SynagogueDetail } from '../../../../schema/minyanim.ts';
 
-/** design.md §3: where a listing came from, in words a visitor understands. */
+/** Where a listing came from, in words a visitor understands. */
 export const SOURCE_LABELS: Record<ListingSource, string> = {
   admin: 'Shul Finder team',
   community: 'Community',

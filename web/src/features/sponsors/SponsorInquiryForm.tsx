@@ -26,7 +26,7 @@ const EMPTY = {
 };
 
 /**
- * The sponsor inquiry (spec §5): the shared zod schema checks it here and on the server, and
+ * The sponsor inquiry: the shared zod schema checks it here and on the server, and
  * every message shows next to its field. A failed submit keeps everything typed.
  */
 export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -39,7 +39,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
       notify('success', 'Submission Successful', "Thank you for your interest! We'll be in touch soon.");
       onSubmitted();
     },
-    // A rate limit says when to try again; anything else gets the spec's text (§8).
+    // A rate limit says when to try again; anything else gets the form's own failure text.
     (error) => [
       'Submission Failed',
       error instanceof HttpError && error.status === 429

@@ -13,7 +13,7 @@ const sponsor = (id: number, extra: object = {}) => ({
   ...extra,
 });
 
-describe('sponsor strip slots (spec §8, §9)', () => {
+describe('sponsor strip slots', () => {
   it("shows 'Sponsor 1'…'Sponsor 4' while loading, on error and when there are none", () => {
     const placeholders = ['Sponsor 1', 'Sponsor 2', 'Sponsor 3', 'Sponsor 4'];
     expect(sponsorSlots(undefined).map((s) => s.name)).toEqual(placeholders);

@@ -5,7 +5,7 @@ import type { PublicSponsor } from '../../../../schema/sponsors.ts';
 /** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */
 type ListedSponsor = PublicSponsor & { isActive?: boolean };
 
-/** Spec §9: a 30 s loop of 208 px slots; the list is doubled so the loop is seamless. */
+/** A 30 s loop of 208 px slots; the list is doubled so the loop is seamless. */
 export const SPONSOR_SCROLL_SECONDS = 30;
 export const SPONSOR_SLOT_WIDTH = '208px';
 const PLACEHOLDER_COUNT = 4;
@@ -79,7 +79,7 @@ function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
   );
 }
 
-/** The scrolling strip of sponsor logos (spec §2 Home, §9); paused on hover, focus and reduced motion. */
+/** The scrolling strip of sponsor logos ; paused on hover, focus and reduced motion. */
 export function SponsorStrip() {
   const { data } = useSWR<ListedSponsor[]>('/api/sponsors', {
     onError: (error) => console.error('Failed to fetch sponsors', error),

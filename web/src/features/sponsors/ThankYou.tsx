@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SPONSOR_RESPONSE_HOURS } from '../../../../schema/sponsor-submissions.ts';
 
-/** Spec §2/§4: the confirmation after a sponsor inquiry. Focus moves to it so screen readers announce it. */
+/** The confirmation after a sponsor inquiry. Focus moves to it so screen readers announce it. */
 export function ThankYou() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

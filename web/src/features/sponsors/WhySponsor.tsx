@@ -1,7 +1,7 @@
 import { Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { Globe, HeartHandshake, Layers, Target } from 'lucide-react';
 
-// Spec §2 Sponsor page: why sponsor — global reach, targeted audience, multiple options, community support.
+// The sponsor page: why sponsor — global reach, targeted audience, multiple options, community support.
 const REASONS = [
   {
     icon: Globe,

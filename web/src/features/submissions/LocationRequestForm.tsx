@@ -21,7 +21,7 @@ const AMENITY_FIELDS = [
   { name: 'hasYouthPrograms', label: 'Youth programs' },
 ] as const;
 
-/** Spec §2: request type defaults to add and country to 'USA'. */
+/** Request type defaults to add and country to 'USA'. */
 const INITIAL = {
   type: 'add' as SubmissionType,
   synagogueName: '',
@@ -50,7 +50,7 @@ export const SUBMISSION_RECEIVED = 'Thank you! Your submission has been received
 export const SUBMISSION_FAILED = 'Failed to submit your request. Please try again.';
 
 /**
- * 'Add or Update a Location' (spec §2 Location submission form): validated with the shared
+ * 'Add or Update a Location': validated with the shared
  * schema before sending, messages next to the fields, nothing typed lost when sending fails.
  */
 /** Prefilled values: the listing page's 'Suggest an edit' opens the form as an edit of its listing (issue 10). */
@@ -72,7 +72,7 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
     setSubmitting(true);
     try {
       await api.post('/api/submissions', { ...values, requestType: values.type, synagogueId });
-      // Spec §7: the submissions list is refreshed (the admin's, when it is loaded).
+      // The submissions list is refreshed (the admin's, when it is loaded).
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/submissions'));
       notify('success', 'Submission Received', SUBMISSION_RECEIVED);
       onClose();

@@ -1,5 +1,5 @@
 /**
- * The location request form (spec §2): the home page shows it in place of the landing content.
+ * The location request form: the home page shows it in place of the landing content.
  * It has an address so that the footer's 'Get in touch' can open it from any page.
  */
 export const LOCATION_FORM_PARAM = 'form';

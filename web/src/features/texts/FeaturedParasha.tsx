@@ -5,7 +5,7 @@ import type { Parasha } from '../../../../schema/texts.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { readingPath } from './ParashaCard.tsx';
 
-/** This week's portion, featured above the list (spec §2 Parsha). */
+/** This week's portion, featured above the list. */
 export function FeaturedParasha({ parashas, shabbat }: { parashas: Parasha[]; shabbat: string }) {
   const [first] = parashas;
   if (!first) return <Text color="fg.muted">Loading current parsha...</Text>;

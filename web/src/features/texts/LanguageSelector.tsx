@@ -8,7 +8,7 @@ const ITEMS = [
   { value: 'both', label: 'Both' },
 ];
 
-/** Hebrew / English / Both (spec §2): a labelled radio group. */
+/** Hebrew / English / Both: a labelled radio group. */
 export function LanguageSelector({ value, onChange }: { value: TextLanguage; onChange: (language: TextLanguage) => void }) {
   const labelId = useId();
   return (

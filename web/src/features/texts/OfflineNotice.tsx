@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 
-/** Spec §8 text fallbacks: built-in samples are shown, clearly labelled, when the library fails. */
+/** Text fallbacks: built-in samples are shown, clearly labelled, when the library fails. */
 export function OfflineNotice({ children }: { children: string }) {
   return (
     <Alert.Root status="warning" variant="subtle">

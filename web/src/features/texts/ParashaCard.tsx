@@ -4,7 +4,7 @@ import type { Parasha } from '../../../../schema/texts.ts';
 
 export const readingPath = (name: string) => `/parsha?name=${encodeURIComponent(name)}`;
 
-/** One of the 54 (spec §2 Parsha): number, names, books and references; the card opens the reading. */
+/** One of the 54: number, names, books and references; the card opens the reading. */
 export function ParashaCard({ parasha: p, thisWeek }: { parasha: Parasha; thisWeek: boolean }) {
   return (
     <Card.Root

@@ -4,7 +4,7 @@ import { SIDDUR_SECTION_LABELS, type Prayer } from '../../../../schema/texts.ts'
 import { showsEnglish, showsHebrew, type TextLanguage } from './language.ts';
 import { EnglishText, HebrewText } from './TextBlocks.tsx';
 
-/** A siddur card (spec §2): 'Prayer N' with its section's badge, the prayer's name, its text. */
+/** A siddur card: 'Prayer N' with its section's badge, the prayer's name, its text. */
 export function PrayerCard({ prayer, index, language }: { prayer: Prayer; index: number; language: TextLanguage }) {
   return (
     <Card.Root as="article" variant="outline">

@@ -11,8 +11,8 @@ import { PassageView } from './PassageView.tsx';
 import { useReading } from './useTexts.ts';
 
 /**
- * A portion's reading (spec §2 Parsha): Torah and, if there is one, Haftarah, in Hebrew, English
- * or both. On failure the reading is logged and the visitor is returned to the list (spec §8).
+ * A portion's reading: Torah and, if there is one, Haftarah, in Hebrew, English
+ * or both. On failure the reading is logged and the visitor is returned to the list.
  */
 export function ReadingView({ name, parasha }: { name: string; parasha?: Parasha }) {
   const navigate = useNavigate();

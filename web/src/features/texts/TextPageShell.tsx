@@ -1,4 +1,4 @@
-// The frame of the prayer & study pages: their own light or dark appearance (spec §1, §4: chosen
+// The frame of the prayer & study pages: their own light or dark appearance (chosen
 // per page, not stored), a heading, and an optional way back. Chakra's <Theme> scopes the colour
 // tokens to this subtree, so the rest of the site keeps its look.
 import { Button, Container, Flex, Heading, Link, Stack, Theme } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Spec §2/§9: texts show in Hebrew, English or both; both by default (an empty choice means both).
+// Texts show in Hebrew, English or both; both by default (an empty choice means both).
 export const TEXT_LANGUAGES = ['hebrew', 'english', 'both'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TextLanguage = 'both';

@@ -1,4 +1,4 @@
-// Spec §8 text fallbacks, shown (and labelled as offline samples) when the text library fails:
+// Text fallbacks, shown (and labelled as offline samples) when the text library fails:
 // sample prayers filtered by siddur section, psalm 23 in full, any other psalm a one-verse sample.
 import type { Prayer, PsalmResponse, SiddurSection } from '../../../../schema/texts.ts';
 

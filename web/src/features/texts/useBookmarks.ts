@@ -1,4 +1,4 @@
-// Tehillim bookmarks (spec §4): for this browser session only — kept in sessionStorage, so they
+// Tehillim bookmarks: for this browser session only — kept in sessionStorage, so they
 // survive moving between pages and reloads, and are gone when the tab closes.
 //
 // The list is an external store read through useSyncExternalStore: the prerendered page was built

@@ -1,4 +1,4 @@
-// The text pages' data: one SWR key per API answer (spec §7 Text service), fetched with the app's
+// The text pages' data: one SWR key per API answer, fetched with the app's
 // API client (swrConfig's fetcher). Texts are cached by the Worker; SWR keeps them for the visit.
 import useSWR from 'swr';
 import { prerenderedData } from '../../app/prerenderedData.ts';

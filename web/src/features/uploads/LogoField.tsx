@@ -4,7 +4,7 @@ import { notify } from '../../app/toaster.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import { logoUploadTarget, logoUrlFor } from './logoUpload.ts';
 
-/** The sponsor form's logo (spec §2 Admin, §4): none or uploaded, one image up to 5 MB, with Remove. */
+/** The sponsor form's logo: none or uploaded, one image up to 5 MB, with Remove. */
 export function LogoField({ value, onChange, error }: { value: string; onChange: (url: string) => void; error?: string }) {
   return (
     <Field.Root invalid={Boolean(error)}>

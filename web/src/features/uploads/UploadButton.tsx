@@ -6,7 +6,7 @@ import type { UploadOptions } from './types.ts';
 const UploadDialog = lazy(() => import('./UploadDialog.tsx'));
 
 /**
- * A button that opens the upload dialog (spec §2 File upload dialog). The dialog's code (Uppy)
+ * A button that opens the upload dialog. The dialog's code (Uppy)
  * is fetched on the first click, then the dialog stays mounted and is only shown or hidden.
  */
 export function UploadButton({

@@ -1,7 +1,7 @@
-// The reusable upload dialog (spec §2 File upload dialog) on Uppy: drop zone and file picker,
+// The reusable upload dialog on Uppy: drop zone and file picker,
 // previews, progress, retry, Escape to close and focus kept inside (Uppy's modal Dashboard).
 // This module is only ever imported lazily (UploadButton), so Uppy and its CSS load with the
-// first dialog an admin opens and never on a public page (design.md §4).
+// first dialog an admin opens and never on a public page (docs/product-rules.md: Budgets).
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Body, type Meta, type UploadResult } from '@uppy/core';
 import '@uppy/core/css/style.min.css';
@@ -47,7 +47,7 @@ export default function UploadDialog({
       },
     });
     instance.use(AwsS3, {
-      // Single-request uploads (spec §2): a PUT to the URL the server hands out.
+      // Single-request uploads: a PUT to the URL the server hands out.
       shouldUseMultipart: false,
       // The key names the Uppy file; the server picks the real object key and returns it.
       generateObjectKey: (file) => file.id,

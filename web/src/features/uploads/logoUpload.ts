@@ -1,4 +1,4 @@
-// Spec §7 Logo upload: ask the server where to PUT the file, and afterwards turn the upload URL
+// Logo upload (README: Admin and logo uploads): ask the server where to PUT the file, and afterwards turn the upload URL
 // into the path the logo is served at.
 import type { NormalizeResponse, UploadResponse } from '../../../../schema/uploads.ts';
 import { notify } from '../../app/toaster.tsx';
@@ -7,7 +7,7 @@ import { handleUnauthorized } from '../../lib/unauthorized.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import type { PickedFile, UploadTarget } from './types.ts';
 
-/** POST /api/objects/upload; on failure toasts 'Failed to get upload URL' (spec §8) and rethrows, so the dialog shows the file as failed with Retry. */
+/** POST /api/objects/upload; on failure toasts 'Failed to get upload URL' and rethrows, so the dialog shows the file as failed with Retry. */
 export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> {
   try {
     const { uploadURL, key } = await api.post<UploadResponse>('/api/objects/upload', {
@@ -24,7 +24,7 @@ export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> 
 }
 
 /**
- * POST /api/objects/normalize → the serving path. Spec §7: if normalize fails, the raw upload
+ * POST /api/objects/normalize → the serving path. If normalize fails, the raw upload
  * URL becomes the logo URL and the upload still counts as a success.
  */
 export async function logoUrlFor(uploadURL: string): Promise<string> {

@@ -26,9 +26,9 @@ export interface UploadResultSummary {
 }
 
 export interface UploadOptions {
-  /** Spec §2 File upload dialog: 1 file by default. */
+  /** The upload dialog: 1 file by default. */
   maxNumberOfFiles?: number;
-  /** Spec §2 File upload dialog: 10485760 bytes by default. */
+  /** The upload dialog: 10485760 bytes by default. */
   maxFileSize?: number;
   /** MIME types or extensions the picker accepts; any when omitted. */
   allowedFileTypes?: readonly string[];

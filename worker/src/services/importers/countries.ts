@@ -1,5 +1,5 @@
 // Country codes ↔ the English country names listings carry. OpenStreetMap's `addr:country`
-// and the places table use ISO 3166-1 alpha-2 codes; listings store a name (spec §3: country
+// and the places table use ISO 3166-1 alpha-2 codes; listings store a name (country
 // defaults to 'USA'). Names come from the runtime's CLDR data (Intl.DisplayNames).
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

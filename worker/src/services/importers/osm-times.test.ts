@@ -2,19 +2,15 @@
 // (change log, freshness, 'Minyan now' catch-up), what does not convert stays as text, and a
 // re-import never touches rules a person has taken over. The elements are our own hand-written
 // ones (Brooklyn positions), not recorded OpenStreetMap data.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../../../schema/jobs.ts';
 import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
-import { overpassHandler } from '../../../../test-fixtures/overpass.ts';
 import { adminCookie } from '../../../test/auth.ts';
 import { api } from '../../../test/helpers.ts';
-import { network } from '../../../test/network.ts';
-import worker from '../../index.ts';
+import { runImportJob } from '../../../test/import-job.ts';
 
 let admin: string;
-let clock = Date.now();
 
 beforeAll(async () => {
   admin = await adminCookie();
@@ -36,18 +32,7 @@ const shul = (id: number, name: string, tags: Record<string, string>) => ({
 
 /** Runs a whole import of `elements` through the cron. */
 async function runImport(elements: unknown[]): Promise<Job> {
-  network.use(overpassHandler(elements));
-  const res = await api('/api/scrape-godaven', { method: 'POST', cookie: admin });
-  expect(res.status).toBe(202);
-  const { job: started } = (await res.json()) as { job: Job };
-  let job = started;
-  for (let i = 0; i < 20 && (job.status === 'queued' || job.status === 'running'); i++) {
-    clock += 60_000;
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
-    job = (await (await api(`/api/jobs/${started.id}`, { cookie: admin })).json()) as Job;
-  }
+  const job = await runImportJob(elements, admin);
   expect(job.status).toBe('succeeded');
   return job;
 }

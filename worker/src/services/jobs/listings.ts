@@ -22,7 +22,7 @@ export interface ImportedListing {
   website: string | null;
   nusach: Nusach | null;
   hasWheelchairAccess: boolean;
-  /** Stored as JSON (spec §3 openingHours json); OpenStreetMap gives its opening_hours string. */
+  /** Stored as JSON (openingHours); OpenStreetMap gives its opening_hours string. */
   openingHours: unknown;
   minyanTimes: string | null;
 }

@@ -1,23 +1,17 @@
 // Every real OpenStreetMap sample (test-fixtures/osm/, copies of the shared samples; see its
 // SOURCES.md) imported through the job as Overpass would answer it: what each imports to,
 // by country and nusach, and what it leaves out.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../../../schema/jobs.ts';
-import { overpassHandler } from '../../../../test-fixtures/overpass.ts';
 import tulsaGeom from '../../../../test-fixtures/osm/bnai-emunah-tulsa.overpass.json?raw';
 import tulsaCenter from '../../../../test-fixtures/osm/bnai-emunah-tulsa.center.overpass.json?raw';
 import lod from '../../../../test-fixtures/osm/karov-lod-osm-synagogues.overpass.json?raw';
 import london from '../../../../test-fixtures/osm/london-geofabrik-pofw-2019.jewish.overpass.json?raw';
 import nz from '../../../../test-fixtures/osm/nz-places-go-bayes-2025.jewish.overpass.json?raw';
 import { adminCookie } from '../../../test/auth.ts';
-import { api } from '../../../test/helpers.ts';
-import { network } from '../../../test/network.ts';
-import worker from '../../index.ts';
+import { runImportJob } from '../../../test/import-job.ts';
 
 let admin: string;
-let clock = Date.now();
 
 beforeAll(async () => {
   admin = await adminCookie();
@@ -37,17 +31,7 @@ beforeAll(async () => {
 /** Imports one sample from scratch through the cron and returns the job and what it wrote. */
 async function importSample(text: string) {
   await env.DB.batch([env.DB.prepare('DELETE FROM synagogues'), env.DB.prepare('DELETE FROM jobs')]);
-  network.use(overpassHandler((JSON.parse(text) as { elements: unknown[] }).elements));
-  const res = await api('/api/scrape-godaven', { method: 'POST', cookie: admin });
-  const { job: started } = (await res.json()) as { job: Job };
-  let job = started;
-  for (let i = 0; i < 20 && (job.status === 'queued' || job.status === 'running'); i++) {
-    clock += 60_000;
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
-    job = (await (await api(`/api/jobs/${started.id}`, { cookie: admin })).json()) as Job;
-  }
+  const job = await runImportJob((JSON.parse(text) as { elements: unknown[] }).elements, admin);
   const group = async (column: 'country' | 'nusach' | 'city') => {
     const { results } = await env.DB.prepare(`SELECT coalesce(${column}, '(none)') AS k, count(*) AS n FROM synagogues GROUP BY 1 ORDER BY 1`).all<{ k: string; n: number }>();
     return Object.fromEntries(results.map((r) => [r.k, r.n]));

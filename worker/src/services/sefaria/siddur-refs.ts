@@ -1,4 +1,4 @@
-// The siddur page's prayers: for each section (spec §9), a fixed list of references into
+// The siddur page's prayers: for each section, a fixed list of references into
 // Sefaria's "Siddur Ashkenaz" (the Ashkenazi siddur; index categories Liturgy › Siddur). The node
 // names are the index's current node titles (the schema Sefaria's export appends to each version
 // file; test-fixtures/sefaria/index-siddur-ashkenaz.json), which siddur-refs.test.ts checks.

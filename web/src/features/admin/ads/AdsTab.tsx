@@ -11,7 +11,7 @@ import { useEntityCrud } from '../useEntityCrud.ts';
 const TYPES = enumOptions(AD_TYPES);
 const PLACEMENTS = enumOptions(AD_PLACEMENTS);
 
-/** Spec §9 defaults: type banner, placement header, active, order 0. */
+/** Defaults: type banner, placement header, active, order 0. */
 const EMPTY = {
   title: '',
   imageUrl: '',

@@ -5,7 +5,7 @@ import { useConfirmDelete } from '../ConfirmDelete.tsx';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
 import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
 
-/** Spec §2: the empty text of the inquiries list. */
+/** The empty text of the inquiries list. */
 const NO_INQUIRIES = 'No sponsor submissions yet. Share the sponsor page to start receiving inquiries!';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

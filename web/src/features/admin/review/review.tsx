@@ -1,5 +1,5 @@
 // Shared by the two review tabs (sponsor inquiries, location requests): status badges, the
-// status change with its spec §8 toasts, and dates.
+// status change with its toasts, and dates.
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '../../../../../schema/enums.ts';

@@ -11,7 +11,7 @@ import { useEntityCrud } from '../useEntityCrud.ts';
 
 const LEVELS = enumOptions(SPONSORSHIP_LEVELS);
 
-/** Spec §9 defaults: level bronze, active, order 0. */
+/** Defaults: level bronze, active, order 0. */
 const EMPTY = {
   name: '',
   logoUrl: '',

@@ -9,7 +9,7 @@ import { RowActions, RowTitle } from '../RowActions.tsx';
 import { addressLine } from './synagogueForm.ts';
 
 /**
- * Up to 5000 listings (spec §9), kept smooth by rendering only the rows in view
+ * Up to 5000 listings, kept smooth by rendering only the rows in view
  * (@tanstack/react-virtual). The filter searches the whole directory on the server, so a
  * listing beyond the first 5000 can still be found.
  */

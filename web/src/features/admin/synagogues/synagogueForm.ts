@@ -9,7 +9,7 @@ export const EMPTY_SYNAGOGUE = {
   state: '',
   zipCode: '',
   country: 'USA',
-  // Blank, not the spec's 0: a listing at 0,0 would sit in the Atlantic, and 'Add GPS
+  // Blank, not 0: a listing at 0,0 would sit in the Atlantic, and 'Add GPS
   // Coordinates' only fills listings that have none.
   latitude: '',
   longitude: '',
@@ -27,7 +27,7 @@ export const EMPTY_SYNAGOGUE = {
 
 export type SynagogueValues = typeof EMPTY_SYNAGOGUE;
 
-/** Edit fills the form; coordinates arrive as decimal strings (spec §3). */
+/** Edit fills the form; coordinates arrive as decimal strings. */
 export const synagogueValues = (s: Synagogue): SynagogueValues => ({
   ...listingFormFields(s),
   name: s.name,
