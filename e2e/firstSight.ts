@@ -12,7 +12,7 @@
 //     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
 //   });
 //   expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
 import { baseURL } from './browser.ts';
 
@@ -25,8 +25,13 @@ export const FIRST_SIGHT_TRIALS = 5;
  * A fresh context and page at `viewport` whose CPU runs `slowdown` times slower (Chrome DevTools
  * Protocol `Emulation.setCPUThrottlingRate`), and whose `goto` does not wait for the app.
  */
-export async function newFirstSightPage(browser: Browser, viewport: { width: number; height: number }, slowdown = FIRST_SIGHT_SLOWDOWN) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+export async function newFirstSightPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  slowdown = FIRST_SIGHT_SLOWDOWN,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, ...options });
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (err) => errors.push(err));
@@ -68,11 +73,11 @@ export async function repeatAtFirstSight(
   browser: Browser,
   viewport: { width: number; height: number },
   journey: (page: Page, atFirstSight: AtFirstSight) => Promise<void>,
-  { trials = FIRST_SIGHT_TRIALS, slowdown = FIRST_SIGHT_SLOWDOWN, timeout = 20_000 } = {},
+  { trials = FIRST_SIGHT_TRIALS, slowdown = FIRST_SIGHT_SLOWDOWN, timeout = 20_000, context: contextOptions = {} as BrowserContextOptions } = {},
 ): Promise<FirstSightResult> {
   const result: FirstSightResult = { trials, succeeded: 0, beforeStart: 0, failures: [] };
   for (let i = 0; i < trials; i++) {
-    const { context, page, errors } = await newFirstSightPage(browser, viewport, slowdown);
+    const { context, page, errors } = await newFirstSightPage(browser, viewport, slowdown, contextOptions);
     page.setDefaultTimeout(timeout);
     let early = false;
     let acted = false;

@@ -102,14 +102,14 @@ describe('mobile', () => {
 
     await drawer.getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/search');
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Find Your Perfect Shul' }).waitFor();
 
     // Escape closes it too, and the current page is highlighted there.
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await drawer.getByRole('link', { name: 'Search' }).getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });
 });
@@ -197,9 +197,11 @@ describe('home page', () => {
     expect(await page.getByRole('combobox', { name: 'Search synagogues' }).getAttribute('placeholder')).toBe(
       'Search for synagogues, cities, or zip codes...',
     );
-    expect(await page.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
+    // An empty or blank search goes nowhere (the field is required, and blanks are trimmed).
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search synagogues' }).fill('   ');
-    expect(await page.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
 
     const stats = (await call<{ listings: number; countries: number }>(page, 'GET', '/api/stats/public')).json;
     const figure = (label: string) => page.locator('main dl').filter({ hasText: label }).locator('dd');
@@ -272,7 +274,7 @@ describe('home page', () => {
     expect(await quick.getByRole('link', { name: 'Directory' }).getAttribute('href')).toBe('/search');
     expect(await quick.getByRole('link', { name: 'Hebrew Calendar' }).getAttribute('href')).toBe('/calendar');
     await footer.getByText(`© ${new Date().getFullYear()} Shul Finder`).waitFor();
-    await footer.getByRole('button', { name: 'Get in touch' }).click();
+    await footer.getByRole('link', { name: 'Get in touch' }).click();
     await page.getByRole('heading', { name: 'Add or Update a Location' }).waitFor();
     await context.close();
   });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
 import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
-import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
+import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
 /** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
 export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
@@ -64,15 +64,6 @@ export function useCalendarLocation() {
     }
   };
 
-  // The place box is a plain GET form (it works before the page's script has run): a search
-  // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found.
-  const arrivedWith = location ? null : search.get('q')?.trim() || null;
-  const resolving = useRef<string | null>(null);
-  useEffect(() => {
-    if (!arrivedWith || resolving.current === arrivedWith) return;
-    resolving.current = arrivedWith;
-    void searchFor(arrivedWith);
-  });
 
   /** The browser's coordinates and time zone; the places table names the spot. */
   const nearMe = async () => {
@@ -100,6 +91,20 @@ export function useCalendarLocation() {
       setBusy(false);
     }
   };
+
+  // The place box is a plain GET form (it works before the page's script has run): a search
+  // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found; Near Me
+  // arrives as /calendar?near=me and asks for the position once, as the button does.
+  const askedNearMe = !location && search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE;
+  const arrivedWith = location ? null : askedNearMe ? NEAR_ME_VALUE : search.get('q')?.trim() || null;
+  const resolving = useRef<string | null>(null);
+  useEffect(() => {
+    if (!arrivedWith || resolving.current === arrivedWith) return;
+    resolving.current = arrivedWith;
+    // Once per address (resolving): the request the address carries starts, and says it is busy.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void (askedNearMe ? nearMe() : searchFor(arrivedWith));
+  });
 
   /** Each click moves one month (and the calendar refetches for the new key). */
   const moveMonth = (delta: number) => {

@@ -101,7 +101,7 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
         </HStack>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form ref={formRef} method="post" onSubmit={submit} noValidate>
           <Stack gap="8">
             <Fieldset.Root>
               <Fieldset.Legend>Synagogue</Fieldset.Legend>
