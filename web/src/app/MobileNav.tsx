@@ -1,9 +1,13 @@
-import { Button, CloseButton, Separator, Stack, Text, VStack, chakra } from '@chakra-ui/react';
+import { CloseButton, Separator, Stack, Text, VStack, chakra } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import { useUser } from '../features/auth/useUser.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
-import { ADMIN_LINK, MANAGE_LINK, NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK, TAGLINE, userLabel } from './nav.ts';
-import { useSignOut } from './useSignOut.ts';
+import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK, TAGLINE } from './nav.ts';
+
+// The signed-in part (the account's links and Sign Out) loads once someone is signed in, as the
+// header's user menu does: the menu itself is on every prerendered page (docs/product-rules.md: Budgets).
+const MobileUserLinks = lazy(() => import('./MobileUserLinks.tsx').then((m) => ({ default: m.MobileUserLinks })));
 
 /** The id the header's menu button opens (`popovertarget`). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,7 +22,6 @@ const closeMenu = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
  */
 export function MobileNav() {
   const { user, isAdmin, manages } = useUser();
-  const signOut = useSignOut();
 
   return (
     <chakra.div
@@ -56,23 +59,9 @@ export function MobileNav() {
           ))}
           <Separator my="2" />
           {user ? (
-            <>
-              <Text px="3" py="1" fontSize="sm" color="fg.muted">
-                Signed in as {userLabel(user)}
-              </Text>
-              {manages.length > 0 && <NavItem item={MANAGE_LINK} onNavigate={closeMenu} />}
-              {isAdmin && <NavItem item={ADMIN_LINK} onNavigate={closeMenu} />}
-              <Button
-                variant="ghost"
-                justifyContent="flex-start"
-                onClick={() => {
-                  closeMenu();
-                  void signOut();
-                }}
-              >
-                Sign Out
-              </Button>
-            </>
+            <Suspense fallback={null}>
+              <MobileUserLinks user={user} isAdmin={isAdmin} manages={manages.length > 0} onNavigate={closeMenu} />
+            </Suspense>
           ) : (
             <NavItem item={SIGN_IN_LINK} onNavigate={closeMenu} />
           )}
