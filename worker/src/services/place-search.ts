@@ -16,7 +16,7 @@ export const NEAR_PLACE_LIMIT = 20;
 
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
-  if ((await countSynagogues(db, { search: text })) >= FEW_TEXT_MATCHES) return none;
+  if ((await countSynagogues(db, { search: text })).count >= FEW_TEXT_MATCHES) return none;
   const resolved = await resolvePlace(db, text, { ...options, exactOnly: true });
   if (!resolved) return none;
   const { choices: _choices, ...place } = resolved;
