@@ -293,12 +293,18 @@ const cityLabel = (city: string, state: string | null, country: string) => [city
  * case ignored), most listings first. Fewer than 2 characters: no suggestions.
  */
 export async function suggestCities(db: Db, text: string): Promise<string[]> {
+  const query = citySuggestQuery(db, text);
+  return query ? cityLabels(await query) : [];
+}
+
+/** suggestCities' read, for a batch; null when the text cannot suggest anything. */
+export function citySuggestQuery(db: Db, text: string) {
   const q = text.trim();
-  if ([...q].length < SUGGEST_MIN_LENGTH) return [];
+  if ([...q].length < SUGGEST_MIN_LENGTH) return null;
   const match = cityPrefixQuery(q);
-  if (!match) return [];
+  if (!match) return null;
   const listings = count();
-  const rows = await db
+  return db
     .select({ city: synagogues.city, state: synagogues.state, country: synagogues.country, listings })
     .from(synagoguesFts)
     .innerJoin(synagogues, eq(synagogues.id, synagoguesFts.rowid))
@@ -306,5 +312,6 @@ export async function suggestCities(db: Db, text: string): Promise<string[]> {
     .groupBy(synagogues.city, synagogues.state, synagogues.country)
     .orderBy(sql`${listings} desc`, synagogues.city)
     .limit(SUGGEST_LIMIT);
-  return rows.map((r) => cityLabel(r.city, r.state, r.country));
 }
+
+export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) => rows.map((r) => cityLabel(r.city, r.state, r.country));
