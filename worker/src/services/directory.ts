@@ -151,7 +151,7 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
   return toListings(listed(rows).slice(page.offset, page.offset + page.limit));
 }
 
-/** How many matches of each tier below are ordered; a page beyond them takes as many as it needs. */
+/** How many name matches (tiers 0 and 1 below) are ordered by closeness. */
 export const RANKED_PER_TIER = 100;
 
 /**
@@ -159,32 +159,34 @@ export const RANKED_PER_TIER = 100;
  * matches thousands of listings at 300,000, and ranking them all (bm25 reads every match to
  * weigh the words) costs time in proportion to the directory. Tiers, best first: 0, the name (or
  * Hebrew name) starts with the words as typed, so an exact name comes first; 1, the name holds
- * every word; 2, any column does. Each tier takes its first
- * RANKED_PER_TIER matches in index order; a listing in several tiers counts in its best. Within
- * tiers 0 and 1 the shortest name is the closest match; then names alphabetically. Every result
- * matches the whole query.
+ * every word; 2, any column does. Tiers 0 and 1 take their first RANKED_PER_TIER matches in index
+ * order and order them by name length (the shortest is the closest match), then name; tier 2
+ * follows in index order, so a page reads only the matches before it and pages never overlap.
+ * A listing in several tiers counts in its best. Every result matches the whole query.
  */
 async function rankedTextSearch(db: Db, q: DirectoryQuery, match: string, page: Page) {
-  const perTier = Math.max(RANKED_PER_TIER, page.offset + page.limit);
-  const tiers = [
-    `{name hebrew_name} : ^ ${namePhraseQuery(searchTerms(q.search ?? ''))}`,
-    `{name hebrew_name} : (${match})`,
-    match,
+  const tiers: [query: string, limit: number][] = [
+    [`{name hebrew_name} : ^ ${namePhraseQuery(searchTerms(q.search ?? ''))}`, RANKED_PER_TIER],
+    [`{name hebrew_name} : (${match})`, RANKED_PER_TIER],
+    // Enough for the page when every name match above is among them too.
+    [match, page.offset + page.limit + 2 * RANKED_PER_TIER],
   ];
-  const tier = (query: string, n: number) => sql`select * from (select rowid as id, ${n} as tier from ${synagoguesFts} where ${ftsMatch(query)} limit ${perTier})`;
+  const tier = ([query, limit]: [string, number], n: number) =>
+    sql`select * from (select rowid as id, ${n} as tier from ${synagoguesFts} where ${ftsMatch(query)} limit ${limit})`;
   const ranked = db.$with('ranked', { id: sql<number>`id`.as('id'), tier: sql<number>`tier`.as('tier') }).as(
     sql`select id, min(tier) as tier from (${sql.join(
       tiers.map((t, i) => tier(t, i)),
       sql` union all `,
     )}) group by id`,
   );
+  const byName = (key: SQL) => sql`case when ranked.tier < 2 then ${key} end`;
   return db
     .with(ranked)
     .select({ row: synagogues })
     .from(ranked)
     .innerJoin(synagogues, sql`${synagogues.id} = ranked.id`)
     .where(q.includeInactive ? undefined : activeUnindexed)
-    .orderBy(sql`ranked.tier`, sql`case when ranked.tier < 2 then length(${synagogues.name}) end`, asc(synagogues.name), sql`ranked.id`)
+    .orderBy(sql`ranked.tier`, byName(sql`length(${synagogues.name})`), byName(sql`${synagogues.name}`), sql`ranked.id`)
     .limit(page.limit)
     .offset(page.offset);
 }
