@@ -163,6 +163,8 @@ export interface Synagogue {
 
 export interface CountResponse {
   count: number;
+  /** More listings than `count` match: the count stops at a cap (shown as "1,000+"). */
+  capped: boolean;
 }
 
 export interface PublicStats {

@@ -25,7 +25,8 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** '1 synagogue' / '2 synagogues'. */
-export const synagogueCount = (n: number) => `${formatInteger(n)} ${n === 1 ? 'synagogue' : 'synagogues'}`;
+/** `atLeast`: a capped count (more than `n` match), shown as "1,000+ synagogues". */
+export const synagogueCount = (n: number, atLeast = false) => `${formatInteger(n)}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'synagogue' : 'synagogues'}`;
 
 /** Distance on near-me cards. */
 export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : formatInteger(km)} km away`;
