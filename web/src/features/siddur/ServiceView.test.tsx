@@ -31,6 +31,7 @@ const TOC: SiddurTocResponse = {
       parts: [
         { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel`, title: 'Berakhah before the Hallel', heading: ['Rosh Chodesh', 'Hallel'] },
         { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Psalm 113`, title: 'Psalm 113', heading: ['Rosh Chodesh', 'Hallel'] },
+        { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Psalm 115`, title: 'Psalm 115', heading: ['Rosh Chodesh', 'Hallel'] },
       ],
     },
     {
@@ -73,7 +74,12 @@ function stubParts() {
       asked.push(refs);
       return Response.json({
         nusach: query.get('nusach'),
-        parts: refs.map((ref) => ({ ref, heRef: ref, he: [`עברית ${ref.split(', ').at(-1)}`], en: [`Text of ${ref.split(', ').at(-1)}`], available: true })),
+        // Psalm 115 comes verse by verse (18 segments), as the psalm is in the Tanakh.
+        parts: refs.map((ref) => {
+          const title = ref.split(', ').at(-1);
+          const en = title === 'Psalm 115' ? Array.from({ length: 18 }, (_, i) => `Psalm 115 verse ${i + 1}`) : [`Text of ${title}`];
+          return { ref, heRef: ref, he: [`עברית ${title}`], en, available: true };
+        }),
         credits: [{ language: 'en', versionTitle: 'Metsudah', license: 'CC-BY' }],
       });
     }),
@@ -101,16 +107,16 @@ describe('ServiceView', () => {
   it('inserts Hallel and Musaf in place on Rosh Chodesh, marked, and loads their texts with the service’s', async () => {
     const asked = stubParts();
     renderView(ROSH_CHODESH);
-    expect(contentsTitles()).toEqual(['Modeh Ani', 'Temple Service', 'Concluding Passage', 'Berakhah before the Hallel', 'Psalm 113', 'Nefilat Apayim', 'Ashrei', 'Uva Letzion', 'Avot', 'Alenu']);
-    expect(screen.getByRole('heading', { name: 'Contents of Shacharit (10 parts)' })).toBeTruthy();
+    expect(contentsTitles()).toEqual(['Modeh Ani', 'Temple Service', 'Concluding Passage', 'Berakhah before the Hallel', 'Psalm 113', 'Psalm 115', 'Nefilat Apayim', 'Ashrei', 'Uva Letzion', 'Avot', 'Alenu']);
+    expect(screen.getByRole('heading', { name: 'Contents of Shacharit (11 parts)' })).toBeTruthy();
 
     const articles = screen.getAllByRole('article');
     const hallel = within(articles[3]!);
     expect(hallel.getByText('Rosh Chodesh › Hallel › Berakhah before the Hallel')).toBeTruthy();
     expect(hallel.getByTestId('today-insert').textContent).toBe('Today: Half Hallel (Rosh Chodesh Adar I)');
-    expect(within(articles[8]!).getByTestId('today-insert').textContent).toBe('Today: Musaf (Rosh Chodesh Adar I)');
+    expect(within(articles[9]!).getByTestId('today-insert').textContent).toBe('Today: Musaf (Rosh Chodesh Adar I)');
     expect(within(articles[1]!).getByTestId('today-insert').textContent).toBe("Today: Ya'aleh VeYavo (Rosh Chodesh Adar I)");
-    expect(within(articles[5]!).getByTestId('today-omission').textContent).toMatch(/^Not said today: Tachanun \(Rosh Chodesh Adar I\)/);
+    expect(within(articles[6]!).getByTestId('today-omission').textContent).toMatch(/^Not said today: Tachanun \(Rosh Chodesh Adar I\)/);
     expect(within(articles[0]!).queryByTestId('today-insert')).toBeNull();
     expect(screen.queryByTestId('today-elsewhere')).toBeNull();
 
@@ -119,6 +125,21 @@ describe('ServiceView', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.map((r) => r.split(', ').at(-1))).toEqual(contentsTitles());
     expect(screen.getByTestId('version-credit').textContent).toMatch(/Metsudah \(CC-BY\)/);
+  });
+
+  it('shows half Hallel as such: the first 11 verses of Psalm 115 collapsed with the reason, the rest open', async () => {
+    stubParts();
+    renderView(ROSH_CHODESH);
+    const psalm115 = within(screen.getAllByRole('article')[5]!);
+    expect(psalm115.getByTestId('today-omission').textContent).toBe('Not said today: Psalm 115:1–11 (Lo lanu), not said in half Hallel; say from verse 12 (Hashem zecharanu) (Half Hallel: Rosh Chodesh Adar I)');
+    const skipped = await psalm115.findByText(/^Psalm 115 verse 1 Psalm/);
+    expect(skipped.closest('details')).not.toBeNull();
+    expect(skipped.textContent).toMatch(/verse 11$/);
+    const said = psalm115.getByText(/^Psalm 115 verse 12 /);
+    expect(said.closest('details')).toBeNull();
+    expect(said.textContent).toMatch(/verse 18$/);
+    // Psalm 113 is said whole.
+    expect(within(screen.getAllByRole('article')[4]!).queryByTestId('today-omission')).toBeNull();
   });
 
   it('keeps the everyday service on an ordinary day, and names a Musaf the book does not hold', async () => {
