@@ -309,6 +309,24 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(evening).toMatchObject({ il: false, service: 'maariv' });
     expect((await at('date=2026-11-24&time=17:00')).service).toBe('mincha');
 
+    // `at`, the visitor's moment, is read at the place, whatever the visitor's own clock: 21:30 UTC
+    // is 16:30 in Brooklyn (Mincha, just before sunset) and 23:30 in Jerusalem (Maariv).
+    const brooklyn = await at('place=5110302&at=2026-11-24T21:20:00Z');
+    expect(brooklyn).toMatchObject({ date: '2026-11-24', service: 'mincha' });
+    expect((await at('place=5110302&at=2026-11-24T21:40:00Z')).service).toBe('maariv');
+    // 05:00 UTC on 11 December is 00:00 on 11 December in Brooklyn, and 07:00 on 11 December in Jerusalem.
+    expect(await at('place=281184&at=2026-12-11T05:00:00Z')).toMatchObject({ date: '2026-12-11', service: 'shacharit', hebrewDate: '1st of Tevet, 5787' });
+    expect(await at('place=5110302&at=2026-12-11T04:59:00Z')).toMatchObject({ date: '2026-12-10', service: 'maariv' });
+    // A service asked for by name: its changes, whatever the hour.
+    const shacharitInTheEvening = await at('place=281184&at=2026-12-11T15:00:00Z&service=shacharit');
+    expect(shacharitInTheEvening.service).toBe('shacharit');
+    expect(shacharitInTheEvening.inserts.map((i) => i.key)).toContain('hallel_full');
+    const noPlace = await api('/api/texts/today?at=2026-12-11T05:00:00Z');
+    expect(noPlace.status).toBe(400);
+    expect(JSON.stringify(await noPlace.json())).toMatch(/"at"/);
+    expect((await api('/api/texts/today?place=281184&at=yesterday')).status).toBe(400);
+    expect((await api('/api/texts/today?place=281184&at=2026-12-11T05:00:00Z&service=musaf')).status).toBe(400);
+
     const unknown = await api('/api/texts/today?date=2026-11-24&place=999999999');
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(await unknown.json())).toMatch(/place/);

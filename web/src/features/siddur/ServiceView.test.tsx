@@ -1,3 +1,4 @@
+// Rendering a whole service is slow on a shared machine: these tests get a longer timeout.
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -125,7 +126,7 @@ describe('ServiceView', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.map((r) => r.split(', ').at(-1))).toEqual(contentsTitles());
     expect(screen.getByTestId('version-credit').textContent).toMatch(/Metsudah \(CC-BY\)/);
-  });
+  }, 20_000);
 
   it('shows half Hallel as such: the first 11 verses of Psalm 115 collapsed with the reason, the rest open', async () => {
     stubParts();
@@ -140,7 +141,7 @@ describe('ServiceView', () => {
     expect(said.textContent).toMatch(/verse 18$/);
     // Psalm 113 is said whole.
     expect(within(screen.getAllByRole('article')[4]!).queryByTestId('today-omission')).toBeNull();
-  });
+  }, 20_000);
 
   it('keeps the everyday service on an ordinary day, and names a Musaf the book does not hold', async () => {
     stubParts();
@@ -163,5 +164,5 @@ describe('ServiceView', () => {
     expect(contentsTitles()).toContain('Psalm 113');
     expect(contentsTitles()).not.toContain('Avot');
     expect(screen.getByTestId('today-elsewhere').textContent).toMatch(/Musaf \(Pesach IV/);
-  });
+  }, 20_000);
 });

@@ -46,6 +46,18 @@ const PRAYER_OF: Record<Service, PrayerTime | null> = {
 };
 const AN_HOUR_OF: Record<PrayerTime, string> = { shacharit: '08:00', mincha: '13:00', maariv: '20:00' };
 
+/** The prayer whose changes `service` shows, or null (the blessings). */
+export const prayerOf = (service: Service): PrayerTime | null => PRAYER_OF[service];
+
+/**
+ * A civil date (yyyy-MM-dd, the place's) as a moment of that day in the browser's calendar, so
+ * `serviceOfTheHour` reads the place's weekday, not the visitor's.
+ */
+export const dayOf = (date: string): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+};
+
 /**
  * The time to ask today's changes for (`/api/texts/today?time=`), so that the page marks the
  * changes of the service it shows: the visitor's time (HH:MM) in that service's hours, else an
