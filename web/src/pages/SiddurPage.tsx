@@ -6,7 +6,7 @@ import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
-import { choiceOf, customsOf, dayOf, prayerOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
+import { choiceOf, customsOf, dayOf, nusachFromReferrer, prayerOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
 import { VisitorPlace } from '../features/siddur/VisitorPlace.tsx';
 import { localTime, useToc, useToday } from '../features/siddur/useSiddurTexts.ts';
@@ -35,6 +35,27 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
   );
 }
 
+/** Whether this document has already applied its referrer's nusach (once, on its first siddur render). */
+let referrerApplied = false;
+
+/**
+ * A section chosen on the prerendered page before the app had started arrives without the nusach
+ * (nusachFromReferrer): put the referring page's nusach back in the address, once per document.
+ */
+function useNusachOfReferrer() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || referrerApplied) return;
+    referrerApplied = true;
+    const nusach = params.has('nusach') ? null : nusachFromReferrer(document.referrer, window.location.origin);
+    if (!nusach) return;
+    const next = new URLSearchParams(params);
+    next.set('nusach', nusach);
+    setParams(next, { replace: true });
+  }, [hydrated, params, setParams]);
+}
+
 /**
  * The whole siddur (README: Siddur): section, service and nusach chosen in the
  * address (`?section=&service=&nusach=&il=`), opening on the service of the hour, each service
@@ -58,7 +79,10 @@ export function SiddurPage() {
   const today = useToday(ask, customs, customs.place && !atPlaceHour ? prayerOf(byClock.service) : null);
   const choice = atPlaceHour && today.data ? choiceOf(params, dayOf(today.data.date), today.data.service) : byClock;
   const il = customs.il ?? today.data?.il ?? false;
+  // Section and service links keep the nusach the address names; the prerendered page's name none.
+  const namedNusach = params.has('nusach') ? choice.nusach : undefined;
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
+  useNusachOfReferrer();
   // Asked for once the visit's choice is known, so hydration costs no request for the built default.
   const waiting = !hydrated || (atPlaceHour && !today.data && !today.error);
   const toc = useToc(waiting ? null : choice);
@@ -79,12 +103,12 @@ export function SiddurPage() {
       <Stack gap="4">
         <ChoiceLinks
           label="Siddur section"
-          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: choice.nusach }, customs), current: s === choice.section }))}
+          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: namedNusach }, customs), current: s === choice.section }))}
         />
         {services.length > 1 && (
           <ChoiceLinks
             label="Service"
-            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: choice.nusach }, customs), current: s === choice.service }))}
+            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: namedNusach }, customs), current: s === choice.service }))}
           />
         )}
         <HStack gap="3" wrap="wrap">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
-import { choiceOf, customsOf, dayOf, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { choiceOf, customsOf, dayOf, nusachFromReferrer, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
 import { todayUrl } from './useSiddurTexts.ts';
 import { marksFor } from './todayMarks.ts';
 
@@ -12,6 +12,17 @@ describe('the siddur address', () => {
     expect(nusachOf('temani')).toBe('edot_hamizrach');
     expect(nusachOf('nonsense')).toBe('ashkenaz');
     expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+  });
+
+  it('takes the nusach of the siddur page a link without one came from (a click before the app started)', () => {
+    expect(siddurHref({ section: 'mincha' }, { il: null, place: null })).toBe('/siddur?section=mincha');
+    const origin = 'https://shul.example';
+    expect(nusachFromReferrer(`${origin}/siddur?nusach=sefard`, origin)).toBe('sefard');
+    expect(nusachFromReferrer(`${origin}/siddur?section=shabbat&nusach=arizal`, origin)).toBe('sefard');
+    expect(nusachFromReferrer(`${origin}/siddur`, origin)).toBeNull();
+    expect(nusachFromReferrer(`${origin}/shul/12?nusach=sefard`, origin)).toBeNull();
+    expect(nusachFromReferrer('https://elsewhere.example/siddur?nusach=sefard', origin)).toBeNull();
+    expect(nusachFromReferrer('', origin)).toBeNull();
   });
 
   it('keeps the place, and Israel or not only where it overrides the place’s customs', () => {

@@ -96,13 +96,31 @@ export function customsOf(params: URLSearchParams): Customs {
   return { il: il === '1' ? true : il === '0' ? false : null, place: place && /^[1-9]\d{0,9}$/.test(place) ? place : null };
 }
 
-export function siddurHref(choice: Partial<SiddurChoice> & { nusach: Nusach }, customs: Customs): string {
+/** `choice.nusach` absent: the link names none (a section link of the prerendered page, see nusachFromReferrer). */
+export function siddurHref(choice: Partial<SiddurChoice>, customs: Customs): string {
   const params = new URLSearchParams();
   if (choice.section) params.set('section', choice.section);
   if (choice.service && choice.section && SECTION_SERVICES[choice.section][0] !== choice.service) params.set('service', choice.service);
-  params.set('nusach', choice.nusach);
+  if (choice.nusach) params.set('nusach', choice.nusach);
   if (customs.place) params.set('place', customs.place);
   // Outside Israel is the default without a place; at a place it overrides the place's customs.
   if (customs.il === true || (customs.il === false && customs.place)) params.set('il', customs.il ? '1' : '0');
   return `/siddur?${params}`;
+}
+
+/**
+ * The nusach of the siddur page this one was opened from, when this address names none. The page
+ * is prerendered without an address, so until the app has started its section links cannot carry
+ * the address's nusach: they name none, and a click that comes that early arrives here with the
+ * nusach only in the referrer (same origin: the site's Referrer-Policy sends the full address).
+ */
+export function nusachFromReferrer(referrer: string, origin: string): Nusach | null {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== origin || from.pathname !== '/siddur' || !from.searchParams.has('nusach')) return null;
+  return nusachOf(from.searchParams.get('nusach'));
 }
