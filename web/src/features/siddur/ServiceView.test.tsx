@@ -88,11 +88,11 @@ function stubParts() {
   return asked;
 }
 
-const renderView = (today: TodayResponse | undefined) =>
+const renderView = (today: TodayResponse | undefined, toc: SiddurTocResponse = TOC) =>
   render(
     <ChakraProvider value={createAppSystem()}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-        <ServiceView toc={TOC} today={today} language="both" />
+        <ServiceView toc={toc} today={today} language="both" />
       </SWRConfig>
     </ChakraProvider>,
   );
@@ -164,5 +164,49 @@ describe('ServiceView', () => {
     expect(contentsTitles()).toContain('Psalm 113');
     expect(contentsTitles()).not.toContain('Avot');
     expect(screen.getByTestId('today-elsewhere').textContent).toMatch(/Musaf \(Pesach IV/);
+  }, 20_000);
+
+  // /api/texts/today for Shabbat Rosh Chodesh Shevat, 5787 (9 January 2027), asked for Shabbat's morning services.
+  const SHABBAT_ROSH_CHODESH: TodayResponse = {
+    ...ROSH_CHODESH,
+    date: '2027-01-09',
+    hebrewDate: '1st of Sh’vat, 5787',
+    inserts: [
+      { key: 'yaaleh_veyavo', label: "Ya'aleh VeYavo", reason: 'Rosh Chodesh Sh’vat' },
+      { key: 'hallel_half', label: 'Half Hallel', reason: 'Rosh Chodesh Sh’vat' },
+      { key: 'musaf', label: 'Musaf', reason: 'Shabbat Rosh Chodesh' },
+    ],
+    omissions: [],
+    holidays: ['Rosh Chodesh Sh’vat'],
+  };
+
+  it('marks the Musaf of Shabbat Rosh Chodesh in place in Ashkenaz, and says where a book keeps no part for it', async () => {
+    stubParts();
+    const musaf = (path: string[]) => part(['Shabbat', 'Musaf LeShabbat', ...path]);
+    const ashkenaz: SiddurTocResponse = {
+      nusach: 'ashkenaz',
+      service: 'shabbat_musaf',
+      book: BOOK,
+      parts: [musaf(['Amidah', 'Patriarchs']), musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat']), musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat Rosh Chodesh']), musaf(['Amidah', 'Peace'])],
+      additions: [],
+    };
+    const { unmount } = renderView(SHABBAT_ROSH_CHODESH, ashkenaz);
+    const articles = screen.getAllByRole('article');
+    expect(within(articles[2]!).getByTestId('today-insert').textContent).toBe('Today: Musaf (Shabbat Rosh Chodesh)');
+    expect(within(articles[1]!).getByTestId('today-omission').textContent).toMatch(/^Not said today: Musaf for Shabbat \(Shabbat Rosh Chodesh/);
+    // On its own page, today's Musaf is not "said elsewhere".
+    expect(screen.queryByTestId('today-elsewhere')).toBeNull();
+    expect(screen.queryByTestId('today-not-in-book')).toBeNull();
+    unmount();
+
+    // Another Shabbat: the Rosh Chodesh blessing is collapsed.
+    const { unmount: unmount2 } = renderView({ ...SHABBAT_ROSH_CHODESH, date: '2027-01-16', inserts: [{ key: 'musaf', label: 'Musaf', reason: 'Shabbat' }], holidays: [] }, ashkenaz);
+    expect(within(screen.getAllByRole('article')[2]!).getByTestId('today-omission').textContent).toMatch(/Said only when Rosh Chodesh falls on Shabbat/);
+    expect(within(screen.getAllByRole('article')[1]!).queryByTestId('today-omission')).toBeNull();
+    unmount2();
+
+    // Siddur Sefard's Shabbat Musaf is one part: the page says so.
+    renderView(SHABBAT_ROSH_CHODESH, { nusach: 'sefard', service: 'shabbat_musaf', book: 'Siddur Sefard', parts: [{ ref: 'Siddur Sefard, Musaf, Musaf', title: 'Musaf', heading: [] }], additions: [] });
+    expect(screen.getByTestId('today-not-in-book').textContent).toMatch(/Siddur Sefard keeps its Shabbat Musaf Amidah as one text/);
   }, 20_000);
 });

@@ -71,9 +71,34 @@ function halfHallel(part: PlannedPart, insert: TodayInsert): Pick<PartMarks, 'sk
   return WHOLE_HALLEL.test(part.title) ? { note: HALF_HALLEL_NOTE } : {};
 }
 
+/**
+ * Musaf of Shabbat Rosh Chodesh: Siddur Ashkenaz's Shabbat Musaf holds both middle blessings
+ * (Amidah › Sanctity of the Day › For Shabbat, For Shabbat Rosh Chodesh); the day says one.
+ */
+const SANCTITY_OF_THE_DAY = 'Sanctity of the Day';
+export const SHABBAT_ROSH_CHODESH_PART = 'For Shabbat Rosh Chodesh';
+
+/** Today's Musaf when it is Shabbat Rosh Chodesh's. */
+export function shabbatRoshChodeshMusaf(today: TodayResponse): TodayInsert | undefined {
+  const shabbat = new Date(`${today.date}T12:00:00Z`).getUTCDay() === 6;
+  return shabbat && today.holidays.some((h) => h.startsWith('Rosh Chodesh')) ? today.inserts.find((i) => i.key === 'musaf') : undefined;
+}
+
+function sanctityOfTheDay(part: PlannedPart, today: TodayResponse): PartMarks | null {
+  if (!part.heading.includes(SANCTITY_OF_THE_DAY)) return null;
+  const roshChodesh = shabbatRoshChodeshMusaf(today);
+  if (part.title === SHABBAT_ROSH_CHODESH_PART) {
+    return roshChodesh ? { added: [roshChodesh], removed: [] } : { added: [], removed: [{ label: 'Musaf for Shabbat Rosh Chodesh', reason: 'Said only when Rosh Chodesh falls on Shabbat' }] };
+  }
+  if (part.title === 'For Shabbat' && roshChodesh) return { added: [], removed: [{ label: 'Musaf for Shabbat', reason: `Shabbat Rosh Chodesh: '${SHABBAT_ROSH_CHODESH_PART}' is said instead` }] };
+  return null;
+}
+
 export function marksFor(part: PlannedPart, today: TodayResponse | undefined): PartMarks {
   if (part.addedBy) return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy) : {}) };
   if (!today) return { added: [], removed: [] };
+  const musafOfTheDay = sanctityOfTheDay(part, today);
+  if (musafOfTheDay) return musafOfTheDay;
   const added = today.inserts.filter((insert) => {
     const pattern = INSERT_PARTS[insert.key];
     if (!pattern || EVERYDAY.has(insert.key)) return false;
