@@ -32,13 +32,18 @@ describe('a full weekday Shacharit', () => {
       for (const batch of batches) {
         const res = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(batch.join('|'))}`);
         expect(res.status).toBe(200);
-        const body = (await res.json()) as SiddurPartsResponse;
+        const text = await res.text();
+        bytes += text.length;
+        const body = JSON.parse(text) as SiddurPartsResponse;
         expect(body.parts.every((p) => p.available)).toBe(true);
       }
       return { requests: 1 + batches.length, bytes };
     };
     const before = sefariaRequests().length;
-    expect((await readAll()).requests).toBe(10);
+    const first = await readAll();
+    expect(first.requests).toBe(10);
+    // The answers' size (JSON characters, before compression), for the README's cost table.
+    console.log(`full weekday Shacharit: ${first.requests} requests, ${first.bytes} characters of JSON`);
     // The node tree, the service's edition and nine bulk requests.
     const kinds = sefariaRequests().slice(before).map((r) => new URL(r.url).pathname.split('/')[2]);
     expect(kinds.filter((k) => k === 'bulktext')).toHaveLength(9);
