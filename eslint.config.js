@@ -24,7 +24,7 @@ const FEATURE_IMPORTS = {
   minyanim: ['directory', 'forms'],
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
   manage: ['admin', 'auth', 'directory', 'forms', 'minyanim'],
-  siddur: ['texts'],
+  siddur: ['calendar', 'texts'],
 };
 
 /** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */

@@ -19,15 +19,19 @@ afterAll(async () => {
 const sectionLink = (name: string) => (page: Page) => page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name });
 
 describe('first sight, 4x CPU slowdown', () => {
-  // A known defect (issue 17, no dead controls): /siddur is prerendered without an address, so
-  // until the app has started and applied it, the section links point to the default nusach and
-  // a click drops `nusach=`. Measured 0 of 5; this fails the day it is fixed, to be made `it`.
+  // /siddur is prerendered without an address, so until the app has started the section links name
+  // no nusach; the page they open takes the nusach of the siddur page it came from (its referrer)
+  // and puts it back in the address. Still measured 0 of 5 (each run timing out waiting for
+  // section=mincha&nusach=sefard, on a machine at load average 30): kept as an expected failure
+  // until the cause is found; make it `it` the day it passes.
   it.fails('the siddur: a section chosen at once keeps the nusach of the address', async () => {
     const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
       await openAtFirstSight(page, '/siddur?nusach=sefard');
       await atFirstSight(sectionLink('Mincha')(page), (link) => link.click());
-      await page.waitForURL((url) => url.searchParams.get('section') === 'mincha');
-      expect(new URL(page.url()).searchParams.get('nusach')).toBe('sefard');
+      await page.waitForURL((url) => url.searchParams.get('section') === 'mincha' && url.searchParams.get('nusach') === 'sefard');
+      await expect
+        .poll(() => page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current'), { timeout: 20_000 })
+        .toBe('page');
     });
     console.log(describeResult('siddur section with nusach', result));
     expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);

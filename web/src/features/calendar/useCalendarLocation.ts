@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
 import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
+import { findNearMe } from './nearMe.ts';
 import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
 /** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
@@ -19,12 +20,6 @@ export const MESSAGES = {
 } as const;
 
 const message = (text: string): CalendarError => ({ kind: 'message', message: text });
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 300_000 }),
-  );
-}
 
 export function useCalendarLocation() {
   const [search, setSearch] = useSearchParams();
@@ -64,29 +59,14 @@ export function useCalendarLocation() {
     }
   };
 
-
   /** The browser's coordinates and time zone; the places table names the spot. */
   const nearMe = async () => {
     setError(null);
-    if (!('geolocation' in navigator)) {
-      setError(message(MESSAGES.geolocationUnsupported));
-      return;
-    }
     setBusy(true);
     try {
-      let coords: GeolocationCoordinates;
-      try {
-        coords = (await currentPosition()).coords;
-      } catch {
-        setError(message(MESSAGES.locationDenied));
-        return;
-      }
-      try {
-        const place = await api.get<Place>(`/api/places/reverse?${query({ lat: coords.latitude, lng: coords.longitude })}`);
-        choose({ latitude: coords.latitude, longitude: coords.longitude, tzid: browserTimeZone() }, place.label);
-      } catch {
-        setError(message(MESSAGES.reverseFailed));
-      }
+      const found = await findNearMe();
+      if ('failure' in found) return setError(message(MESSAGES[found.failure]));
+      choose({ latitude: found.coords.latitude, longitude: found.coords.longitude, tzid: browserTimeZone() }, found.place.label);
     } finally {
       setBusy(false);
     }
