@@ -2,6 +2,7 @@ import { Button, Card, CloseButton, Fieldset, HStack, SimpleGrid, Stack } from '
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '../../../../schema/enums.ts';
+import type { FormValuesOf } from '../../../../schema/fields.ts';
 import { submissionInput } from '../../../../schema/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { api } from '../../lib/api.ts';
@@ -41,7 +42,7 @@ const INITIAL = {
   submitterEmail: '',
   submitterPhone: '',
   notes: '',
-};
+} satisfies FormValuesOf<typeof submissionInput>;
 
 type TextFieldName = Exclude<keyof typeof INITIAL, 'type' | 'nusach' | 'notes' | (typeof AMENITY_FIELDS)[number]['name']>;
 type TextFieldExtra = { type?: 'email' | 'tel' | 'url'; required?: boolean; autoComplete?: string; placeholder?: string };
