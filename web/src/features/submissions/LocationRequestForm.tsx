@@ -5,7 +5,7 @@ import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '../../../../schem
 import type { FormValuesOf } from '../../../../schema/fields.ts';
 import { submissionInput } from '../../../../schema/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
+import { SUBMISSIONS_KEY, sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { CheckboxField, SelectField, TextField, TextareaField, enumOptions } from '../forms/fields.tsx';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
@@ -66,15 +66,16 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate(submissionInput)) {
+    const request = validate(submissionInput);
+    if (!request) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setSubmitting(true);
     try {
-      await api.post('/api/submissions', { ...values, requestType: values.type, synagogueId });
+      await sendSubmission({ ...request, requestType: request.type, synagogueId });
       // The submissions list is refreshed (the admin's, when it is loaded).
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/submissions'));
+      await mutate((key) => typeof key === 'string' && key.startsWith(SUBMISSIONS_KEY));
       notify('success', 'Submission Received', SUBMISSION_RECEIVED);
       onClose();
     } catch (error) {
