@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { REVIEW_STATUSES, SUBMISSION_TYPES } from './enums.ts';
-import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
-import { nusach } from './synagogues.ts';
+import { email, optionalText, requiredText } from './fields.ts';
+import { listingDetailFields } from './synagogues.ts';
 import { submissions } from './tables.ts';
 
 /** POST /api/submissions: a visitor's request to add, edit or remove a listing (the `submissions` table's columns). */
@@ -11,16 +11,7 @@ export const submissionInput = createInsertSchema(submissions, {
   synagogueName: requiredText('Synagogue name is required'),
   address: optionalText(300),
   city: optionalText(120),
-  state: optionalText(120),
-  zipCode: optionalText(20),
-  country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
-  phone: optionalText(50),
-  website: optionalUrl('Please enter a valid website URL'),
-  nusach,
-  hasWheelchairAccess: flag().optional().default(false),
-  hasMikve: flag().optional().default(false),
-  hasParking: flag().optional().default(false),
-  hasYouthPrograms: flag().optional().default(false),
+  ...listingDetailFields,
   submitterName: requiredText('Your name is required', 120),
   submitterEmail: email('Please enter a valid email address'),
   submitterPhone: requiredText('Your phone number is required', 50),

@@ -12,7 +12,7 @@ import { synagogues } from './tables.ts';
 export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from './listing-limits.ts';
 
 const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
-export const nusach = z
+const nusach = z
   .union([z.enum(NUSACH), z.literal(''), z.null()], { error: nusachError })
   .optional()
   .transform((v) => (v ? v : null));
@@ -49,17 +49,15 @@ export const synagogueRow = createSelectSchema(synagogues, {
   .extend({ distanceKm: z.number().optional() });
 export type Synagogue = z.output<typeof synagogueRow>;
 
-/** Admin create (POST /api/synagogues): forms send strings, often empty; flags default as the columns do. */
-export const synagogueInput = createInsertSchema(synagogues, {
-  name: requiredText('Name is required'),
-  hebrewName: optionalText(200),
-  address: requiredText('Address is required', 300),
-  city: requiredText('City is required', 120),
+/**
+ * How a form's listing details are read, wherever a listing is proposed or written (admin,
+ * manager, a visitor's location request): text trimmed with '' as null, the country 'USA' when
+ * blank, checkboxes with the columns' defaults.
+ */
+export const listingDetailFields = {
   state: optionalText(120),
   zipCode: optionalText(20),
   country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
-  latitude: coordinate(-90, 90, 'latitude'),
-  longitude: coordinate(-180, 180, 'longitude'),
   phone: optionalText(50),
   website: optionalUrl('Please enter a valid website URL'),
   nusach,
@@ -67,6 +65,17 @@ export const synagogueInput = createInsertSchema(synagogues, {
   hasMikve: flag().optional().default(false),
   hasParking: flag().optional().default(false),
   hasYouthPrograms: flag().optional().default(false),
+};
+
+/** Admin create (POST /api/synagogues): forms send strings, often empty; flags default as the columns do. */
+export const synagogueInput = createInsertSchema(synagogues, {
+  name: requiredText('Name is required'),
+  hebrewName: optionalText(200),
+  address: requiredText('Address is required', 300),
+  city: requiredText('City is required', 120),
+  ...listingDetailFields,
+  latitude: coordinate(-90, 90, 'latitude'),
+  longitude: coordinate(-180, 180, 'longitude'),
   googlePlaceId: optionalText(200),
   openingHours: openingHours.optional(),
   minyanTimes: optionalText(2000),
