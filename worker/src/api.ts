@@ -1,5 +1,5 @@
 // Every /api route in one chain, so that `AppType` carries each path with its inputs and
-// answers: the web calls the API through hono/client with this type (README: Typed API client).
+// answers: the web calls the API through hono/client with this type (README: One contract).
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { adRoutes } from './routes/ads.ts';
