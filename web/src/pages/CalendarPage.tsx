@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Seo } from '../app/Seo.tsx';
-import { browserTimeZone, todayIn } from '../features/calendar/dates.ts';
+import { todayIn } from '../../../schema/time-zone.ts';
+import { browserTimeZone } from '../features/calendar/dates.ts';
 import { ErrorBox, Loading, LocationBox } from '../features/calendar/Feedback.tsx';
 import { LocationSearch } from '../features/calendar/LocationSearch.tsx';
 import { MonthCard } from '../features/calendar/MonthCard.tsx';

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
 import { HttpError, api } from '../../lib/api.ts';
-import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
+import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
+import { todayIn } from '../../../../schema/time-zone.ts';
 import { findNearMe } from './nearMe.ts';
 import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
