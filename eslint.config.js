@@ -41,7 +41,7 @@ function assertNoFeatureCycle(imports) {
 assertNoFeatureCycle(FEATURE_IMPORTS);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
