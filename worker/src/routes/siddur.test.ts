@@ -317,6 +317,8 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     // 05:00 UTC on 11 December is 00:00 on 11 December in Brooklyn, and 07:00 on 11 December in Jerusalem.
     expect(await at('place=281184&at=2026-12-11T05:00:00Z')).toMatchObject({ date: '2026-12-11', service: 'shacharit', hebrewDate: '1st of Tevet, 5787' });
     expect(await at('place=5110302&at=2026-12-11T04:59:00Z')).toMatchObject({ date: '2026-12-10', service: 'maariv' });
+    // Midnight in Jerusalem: before dawn the night's Maariv is still the service, not the coming morning's Shacharit.
+    expect(await at('place=281184&at=2026-11-24T22:00:00Z')).toMatchObject({ date: '2026-11-25', service: 'maariv' });
     // A service asked for by name: its changes, whatever the hour.
     const shacharitInTheEvening = await at('place=281184&at=2026-12-11T15:00:00Z&service=shacharit');
     expect(shacharitInTheEvening.service).toBe('shacharit');

@@ -1,6 +1,7 @@
 // Today's prayers at the visitor's place (the calendar's `place=`, or the city Near Me found):
 // the place's country decides Israel's customs unless `il` is given, and its zmanim decide the
-// service of the hour: Shacharit until midday (chatzot), Mincha until sunset, then Maariv.
+// service of the hour: Shacharit from dawn (alot hashachar) until midday (chatzot), Mincha until
+// sunset, then Maariv, whose time lasts the night until dawn.
 import type { PrayerTime, TodayResponse } from '../../../../schema/siddur.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
@@ -11,10 +12,11 @@ import { serviceAt, todaysPrayers } from './prayers.ts';
 
 /** The service prayed at `time` (HH:MM, the place's local time) on `date` at `place`, by its zmanim. */
 export function serviceByZmanim(date: string, time: string, place: ZmanimPlace): PrayerTime {
-  const { chatzot, sunset } = zmanimFor(date, place);
+  const { alotHaShachar, chatzot, sunset } = zmanimFor(date, place);
   // A day without a sunset (polar summer or winter) keeps the clock's hours.
-  if (!chatzot || !sunset) return serviceAt(time);
+  if (!alotHaShachar || !chatzot || !sunset) return serviceAt(time);
   const local = (t: Date) => isoInZone(place.tzid, t).slice(11, 16);
+  if (time < local(alotHaShachar)) return 'maariv';
   return time < local(chatzot) ? 'shacharit' : time < local(sunset) ? 'mincha' : 'maariv';
 }
 
