@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser } from './browser.ts';
+import { locationBox } from './calendarPage.ts';
 import { FIRST_SIGHT_TRIALS, appStarted, describeResult, openAtFirstSight, repeatAtFirstSight, type FirstSightResult } from './firstSight.ts';
 
 let browser: Browser;
@@ -223,8 +224,6 @@ describe('the sponsor page at first sight', () => {
 });
 
 describe('the calendar at first sight', () => {
-  const locationBox = (page: Page) => page.getByTestId('calendar-location');
-
   it(
     'opens Jerusalem from its quick-pick',
     async () => {

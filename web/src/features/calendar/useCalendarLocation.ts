@@ -76,15 +76,16 @@ export function useCalendarLocation() {
   // The place box is a plain GET form (it works before the page's script has run): a search
   // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found; Near Me
   // arrives as /calendar?near=me and asks for the position once, as the button does.
-  const askedNearMe = !location && search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE;
-  const arrivedWith = location ? null : askedNearMe ? NEAR_ME_VALUE : search.get('q')?.trim() || null;
-  const resolving = useRef<string | null>(null);
+  const askedText = search.get('q')?.trim();
+  const arrival = location ? null : search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE ? ({ nearMe: true } as const) : askedText ? { text: askedText } : null;
+  // The search string names the request, so each address starts it once.
+  const started = useRef<string | null>(null);
   useEffect(() => {
-    if (!arrivedWith || resolving.current === arrivedWith) return;
-    resolving.current = arrivedWith;
-    // Once per address (resolving): the request the address carries starts, and says it is busy.
+    if (!arrival || started.current === search.toString()) return;
+    started.current = search.toString();
+    // The request the address carries starts, and says it is busy.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void (askedNearMe ? nearMe() : searchFor(arrivedWith));
+    void ('nearMe' in arrival ? nearMe() : searchFor(arrival.text));
   });
 
   /** Each click moves one month (and the calendar refetches for the new key). */
@@ -94,5 +95,5 @@ export function useCalendarLocation() {
     setSearch(next, { replace: true });
   };
 
-  return { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth };
+  return { location, month, busy, error, pendingLabel, choices, arrivedWithRequest: arrival !== null, searchFor, nearMe, choosePlace, moveMonth };
 }
