@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Debian's Chromium (apt-get install chromium); never a downloaded browser.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +19,12 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 
 export const baseURL = () => inject('baseURL');
+
+/**
+ * Polls `fn` until its value passes the assertion that follows. Pages that ask the Worker (and it
+ * the recorded upstream) on a loaded machine get `timeout` to settle, not a fixed sleep.
+ */
+export const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout });
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });

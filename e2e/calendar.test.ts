@@ -2,7 +2,7 @@
 // table loaded by the local seed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, eventually, launchBrowser, newPage } from './browser.ts';
 import { locationBox } from './calendarPage.ts';
 
 let browser: Browser;
@@ -15,7 +15,6 @@ afterAll(async () => {
 
 const TIME = /\d{1,2}:\d\d [AP]M/;
 // CPU is shared: give the page time to answer.
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const cell = (page: Page, date: string) => page.getByTestId('month-grid').locator(`li[data-date="${date}"]`);
 
 /** The Fridays of the month shown, as yyyy-MM-dd. */

@@ -3,8 +3,11 @@
 // the places table that the local seed loads.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, eventually as eventuallyIn, launchBrowser, newPage } from './browser.ts';
 import { locationBox } from './calendarPage.ts';
+
+// Place lookups go through the gazetteer's larger queries: give them longer.
+const eventually = <T>(fn: () => T | Promise<T>) => eventuallyIn(fn, 15_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +19,6 @@ afterAll(async () => {
 
 const TIME = /\d{1,2}:\d\d [AP]M/;
 // CPU is shared: give the page time to answer.
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe.each([
   ['1280 px', DESKTOP],

@@ -4,7 +4,7 @@
 // node trees; anything else fails upstream, which exercises the pages' offline fallbacks.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, eventually, launchBrowser, newPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 /** Polls for up to 10 s: the first text requests go through the Worker to the upstream server. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const cards = (page: Page) => page.getByTestId('parasha-card');
 // This project's e2e TypeScript has no DOM library: page-side code reaches the window through
 // the element, or is an expression string.
