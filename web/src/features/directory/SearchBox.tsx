@@ -42,8 +42,8 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     setTyped(true);
   });
   const { enabled, suggestions, isLoading, error } = useCitySuggestions(typed ? text : '');
-  // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
-  // gzip) that this box does not use, and it sits on the home page (docs/product-rules.md: Budgets).
+  // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery, which
+  // this box does not use, and it sits on the home page (docs/product-rules.md: Budgets).
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
 
   if (value !== shownValue) {
