@@ -363,16 +363,30 @@ export const minyanOccurrences = sqliteTable(
     latitude: real().notNull(),
     longitude: real().notNull(),
   },
-  (t) => [index('minyan_occurrences_cell_starts_idx').on(t.cell, t.startsAt), index('minyan_occurrences_synagogue_idx').on(t.synagogueId)],
+  (t) => [
+    // Covering for 'Minyan now's filter: the area's cells and time range, then the box and the tefillah, without reading rows.
+    index('minyan_occurrences_area_idx').on(t.cell, t.startsAt, t.latitude, t.longitude, t.tefillah),
+    index('minyan_occurrences_synagogue_idx').on(t.synagogueId),
+  ],
 );
 
-/** When each listing's occurrences were last expanded (the cron refreshes those older than a day). */
-export const minyanOccurrenceRefreshes = sqliteTable('minyan_occurrence_refreshes', {
-  synagogueId: integer()
-    .primaryKey()
-    .references(() => synagogues.id, { onDelete: 'cascade' }),
-  refreshedAt: integer().notNull(),
-});
+/**
+ * One row per listing with rules: when its occurrences were last expanded (the cron refreshes
+ * those older than a day), 0 when due now. Triggers (migrations/0012) mark a listing due when
+ * its rules change or it moves or is removed, and keep `cell` (its position's grid cell, as in
+ * `minyan_occurrences`), so 'Minyan now' finds its area's due listings by cell.
+ */
+export const minyanOccurrenceRefreshes = sqliteTable(
+  'minyan_occurrence_refreshes',
+  {
+    synagogueId: integer()
+      .primaryKey()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    refreshedAt: integer().notNull(),
+    cell: integer(),
+  },
+  (t) => [index('minyan_occurrence_refreshes_cell_idx').on(t.cell, t.refreshedAt), index('minyan_occurrence_refreshes_due_idx').on(t.refreshedAt)],
+);
 
 /** Who manages which listing (many to many): a manager edits that listing's details, times and announcements. */
 export const listingManagers = sqliteTable(
