@@ -91,6 +91,25 @@ function filterOf(q: DirectoryQuery): Filter {
 
 const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.map(({ row, distanceKm }) => toSynagogue(row, distanceKm));
 
+/** Kilometres per degree of latitude. */
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * The squared flat-earth distance in km² from a point (a degree of longitude is cos(latitude) of
+ * a degree of latitude, at the point's latitude): near-me ranks its candidates by it with
+ * arithmetic alone, where the haversine calls seven math functions per listing and a ring in a
+ * dense city holds thousands. Within near-me's radius it differs from the great-circle distance
+ * by a fraction of a percent, so it can only trade listings at all but equal distances at the
+ * edge of a candidate set; the answer is ordered by the haversine. `wraps`: the longitudes asked
+ * reach across ±180°, so the difference is taken the short way.
+ */
+function flatDistanceSq(lat: number, lng: number, wraps: boolean): SQL<number> {
+  const lngScale = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+  const dLng = wraps ? sql`min(abs(${synagogues.longitude} - ${lng}), 360 - abs(${synagogues.longitude} - ${lng}))` : sql`(${synagogues.longitude} - ${lng})`;
+  const dLat = sql`(${synagogues.latitude} - ${lat})`;
+  return sql<number>`(${dLat} * ${dLat} * ${KM_PER_DEGREE ** 2} + ${dLng} * ${dLng} * ${lngScale ** 2})`;
+}
+
 /**
  * Near-me rings: the nearest listings are looked for within the first of these radii (km) that
  * holds enough candidates, then the next, then the whole radius asked. In a dense city the first
@@ -102,27 +121,41 @@ const NEAR_RINGS_KM = [1, 4, 16];
 
 /**
  * Near-me, nearest first, in one statement. The `candidates` nearest listings within the first
- * ring that holds that many (or within the radius) are ranked from the covering (latitude,
- * longitude) index alone, and only they are looked up; SQLite skips the rings after the first
- * full one (their conditions are constant). Each candidate comes back, with its row when it is
- * active, so that a second query runs only when removed listings among a full candidate set
- * leave the page short.
+ * ring that holds that many (or within the radius) are chosen by flatDistanceSq from the covering
+ * (latitude, longitude) index alone, and SQLite skips the rings after the first full one (their
+ * conditions are constant). Only the page's active listings within the radius come back, ordered
+ * by their great-circle distance, each with the number of candidates, so that a second query
+ * runs only when removed listings among a full candidate set leave the page short (or nothing
+ * came back).
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
   const { lat, lng } = q.near!;
   const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
-  const distance = f.distance!;
+  const flat = flatDistanceSq(lat, lng, boundingBox(lat, lng, radiusKm).lngRanges?.length !== 1);
   const size = (i: number) => sql`(select count(*) from ${sql.identifier(`ring${i}`)})`;
   // Ring i is read only when every ring before it came back short: a constant condition, which
   // SQLite tests once before the scan.
   const ringQuery = (i: number, ringKm: number, candidates: number | null) => {
     const inner = db
-      .select({ id: synagogues.id, distanceKm: sql<number>`${distance}`.as('distance_km') })
+      .select({ id: synagogues.id, flat: sql<number>`${flat}`.as('flat') })
       .from(synagogues)
       .$dynamic();
     if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
     const shortBefore = Array.from({ length: i }, (_, j) => sql`${size(j)} < ${candidates}`);
-    inner.where(and(...shortBefore, ...nearConditions(lat, lng, ringKm, distance), ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
+    const box = boundingBox(lat, lng, ringKm);
+    inner
+      .where(
+        and(
+          ...shortBefore,
+          between(synagogues.latitude, box.south, box.north),
+          box.lngRanges ? inLongitudes(box.lngRanges) : undefined,
+          // The column's alias (SQLite reads it in WHERE): the expression once per ring, for D1's 100 parameters.
+          sql`flat <= ${ringKm * ringKm}`,
+          ...f.textWhere,
+          f.match ? ftsMatch(f.match) : undefined,
+        ),
+      )
+      .orderBy(sql`flat`, synagogues.id);
     if (candidates !== null) inner.limit(candidates);
     return inner;
   };
@@ -130,25 +163,24 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
     const radii = candidates === null ? [radiusKm] : [...NEAR_RINGS_KM.filter((r) => r < radiusKm), radiusKm];
     const rings = radii.map((r, i) => db.$with(`ring${i}`).as(ringQuery(i, r, candidates)));
     // The first full ring answers; the last answers whatever it holds (it is empty when an earlier one was full).
-    const branches = rings.map(
-      (_, i) => sql`select id, distance_km from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`,
-    );
-    const near = db
-      .$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') })
-      .as(sql.join(branches, sql` union all `));
+    const branches = rings.map((_, i) => sql`select id from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`);
+    const near = db.$with('near', { id: sql<number>`id`.as('id') }).as(sql.join(branches, sql` union all `));
     return db
       .with(...rings, near)
-      .select({ id: sql<number>`near.id`, row: synagogues, distanceKm: sql<number>`near.distance_km` })
+      .select({ row: synagogues, distanceKm: sql<number>`${f.distance}`.as('distance_km'), candidates: sql<number>`(select count(*) from near)` })
       .from(near)
-      .leftJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
-      .orderBy(sql`near.distance_km`, sql`near.id`);
+      .innerJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
+      .where(sql`distance_km <= ${radiusKm}`)
+      .orderBy(sql`distance_km`, synagogues.id)
+      .limit(page.offset + page.limit);
   };
   // Room for a few removed listings among the candidates.
   const candidates = page.offset + page.limit * 2 + 16;
   let rows = await query(candidates);
-  const listed = (all: typeof rows) => all.filter((r): r is typeof r & { row: SynagogueRow } => r.row !== null);
-  if (listed(rows).length < page.offset + page.limit && rows.length === candidates) rows = await query(null);
-  return toListings(listed(rows).slice(page.offset, page.offset + page.limit));
+  // No row says nothing of the candidates: read the whole radius (around an empty result there is
+  // little to read).
+  if (rows.length < page.offset + page.limit && (rows.length === 0 || rows[0]!.candidates === candidates)) rows = await query(null);
+  return toListings(rows.slice(page.offset));
 }
 
 /** How many name matches (tiers 0 and 1 below) are ordered by closeness. */
