@@ -50,6 +50,27 @@ export const synagogueRow = createSelectSchema(synagogues, {
 export type Synagogue = z.output<typeof synagogueRow>;
 
 /**
+ * A listing on the map (the viewport's answer, README: Search and directory API): what a marker
+ * and its popup show. A continent's hundred listings come back without the rest of each row.
+ */
+export const mapListing = synagogueRow.pick({
+  id: true,
+  name: true,
+  hebrewName: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  country: true,
+  latitude: true,
+  longitude: true,
+  nusach: true,
+  phone: true,
+  website: true,
+});
+export type MapListing = z.output<typeof mapListing>;
+
+/**
  * How a form's listing details are read, wherever a listing is proposed or written (admin,
  * manager, a visitor's location request): text trimmed with '' as null, the country 'USA' when
  * blank, checkboxes with the columns' defaults.

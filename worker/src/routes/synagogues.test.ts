@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Synagogue } from '../../../schema/synagogues.ts';
+import { mapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
@@ -229,6 +229,13 @@ describe('GET /api/synagogues/viewport', () => {
   it('answers active listings with coordinates inside the box', async () => {
     const list = await get(box(40.8, 40.6, -73.9, -74.1));
     expect(ids(list).sort()).toEqual([manhattan!.id, crownHeights!.id, brooklynHeights!.id, zip4!.id].sort());
+  });
+
+  it('answers each listing as the map shows it, and nothing more', async () => {
+    const [one] = await get(box(40.8, 40.6, -73.9, -74.1));
+    expect(Object.keys(one!).sort()).toEqual(Object.keys(mapListing.shape).sort());
+    expect(mapListing.parse(one)).toEqual(one);
+    expect(one!.latitude).toMatch(/^-?\d+\.\d{8}$/);
   });
 
   it('handles a box that crosses the antimeridian', async () => {

@@ -9,10 +9,10 @@
 // the covering (latitude, longitude) index and look up only those.
 import { and, asc, between, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type Synagogue } from '../../../schema/synagogues.ts';
+import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { latitudeBand, listingTotals, mapPriority, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
-import { toSynagogue } from './serialize.ts';
+import { decimal, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, namePhraseQuery, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
 
 /** The FTS5 index (migrations/0002): its rowid is a listing id. */
@@ -290,8 +290,8 @@ const priority = mapPriority(synagogues.id);
 export const CROWDED_BOX = 3000;
 
 /**
- * Active listings with coordinates inside the box (west > east: across the antimeridian), at
- * most `limit`, highest map priority first (`mapPriority` in schema/tables.ts: a sample spread
+ * Active listings with coordinates inside the box (west > east: across the antimeridian), as the
+ * map shows them (MapListing), at most `limit`, highest map priority first (`mapPriority` in schema/tables.ts: a sample spread
  * like the listings themselves, and stable while panning and zooming, since a listing shown in a
  * box is shown in every smaller box around it). One statement that reads only what its box needs:
  * it counts the box's listings up to CROWDED_BOX through the (latitude band, longitude) index;
@@ -301,7 +301,7 @@ export const CROWDED_BOX = 3000;
  * other answers: SQLite evaluates a LIMIT once, before its loop, where a WHERE condition on the
  * count would be checked on every row. Candidates leave room for inactive listings.
  */
-export async function viewportSynagogues(db: Db, v: Viewport): Promise<Synagogue[]> {
+export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListing[]> {
   const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudes(longitudeRanges(v.west, v.east)));
   const bands: number[] = [];
   for (let b = Math.floor(v.south + 90); b <= Math.floor(v.north + 90); b++) bands.push(b);
@@ -321,15 +321,16 @@ export async function viewportSynagogues(db: Db, v: Viewport): Promise<Synagogue
     .orderBy(priority)
     .limit(pageIf(true) as unknown as number);
   const box = db.$with('box').as(db.select().from(sparse.as('sparse')).unionAll(db.select().from(crowded.as('crowded'))));
+  const { id, name, hebrewName, address, city, state, zipCode, country, latitude, longitude, nusach, phone, website } = synagogues;
   const rows = await db
     .with(crowd, box)
-    .select({ row: synagogues })
+    .select({ id, name, hebrewName, address, city, state, zipCode, country, latitude, longitude, nusach, phone, website })
     .from(box)
     .innerJoin(synagogues, eq(synagogues.id, box.id))
     .where(activeUnindexed)
     .orderBy(sql`priority`)
     .limit(v.limit);
-  return toListings(rows);
+  return rows.map((r) => ({ ...r, latitude: decimal(r.latitude), longitude: decimal(r.longitude) }));
 }
 
 /** "City, ST, Country" (or "City, Country" without a state), the way suggestions read. */

@@ -1,10 +1,10 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '../../../../schema/synagogues.ts';
 import { capitalize, shulPath, telHref } from './format.ts';
 
 /** A marker's popup: name, address, city, nusach, phone and a Website link. */
-export function MapPopupContent({ synagogue: s }: { synagogue: Synagogue }) {
+export function MapPopupContent({ synagogue: s }: { synagogue: MapListing }) {
   return (
     <Stack gap="1" fontSize="sm" color="gray.800" pr="4">
       <Text fontWeight="bold" fontSize="md">

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import MapGL, { Layer, Marker, NavigationControl, Popup, Source, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '../../../../schema/synagogues.ts';
 import { synagogueCount, toPoint } from './format.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, listingFeatures, spotsOf, type SpotData } from './mapClusters.ts';
 import { MapMarker } from './MapMarker.tsx';
@@ -32,7 +32,7 @@ function loadMapLib() {
 }
 
 /** The map's opening camera on `synagogues`. */
-function initialViewState(synagogues: Synagogue[]) {
+function initialViewState(synagogues: MapListing[]) {
   const view = openingView(synagogues.map(toPoint).filter((p) => p !== null));
   return 'bounds' in view
     ? { bounds: view.bounds, fitBoundsOptions: { padding: OPENING_PADDING, maxZoom: MAX_OPENING_ZOOM } }
@@ -47,7 +47,7 @@ function boundsOf(map: Pick<MapRef, 'getBounds'>): Bounds {
 
 export interface SynagogueMapProps {
   /** The search results that have coordinates. */
-  synagogues: Synagogue[];
+  synagogues: MapListing[];
   /** The map could not start (no WebGL, maplibre failed to load). */
   onFail: () => void;
 }

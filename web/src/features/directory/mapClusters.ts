@@ -1,6 +1,6 @@
 // The live map's listings as a clustered GeoJSON source, and its features as markers.
 import type { FeatureCollection, Point } from 'geojson';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '../../../../schema/synagogues.ts';
 import { toPoint } from './format.ts';
 
 /** Pixels within which markers merge, and the zoom above which they never do. */
@@ -18,7 +18,7 @@ export interface SpotData {
 }
 
 /** The listings that have coordinates, as GeoJSON points carrying their id. */
-export function listingFeatures(listings: Synagogue[]): FeatureCollection<Point, { id: number }> {
+export function listingFeatures(listings: MapListing[]): FeatureCollection<Point, { id: number }> {
   const features: FeatureCollection<Point, { id: number }>['features'] = [];
   for (const s of listings) {
     const p = toPoint(s);
