@@ -8,7 +8,7 @@ import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WI
 import type { Announcement } from './announcements.ts';
 import type { TimesSource } from './enums.ts';
 import type { TimesFreshness } from './freshness.ts';
-import type { Synagogue } from './synagogues.ts';
+import type { MapListing, Synagogue } from './synagogues.ts';
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const zmanNames = [...ZMANIM_KEYS, ...Object.keys(ZMAN_ALIASES)].join(', ');
@@ -224,7 +224,8 @@ export interface MinyanPreviewResponse {
 }
 
 export interface NextMinyan {
-  synagogue: Synagogue;
+  /** The listing as a map shows it: 'Minyan now' answers up to 50, often of as many listings. */
+  synagogue: MapListing;
   start: string;
   time: string;
   date: string;

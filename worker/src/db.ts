@@ -16,8 +16,10 @@ export type Db = ReturnType<typeof createDb>;
  * while distinct aliases keep every column.
  */
 export function aliasedColumns<T extends Table>(table: T, prefix: string): { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> } {
-  const columns = getTableColumns(table) as Record<string, Column>;
-  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)])) as {
-    [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]>;
-  };
+  return aliased(getTableColumns(table) as Record<string, Column>, prefix) as { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> };
+}
+
+/** Some columns, each under its own alias (`prefix_key`), as aliasedColumns. */
+export function aliased<C extends Record<string, Column>>(columns: C, prefix: string): { [K in keyof C]: SQL.Aliased<C[K]['_']['data'] | (C[K]['_']['notNull'] extends true ? never : null)> } {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)])) as never;
 }

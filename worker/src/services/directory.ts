@@ -12,7 +12,7 @@ import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { latitudeBand, listingTotals, mapPriority, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
-import { decimal, toSynagogue } from './serialize.ts';
+import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, namePhraseQuery, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
 
 /** The FTS5 index (migrations/0002): its rowid is a listing id. */
@@ -321,16 +321,15 @@ export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListin
     .orderBy(priority)
     .limit(pageIf(true) as unknown as number);
   const box = db.$with('box').as(db.select().from(sparse.as('sparse')).unionAll(db.select().from(crowded.as('crowded'))));
-  const { id, name, hebrewName, address, city, state, zipCode, country, latitude, longitude, nusach, phone, website } = synagogues;
   const rows = await db
     .with(crowd, box)
-    .select({ id, name, hebrewName, address, city, state, zipCode, country, latitude, longitude, nusach, phone, website })
+    .select(mapListingColumns)
     .from(box)
     .innerJoin(synagogues, eq(synagogues.id, box.id))
     .where(activeUnindexed)
     .orderBy(sql`priority`)
     .limit(v.limit);
-  return rows.map((r) => ({ ...r, latitude: decimal(r.latitude), longitude: decimal(r.longitude) }));
+  return rows.map(toMapListing);
 }
 
 /** "City, ST, Country" (or "City, Country" without a state), the way suggestions read. */

@@ -1,11 +1,27 @@
-import type { Synagogue } from '../../../schema/synagogues.ts';
+import { mapListing, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { openingHours } from '../../../schema/opening-hours.ts';
-import type { SynagogueRow } from '../../../schema/tables.ts';
+import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** Coordinates are decimal(10,8)/(11,8) and reach the client as strings. */
 export const decimal = (n: number | null | undefined): string | null => (n === null || n === undefined ? null : n.toFixed(8));
+
+/** Distances reach the client to the ten metres. */
+export const roundedKm = (km: number) => Math.round(km * 100) / 100;
+
+type MapKey = keyof MapListing;
+
+/** The columns a MapListing is read from: its schema's keys (schema/synagogues.ts). */
+export const mapListingColumns = Object.fromEntries(Object.keys(mapListing.shape).map((key) => [key, synagogues[key as MapKey]])) as {
+  [K in MapKey]: (typeof synagogues)[K];
+};
+
+export function toMapListing(row: Pick<SynagogueRow, MapKey>): MapListing {
+  const out = {} as Record<MapKey, unknown>;
+  for (const key of Object.keys(mapListingColumns) as MapKey[]) out[key] = row[key];
+  return { ...(out as MapListing), latitude: decimal(row.latitude), longitude: decimal(row.longitude) };
+}
 
 export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
   const { editedFields: _edited, sourceId: _sourceId, ...rest } = row;
@@ -19,6 +35,6 @@ export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  if (distanceKm !== undefined) out.distanceKm = Math.round(distanceKm * 100) / 100;
+  if (distanceKm !== undefined) out.distanceKm = roundedKm(distanceKm);
   return out;
 }

@@ -4,10 +4,10 @@
 import { and, asc, between, eq, exists, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { minyanOccurrences, minyanim, synagogues, type SynagogueRow } from '../../../../schema/tables.ts';
-import { aliasedColumns, type Db } from '../../db.ts';
+import { aliased, aliasedColumns, type Db } from '../../db.ts';
 import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';
-import { toSynagogue } from '../serialize.ts';
+import { mapListingColumns, roundedKm, toMapListing } from '../serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
 import { cellsOf, coveredByOccurrences, dueListingsQuery, refreshListings } from './occurrences.ts';
@@ -96,9 +96,12 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
     .orderBy(asc(t.startsAt), asc(distance))
     .limit(MAX_RESULTS)
     .as('soonest');
-  // Aliased columns: the three tables share column names, which a D1 batch would merge.
+  // Aliased columns: the three tables share column names, which a D1 batch would merge. Of the
+  // listing, what the answer shows and its freshness line reads.
+  const { timesSource, timesConfirmedAt, osmServiceTimes } = synagogues;
+  const listing = aliased({ ...mapListingColumns, timesSource, timesConfirmedAt, osmServiceTimes }, 's');
   const query = db
-    .select({ occurrence: aliasedColumns(t, 'o'), synagogue: aliasedColumns(synagogues, 's'), minyan: aliasedColumns(minyanim, 'm') })
+    .select({ occurrence: aliasedColumns(t, 'o'), synagogue: listing, minyan: aliasedColumns(minyanim, 'm') })
     .from(soonest)
     .innerJoin(t, eq(sql`${t}.rowid`, soonest.rowid))
     .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
@@ -116,10 +119,10 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
     rows = await query.all();
   }
   return rows.map(({ occurrence: occ, synagogue: row, minyan }) => {
-    const synagogue = toSynagogue(row, distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
     // A listing with occurrences has at least one rule.
     const freshness = listingFreshness(row, 1, o.at);
-    return { synagogue, start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(minyan), freshness };
+    const distance = roundedKm(distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
+    return { synagogue: toMapListing(row), start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: distance, minyan: toMinyan(minyan), freshness };
   });
 }
 
@@ -138,13 +141,13 @@ async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
     // The day before too: a late rule (nightfall + 2 h) of yesterday can start after midnight.
     const from = addDays(wallTime(o.at, place.tzid).date, -1);
     const to = wallTime(end, place.tzid).date;
-    const synagogue = toSynagogue(row, distance);
+    const synagogue = toMapListing(row);
     const freshness = listingFreshness(row, own.length, o.at);
     for (const occ of expandRules(own, place, from, to)) {
       if (occ.instant < o.at || occ.instant > end) continue;
       if (o.tefillah && occ.tefillah !== o.tefillah) continue;
       const { start, time, date, tefillah } = publicOccurrence(occ);
-      items.push({ synagogue, start, time, date, tefillah, distanceKm: synagogue.distanceKm!, minyan: toMinyan(occ.source), freshness, instant: occ.instant.getTime() });
+      items.push({ synagogue, start, time, date, tefillah, distanceKm: roundedKm(distance), minyan: toMinyan(occ.source), freshness, instant: occ.instant.getTime() });
     }
   }
   items.sort((a, b) => a.instant - b.instant || a.distanceKm - b.distanceKm);
