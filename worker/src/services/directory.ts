@@ -91,25 +91,6 @@ function filterOf(q: DirectoryQuery): Filter {
 
 const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.map(({ row, distanceKm }) => toSynagogue(row, distanceKm));
 
-/** Kilometres per degree of latitude. */
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-/**
- * The squared flat-earth distance in km² from a point (a degree of longitude is cos(latitude) of
- * a degree of latitude, at the point's latitude): near-me ranks its candidates by it with
- * arithmetic alone, where the haversine calls seven math functions per listing and a ring in a
- * dense city holds thousands. Within near-me's radius it differs from the great-circle distance
- * by a fraction of a percent, so it can only trade listings at all but equal distances at the
- * edge of a candidate set; the answer is ordered by the haversine. `wraps`: the longitudes asked
- * reach across ±180°, so the difference is taken the short way.
- */
-function flatDistanceSq(lat: number, lng: number, wraps: boolean): SQL<number> {
-  const lngScale = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
-  const dLng = wraps ? sql`min(abs(${synagogues.longitude} - ${lng}), 360 - abs(${synagogues.longitude} - ${lng}))` : sql`(${synagogues.longitude} - ${lng})`;
-  const dLat = sql`(${synagogues.latitude} - ${lat})`;
-  return sql<number>`(${dLat} * ${dLat} * ${KM_PER_DEGREE ** 2} + ${dLng} * ${dLng} * ${lngScale ** 2})`;
-}
-
 /**
  * Near-me rings: the nearest listings are looked for within the first of these radii (km) that
  * holds enough candidates, then the next, then the whole radius asked. In a dense city the first
@@ -121,41 +102,27 @@ const NEAR_RINGS_KM = [1, 4, 16];
 
 /**
  * Near-me, nearest first, in one statement. The `candidates` nearest listings within the first
- * ring that holds that many (or within the radius) are chosen by flatDistanceSq from the covering
- * (latitude, longitude) index alone, and SQLite skips the rings after the first full one (their
- * conditions are constant). Only the page's active listings within the radius come back, ordered
- * by their great-circle distance, each with the number of candidates, so that a second query
- * runs only when removed listings among a full candidate set leave the page short (or nothing
- * came back).
+ * ring that holds that many (or within the radius) are ranked from the covering (latitude,
+ * longitude) index alone; SQLite skips the rings after the first full one (their conditions are
+ * constant). Only the page's active listings come back, each with the number of candidates, so
+ * that a second query runs only when removed listings among a full candidate set leave the page
+ * short (or nothing came back).
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
   const { lat, lng } = q.near!;
   const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
-  const flat = flatDistanceSq(lat, lng, boundingBox(lat, lng, radiusKm).lngRanges?.length !== 1);
+  const distance = f.distance!;
   const size = (i: number) => sql`(select count(*) from ${sql.identifier(`ring${i}`)})`;
   // Ring i is read only when every ring before it came back short: a constant condition, which
   // SQLite tests once before the scan.
   const ringQuery = (i: number, ringKm: number, candidates: number | null) => {
     const inner = db
-      .select({ id: synagogues.id, flat: sql<number>`${flat}`.as('flat') })
+      .select({ id: synagogues.id, distanceKm: sql<number>`${distance}`.as('distance_km') })
       .from(synagogues)
       .$dynamic();
     if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
     const shortBefore = Array.from({ length: i }, (_, j) => sql`${size(j)} < ${candidates}`);
-    const box = boundingBox(lat, lng, ringKm);
-    inner
-      .where(
-        and(
-          ...shortBefore,
-          between(synagogues.latitude, box.south, box.north),
-          box.lngRanges ? inLongitudes(box.lngRanges) : undefined,
-          // The column's alias (SQLite reads it in WHERE): the expression once per ring, for D1's 100 parameters.
-          sql`flat <= ${ringKm * ringKm}`,
-          ...f.textWhere,
-          f.match ? ftsMatch(f.match) : undefined,
-        ),
-      )
-      .orderBy(sql`flat`, synagogues.id);
+    inner.where(and(...shortBefore, ...nearConditions(lat, lng, ringKm, distance), ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
     if (candidates !== null) inner.limit(candidates);
     return inner;
   };
@@ -163,15 +130,18 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
     const radii = candidates === null ? [radiusKm] : [...NEAR_RINGS_KM.filter((r) => r < radiusKm), radiusKm];
     const rings = radii.map((r, i) => db.$with(`ring${i}`).as(ringQuery(i, r, candidates)));
     // The first full ring answers; the last answers whatever it holds (it is empty when an earlier one was full).
-    const branches = rings.map((_, i) => sql`select id from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`);
-    const near = db.$with('near', { id: sql<number>`id`.as('id') }).as(sql.join(branches, sql` union all `));
+    const branches = rings.map(
+      (_, i) => sql`select id, distance_km from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`,
+    );
+    const near = db
+      .$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') })
+      .as(sql.join(branches, sql` union all `));
     return db
       .with(...rings, near)
-      .select({ row: synagogues, distanceKm: sql<number>`${f.distance}`.as('distance_km'), candidates: sql<number>`(select count(*) from near)` })
+      .select({ row: synagogues, distanceKm: sql<number>`near.distance_km`, candidates: sql<number>`(select count(*) from near)` })
       .from(near)
       .innerJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
-      .where(sql`distance_km <= ${radiusKm}`)
-      .orderBy(sql`distance_km`, synagogues.id)
+      .orderBy(sql`near.distance_km`, sql`near.id`)
       .limit(page.offset + page.limit);
   };
   // Room for a few removed listings among the candidates.
@@ -291,9 +261,10 @@ export const CROWDED_BOX = 3000;
 
 /**
  * Active listings with coordinates inside the box (west > east: across the antimeridian), as the
- * map shows them (MapListing), at most `limit`, highest map priority first (`mapPriority` in schema/tables.ts: a sample spread
- * like the listings themselves, and stable while panning and zooming, since a listing shown in a
- * box is shown in every smaller box around it). One statement that reads only what its box needs:
+ * map shows them (MapListing), at most `limit`, highest map priority first (`mapPriority` in
+ * schema/tables.ts: a sample spread like the listings themselves, and stable while panning and
+ * zooming, since a listing shown in a box is shown in every smaller box around it). One
+ * statement that reads only what its box needs:
  * it counts the box's listings up to CROWDED_BOX through the (latitude band, longitude) index;
  * below that it orders those few by priority, and at or above it walks the (priority, latitude,
  * longitude) index in order and stops at the page, a continent reading a few hundred entries
