@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useUser } from '../features/auth/useUser.ts';
-import { HttpError, api } from '../lib/api.ts';
+import { signOut } from '../features/auth/api/auth.ts';
+import { HttpError } from '../lib/api.ts';
 import { notify } from './toaster.tsx';
 
 /** 'Sign Out': POST /api/logout, forget the user, toast the outcome. */
@@ -9,7 +10,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api.post('/api/logout');
+      await signOut();
       await setUser(null);
       notify('success', 'Logged out', 'You have been successfully logged out.');
       navigate('/');

@@ -1,5 +1,5 @@
-// The one API client: credentials always, JSON only with a payload, and any
-// non-2xx answer becomes Error('{status}: {body text or status text}').
+// The API's failures and SWR's defaults. Calls go through the typed client (lib/client.ts),
+// which throws any non-2xx answer as an HttpError: Error('{status}: {body text or status text}').
 import type { SWRConfiguration } from 'swr';
 import type { ApiErrorBody, FieldErrors } from '../../../schema/field-errors.ts';
 
@@ -32,32 +32,8 @@ export class HttpError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, payload?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (payload !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(payload);
-  }
-  const res = await fetch(url, init);
-  if (!res.ok) throw new HttpError(res.status, (await res.text()).trim(), res.statusText);
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
-}
-
-export const api = {
-  get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, payload?: unknown) => apiRequest<T>('POST', url, payload),
-  patch: <T>(url: string, payload?: unknown) => apiRequest<T>('PATCH', url, payload),
-  delete: <T = void>(url: string) => apiRequest<T>('DELETE', url),
-};
-
-/** The default SWR fetcher: GET the key as a URL. */
-export const fetcher = <T>(url: string) => api.get<T>(url);
-
-/** No retries, no refetch on interval or focus, data never stale by time. */
+/** No retries, no refetch on interval or focus, data never stale by time. No default fetcher: each read names its typed call (lib/useRead.ts). */
 export const swrConfig: SWRConfiguration = {
-  fetcher,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateIfStale: false,

@@ -1,25 +1,25 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import type { TextPassage } from '../../../schema/texts.ts';
 import { Seo } from '../app/Seo.tsx';
+import { passage } from '../features/texts/api/texts.ts';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.ts';
 import { Loading } from '../features/texts/Loading.tsx';
 import { PassageView } from '../features/texts/PassageView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
+import { useRead } from '../lib/useRead.ts';
 
 /**
  * A text of the day's learning (Daf Yomi, Mishna Yomi, Nach Yomi, Rambam) opened in the app:
- * `/learn?ref=Arakhin 7a-7b&title=Daf Yomi`, read through /api/texts/passage.
+ * `/learn?ref=Arakhin 7a-7b&title=Daf Yomi`, read through the API's passage read.
  */
 export function LearnPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() ?? '';
   const title = params.get('title')?.trim() || 'Daily learning';
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
-  const { data, error, isLoading } = useSWR<TextPassage>(ref ? `/api/texts/passage?ref=${encodeURIComponent(ref)}` : null);
+  const { data, error, isLoading } = useRead(ref ? passage(ref) : null);
   useEffect(() => {
     if (error) console.error('Learning text unavailable', ref, error);
   }, [error, ref]);

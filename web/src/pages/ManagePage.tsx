@@ -2,8 +2,9 @@ import { Badge, Button, Card, Container, EmptyState, HStack, Heading, SimpleGrid
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Building2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import useSWR from 'swr';
 import type { ManagedListing } from '../../../schema/managers.ts';
+import { managedListings } from '../features/manage/api/manage.ts';
+import { useRead } from '../lib/useRead.ts';
 import { Seo } from '../app/Seo.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { managePath } from '../features/manage/paths.ts';
@@ -60,7 +61,7 @@ function ListingCard({ listing }: { listing: ManagedListing }) {
 }
 
 function MyShuls() {
-  const { data, error, isLoading, mutate } = useSWR<ManagedListing[]>('/api/manage/listings');
+  const { data, error, isLoading, mutate } = useRead(managedListings);
   if (error) {
     return <LoadFailed title="Could not load your shuls" detail={errorMessage(error)} onRetry={() => void mutate()} />;
   }

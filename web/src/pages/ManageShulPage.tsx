@@ -2,8 +2,7 @@ import { Alert, Badge, Card, Container, HStack, Heading, Link, Skeleton, Stack, 
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { ArrowLeft, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
-import type { ManagedListing } from '../../../schema/managers.ts';
+import { useSWRConfig } from 'swr';
 import type { SynagogueDetail } from '../../../schema/minyanim.ts';
 import { Seo } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
@@ -14,11 +13,14 @@ import { ManageDetails } from '../features/manage/ManageDetails.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { ManageProposals } from '../features/manage/ManageProposals.tsx';
 import { MANAGE_HOME } from '../features/manage/paths.ts';
-import { MinyanRulesEditor, managerRuleUrls } from '../features/minyanim/MinyanRulesEditor.tsx';
+import { MinyanRulesEditor } from '../features/minyanim/MinyanRulesEditor.tsx';
+import { managerRules } from '../features/minyanim/api/rules.ts';
 import { shulPath } from '../features/directory/format.ts';
 import { HttpError } from '../lib/api.ts';
+import { useRead } from '../lib/useRead.ts';
+import { managedListings } from '../features/manage/api/manage.ts';
+import { listingDetail } from '../features/minyanim/api/listing.ts';
 
-const LISTINGS_KEY = '/api/manage/listings';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -77,7 +79,7 @@ function ManageListing({ listing, pendingProposals, onChanged }: { listing: Syna
         </Tabs.List>
         <Tabs.Content value="times" pt="6">
           <Section title="Minyan times">
-            <MinyanRulesEditor synagogueId={listing.id} urls={managerRuleUrls(listing.id)} onSaved={onChanged} />
+            <MinyanRulesEditor synagogueId={listing.id} api={managerRules(listing.id)} onSaved={onChanged} />
           </Section>
         </Tabs.Content>
         <Tabs.Content value="announcements" pt="6">
@@ -108,8 +110,8 @@ function ManageListing({ listing, pendingProposals, onChanged }: { listing: Syna
 function ManagedShul({ id }: { id: number }) {
   const { manages, isAdmin } = useUser();
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, error, isLoading, mutate } = useSWR<SynagogueDetail>(`/api/synagogues/${id}`);
-  const { data: mine } = useSWR<ManagedListing[]>(LISTINGS_KEY);
+  const { data, error, isLoading, mutate } = useRead(listingDetail(id));
+  const { data: mine } = useRead(managedListings);
   const allowed = isAdmin || manages.some((m) => m.id === id);
 
   if (!allowed) {
@@ -154,7 +156,7 @@ function ManagedShul({ id }: { id: number }) {
   }
   const refresh = () => {
     void mutate();
-    void mutateKey(LISTINGS_KEY);
+    void mutateKey(managedListings.key);
   };
   return <ManageListing listing={data} pendingProposals={mine?.find((m) => m.id === id)?.pendingProposals ?? 0} onChanged={refresh} />;
 }

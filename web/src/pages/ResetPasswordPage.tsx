@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, resetPasswordInput, type PublicUser } from '../../../schema/auth.ts';
+import { PASSWORD_MIN_LENGTH, resetPasswordInput } from '../../../schema/auth.ts';
 import { Seo } from '../app/Seo.tsx';
 import { notify } from '../app/toaster.tsx';
+import { resetPassword } from '../features/auth/api/auth.ts';
 import { PasswordField } from '../features/auth/PasswordField.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';
 import { useFormSubmit } from '../features/forms/useFormSubmit.ts';
 import { useZodForm } from '../features/forms/useZodForm.ts';
-import { api } from '../lib/api.ts';
 
 /** /auth/reset?token=…: the page a password-reset email links to. */
 export function ResetPasswordPage() {
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
     form,
     resetPasswordInput.pick({ password: true }),
     async ({ password }) => {
-      const { message, user } = await api.post<{ message: string; user: PublicUser }>('/api/reset-password', { token, password });
+      const { message, user } = await resetPassword({ token, password });
       notify('success', 'Password changed', message);
       await setUser(user);
       navigate('/', { replace: true });

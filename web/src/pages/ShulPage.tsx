@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { SynagogueDetail } from '../../../schema/minyanim.ts';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
@@ -16,6 +15,8 @@ import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
 import { MinyanSchedule } from '../features/minyanim/MinyanSchedule.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
 import { HttpError } from '../lib/api.ts';
+import { useRead } from '../lib/useRead.ts';
+import { listingDetail } from '../features/minyanim/api/listing.ts';
 
 // Loaded only when used: the map (maplibre), the request form, and the admin's rule editor.
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
@@ -153,7 +154,7 @@ export function ShulPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const path = `/shul/${id}`;
-  const { data, error, isLoading, mutate } = useSWR<SynagogueDetail>(valid ? `/api/synagogues/${id}` : null);
+  const { data, error, isLoading, mutate } = useRead(valid ? listingDetail(Number(id)) : null);
 
   if (!valid || (error instanceof HttpError && error.status === 404)) return <NotFound path={path} />;
   return (

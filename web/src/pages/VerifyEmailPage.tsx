@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { verifyEmailInput, type PublicUser } from '../../../schema/auth.ts';
 import { Seo } from '../app/Seo.tsx';
+import { verifyEmail } from '../features/auth/api/auth.ts';
 import { useUser, USER_KEY } from '../features/auth/useUser.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';
-import { api } from '../lib/api.ts';
 import { mutate } from 'swr';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; user: PublicUser } | { kind: 'failed'; message: string };
@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
   const confirm = async () => {
     setState({ kind: 'sending' });
     try {
-      const verified = await api.post<PublicUser>('/api/verify-email', { token });
+      const verified = await verifyEmail({ token });
       setState({ kind: 'done', user: verified });
       // The signed-in user (if it is them) now shows as verified, and maybe as admin.
       await mutate(USER_KEY);

@@ -1,6 +1,6 @@
 // Ads: visitors get up to three current ones (public fields); admins get all and manage them.
 import { Hono } from 'hono';
-import { adInput, adPatch } from '../../../schema/ads.ts';
+import { adInput, adPatch, type Ad, type PublicAd } from '../../../schema/ads.ts';
 import { idParam } from '../../../schema/fields.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
@@ -10,7 +10,9 @@ import { createAd, deleteAd, listAllAds, listCurrentAds, updateAd } from '../ser
 export const adRoutes = new Hono<AppEnv>()
   .get('/ads', async (c) => {
     const db = c.var.db;
-    return c.json(c.var.user?.role === 'admin' ? await listAllAds(db) : await listCurrentAds(db));
+    // Declared, so that the answer's type keeps the admin's shape beside the public one.
+    const list: Ad[] | PublicAd[] = c.var.user?.role === 'admin' ? await listAllAds(db) : await listCurrentAds(db);
+    return c.json(list);
   })
   .post('/ads', requireAdmin, validate('json', adInput), async (c) => {
     return c.json(await createAd(c.var.db, c.req.valid('json')), 201);

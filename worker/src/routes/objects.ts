@@ -1,5 +1,7 @@
 // Logo upload (README: Admin and logo uploads) and serving of stored objects.
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '../../../schema/uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, validationError } from '../errors.ts';
@@ -11,23 +13,18 @@ import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from 
 const TOO_LARGE = 'Logos must be at most 5 MB';
 
 /** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (docs/product-rules.md: Validation and messages). */
-async function uploadRequest(req: Request) {
-  const body: unknown = await req.json().catch(() => {
-    throw new ApiError(400, 'Invalid JSON body');
-  });
-  const result = uploadRequestInput.safeParse(body);
-  if (result.success) return result.data;
+const uploadRequest = zValidator('json', uploadRequestInput, (result) => {
+  if (result.success) return;
   if (result.error.issues.some((i) => i.path[0] === 'size' && i.code === 'too_big')) {
     throw new ApiError(413, TOO_LARGE, { size: TOO_LARGE });
   }
-  throw validationError(result.error);
-}
+  throw validationError(result.error as unknown as z.ZodError);
+});
 
 /** Mounted at /api. */
 export const objectRoutes = new Hono<AppEnv>()
-  .post('/objects/upload', requireAdmin, async (c) => {
-    const input = await uploadRequest(c.req.raw);
-    return c.json<UploadResponse>(await createLogoUpload(c.env, input));
+  .post('/objects/upload', requireAdmin, uploadRequest, async (c) => {
+    return c.json<UploadResponse>(await createLogoUpload(c.env, c.req.valid('json')));
   })
   // The token, not the session, authorises this PUT: it stands in for a presigned R2 URL.
   .put('/objects/put/:key{.+}', async (c) => {

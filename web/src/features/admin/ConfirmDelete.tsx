@@ -1,8 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
 import { adminAction } from './adminAction.ts';
-import type { Resource } from './adminData.ts';
+import type { Resource } from './api/admin.ts';
 
 interface Target {
   id: number;
@@ -10,7 +9,7 @@ interface Target {
 }
 
 export interface DeleteConfig {
-  url: Resource;
+  remove: (id: number) => Promise<unknown>;
   /** Shown in the dialog title: 'Delete synagogue?'. */
   noun: string;
   success: string;
@@ -30,7 +29,7 @@ export function useConfirmDelete(config: DeleteConfig) {
   const confirm = async () => {
     if (!target) return;
     setBusy(true);
-    const outcome = await adminAction(() => api.delete(`${config.url}/${target.id}`), {
+    const outcome = await adminAction(() => config.remove(target.id), {
       success: [config.success],
       failure: [config.failure],
       refresh: config.refresh,

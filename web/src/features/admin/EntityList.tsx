@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAdminData } from './adminData.ts';
+import type { AdminRead } from './api/admin.ts';
 import { ListPanel, ListRow, ListScroll } from './ListPanel.tsx';
 import { RowActions } from './RowActions.tsx';
 
@@ -11,11 +12,11 @@ interface RowHandlers<E> {
 }
 
 /**
- * A CRUD tab's list of a small resource (sponsors, ads): loaded whole from `url`, each row with
+ * A CRUD tab's list of a small resource (sponsors, ads): loaded whole by `list`, each row with
  * its link, Edit and Delete. `children` draws a row's content.
  */
 export function EntityList<E extends { id: number }>({
-  url,
+  list,
   title,
   label,
   emptyText,
@@ -24,7 +25,7 @@ export function EntityList<E extends { id: number }>({
   crud,
   children,
 }: {
-  url: string;
+  list: AdminRead<E[]>;
   /** 'Sponsors': the heading, with the count. */
   title: string;
   /** The scrolling region's name: 'Sponsor list'. */
@@ -35,7 +36,7 @@ export function EntityList<E extends { id: number }>({
   crud: RowHandlers<E>;
   children: (entity: E) => ReactNode;
 }) {
-  const { data, error, isLoading, mutate } = useAdminData<E[]>(url);
+  const { data, error, isLoading, mutate } = useAdminData(list);
   const rows = data ?? [];
   return (
     <ListPanel title={title} count={rows.length} loading={isLoading} error={error} onRetry={() => void mutate()} emptyText={emptyText}>

@@ -1,9 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Download, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import type { GeocodeResponse, StartImportResponse } from '../../../../schema/jobs.ts';
-import { api } from '../../lib/api.ts';
 import { adminAction, withMessage } from './adminAction.ts';
+import { geocodeListings, startImport as startImportJob } from './api/admin.ts';
 
 /**
  * The admin header: 'Add GPS Coordinates' ('Geocoding...' while it runs) and 'Start Import'
@@ -14,20 +13,20 @@ export function JobButtons() {
 
   const geocode = async () => {
     setRunning('geocode');
-    await adminAction(() => api.post<GeocodeResponse>('/api/geocode-synagogues-basic'), {
+    await adminAction(() => geocodeListings(), {
       success: (r) => ['Geocoding completed', `Added coordinates to ${r.succeeded} synagogues using basic city lookup`],
       failure: withMessage('Geocoding failed'),
-      refresh: ['/api/synagogues', '/api/jobs'],
+      refresh: ['synagogues', 'jobs'],
     });
     setRunning(null);
   };
 
   const startImport = async () => {
     setRunning('import');
-    await adminAction(() => api.post<StartImportResponse>('/api/scrape-godaven'), {
+    await adminAction(() => startImportJob(), {
       success: ['Import started', 'This will take several hours to complete'],
       failure: withMessage('Import not started'),
-      refresh: ['/api/jobs'],
+      refresh: ['jobs'],
     });
     setRunning(null);
   };

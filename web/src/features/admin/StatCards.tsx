@@ -1,21 +1,17 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import type { Ad } from '../../../../schema/ads.ts';
-import type { SponsorSubmission } from '../../../../schema/sponsor-submissions.ts';
-import type { Sponsor } from '../../../../schema/sponsors.ts';
-import type { AdminStats, Synagogue } from '../../../../schema/synagogues.ts';
-import { ADMIN_URLS, useAdminData } from './adminData.ts';
+import { adminReads, useAdminData } from './adminData.ts';
 
 /**
  * The four figures: Total Synagogues, Active Sponsors, Active Ads, Sponsor Inquiries (pending review).
  * The server's figures; should they fail, counts of the lists (fetched only then).
  */
 export function StatCards() {
-  const stats = useAdminData<AdminStats>(ADMIN_URLS.stats);
+  const stats = useAdminData(adminReads.stats);
   const fallback = Boolean(stats.error);
-  const synagogues = useAdminData<Synagogue[]>(fallback ? ADMIN_URLS.synagogues() : null);
-  const sponsors = useAdminData<Sponsor[]>(fallback ? ADMIN_URLS.sponsors : null);
-  const ads = useAdminData<Ad[]>(fallback ? ADMIN_URLS.ads : null);
-  const inquiries = useAdminData<SponsorSubmission[]>(fallback ? ADMIN_URLS.inquiries : null);
+  const synagogues = useAdminData(fallback ? adminReads.synagogues() : null);
+  const sponsors = useAdminData(fallback ? adminReads.sponsors : null);
+  const ads = useAdminData(fallback ? adminReads.ads : null);
+  const inquiries = useAdminData(fallback ? adminReads.inquiries : null);
 
   const s = stats.data;
   const cards = [

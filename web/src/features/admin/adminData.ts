@@ -1,52 +1,32 @@
-// The dashboard's data: the admin calls, cached by SWR under keys of their own
-// (['admin', url]) so that an admin's view (inactive sponsors and ads included) never leaks
-// into the public pages' caches of the same URLs.
-import useSWR, { mutate } from 'swr';
-import { ADMIN_LIST_MAX } from '../../../../schema/synagogues.ts';
-import { api } from '../../lib/api.ts';
+// The dashboard's data: the admin reads (api/admin.ts), cached by SWR under keys of their own
+// (['admin', resource, path]) so that an admin's view (inactive sponsors and ads included) never
+// leaks into the public pages' caches of the same paths.
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import { client } from '../../lib/client.ts';
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
+import type { AdminRead, Resource } from './api/admin.ts';
 
-export const ADMIN_URLS = {
-  /** The admin list loads up to 5000 listings; inactive ones too, so they can be restored. */
-  synagogues: (search = '') =>
-    `/api/synagogues?limit=${ADMIN_LIST_MAX}&includeInactive=true${search ? `&search=${encodeURIComponent(search)}` : ''}`,
-  sponsors: '/api/sponsors',
-  ads: '/api/ads',
-  inquiries: '/api/sponsor-submissions',
-  requests: '/api/submissions',
-  stats: '/api/admin/stats',
-  managerRequests: (status: string) => `/api/manager-requests?status=${status}`,
-  managers: (synagogueId: number) => `/api/synagogues/${synagogueId}/managers`,
-  proposals: (status: string) => `/api/admin/proposals?status=${status}`,
-  history: (synagogueId: number) => `/api/admin/synagogues/${synagogueId}/changes`,
-} as const;
+export { adminReads, type Resource } from './api/admin.ts';
 
-type AdminKey = readonly ['admin', string];
+type AdminKey = readonly ['admin', Resource, string];
 
-const fetchAdmin = <T>([, url]: AdminKey) => api.get<T>(url);
-
-/** An admin GET; a 401 sends the user to sign in. */
-export function useAdminData<T>(url: string | null, options: { keepPreviousData?: boolean } = {}) {
-  return useSWR<T, Error, AdminKey | null>(url ? (['admin', url] as const) : null, fetchAdmin<T>, {
+/** An admin read; a 401 sends the user to sign in. */
+export function useAdminData<T>(call: AdminRead<T> | null, options: SWRConfiguration<T, Error> = {}) {
+  return useSWR<T, Error, AdminKey | null>(call && (['admin', call.resource, call.key] as const), () => call!.fetch(), {
     onError: (error) => handleUnauthorized(error),
     ...options,
   });
 }
 
-/** The resources a change touches, named by their URL prefix. */
-export type Resource =
-  | '/api/synagogues'
-  | '/api/sponsors'
-  | '/api/ads'
-  | '/api/sponsor-submissions'
-  | '/api/submissions'
-  | '/api/jobs'
-  | '/api/manager-requests'
-  | '/api/admin/proposals'
-  | '/api/admin/synagogues';
+/** The public caches each resource's changes make stale: their SWR keys start with these paths. */
+const PUBLIC_PATHS: Partial<Record<Resource, string>> = {
+  synagogues: client.api.synagogues.$path(),
+  sponsors: client.api.sponsors.$path(),
+  ads: client.api.ads.$path(),
+};
 
 /** Public figures that every directory change can move. */
-const PUBLIC_FIGURES = ['/api/stats/public', '/api/cities/suggest'];
+const PUBLIC_FIGURES = [client.api.stats.public.$path(), client.api.cities.suggest.$path()];
 
 /**
  * After a successful change (docs/product-rules.md: Toasts, "the relevant lists and figures are refreshed"): the
@@ -54,13 +34,9 @@ const PUBLIC_FIGURES = ['/api/stats/public', '/api/cities/suggest'];
  * dropped so the home page and search load them afresh.
  */
 export async function refresh(...resources: Resource[]) {
-  const touches = (url: string) => resources.some((r) => url.startsWith(r));
+  const publicPaths = [...resources.flatMap((r) => PUBLIC_PATHS[r] ?? []), ...PUBLIC_FIGURES];
   await Promise.all([
-    mutate((key) => Array.isArray(key) && key[0] === 'admin' && (touches(key[1]) || key[1] === ADMIN_URLS.stats)),
-    mutate(
-      (key) => typeof key === 'string' && (touches(key) || PUBLIC_FIGURES.some((p) => key.startsWith(p))),
-      undefined,
-      { revalidate: false },
-    ),
+    mutate((key) => Array.isArray(key) && key[0] === 'admin' && (resources.includes(key[1] as Resource) || key[1] === 'stats')),
+    mutate((key) => typeof key === 'string' && publicPaths.some((p) => key.startsWith(p)), undefined, { revalidate: false }),
   ]);
 }

@@ -10,7 +10,7 @@ export function useEntityCrud<V extends FormValues, E extends { id: number }>(co
   const editor = useEntityEditor<V, E>(config);
   const noun = config.noun.toLowerCase();
   const remove = useConfirmDelete({
-    url: config.url,
+    remove: config.writes.remove,
     noun,
     success: `${config.noun} deleted successfully`,
     failure: `Failed to delete ${noun}. Please try again.`,

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../lib/api.ts';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
 import { adminAction, withMessage } from './adminAction.ts';
-import type { Resource } from './adminData.ts';
+import type { EntityWrites, Resource } from './api/admin.ts';
 
 export type FormValues = Record<string, string | boolean>;
 
 export interface EntityEditorConfig<V extends FormValues, E extends { id: number }> {
-  /** The collection URL: POST here, PATCH and DELETE at `${url}/{id}`. */
-  url: Resource;
+  /** Create, update and delete of the resource (api/admin.ts): the form's values are what it sends. */
+  writes: EntityWrites<V>;
   /** 'Synagogue', 'Sponsor', 'Ad': the toasts are '{noun} created' and '{noun} updated'. */
   noun: string;
   empty: V;
@@ -51,7 +50,7 @@ export function useEntityEditor<V extends FormValues, E extends { id: number }>(
     const payload = form.values;
     const target = editing;
     const outcome = await adminAction(
-      () => (target ? api.patch<E>(`${config.url}/${target.id}`, payload) : api.post<E>(config.url, payload)),
+      () => (target ? config.writes.update(target.id, payload) : config.writes.create(payload)),
       {
         success: [target ? `${config.noun} updated` : `${config.noun} created`],
         failure: withMessage(target ? config.failures.update : config.failures.create),

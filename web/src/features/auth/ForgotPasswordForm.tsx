@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { emailOnlyInput, type MessageResponse } from '../../../../schema/auth.ts';
-import { api } from '../../lib/api.ts';
+import { emailOnlyInput } from '../../../../schema/auth.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { forgotPassword } from './api/auth.ts';
 
 /** 'Forgot password?': the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
@@ -12,7 +12,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
   const { formRef, submitting, submit } = useFormSubmit(
     form,
     emailOnlyInput,
-    async (input) => onSent((await api.post<MessageResponse>('/api/forgot-password', input)).message),
+    async (input) => onSent((await forgotPassword(input)).message),
     (error) => ['Could not send the link', errorMessage(error)],
   );
   return (

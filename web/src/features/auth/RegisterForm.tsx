@@ -1,11 +1,12 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { PASSWORD_MIN_LENGTH, registerInput, type MessageResponse, type PublicUser } from '../../../../schema/auth.ts';
+import { PASSWORD_MIN_LENGTH, registerInput, type PublicUser } from '../../../../schema/auth.ts';
 import { notify } from '../../app/toaster.tsx';
-import { HttpError, api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { register, signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 /**
@@ -19,9 +20,9 @@ export function RegisterForm({ onRegistered, onMailed }: { onRegistered: (user: 
     form,
     registerInput,
     async (input) => {
-      const { message } = await api.post<MessageResponse>('/api/register', input);
+      const { message } = await register(input);
       try {
-        const user = await api.post<PublicUser>('/api/login', { email: input.email, password: input.password });
+        const user = await signIn({ email: input.email, password: input.password });
         notify('success', 'Welcome to Shul Finder!', 'Your account has been created successfully. Check your email to confirm your address.');
         onRegistered(user);
       } catch (error) {

@@ -2,11 +2,11 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { loginInput, type PublicUser } from '../../../../schema/auth.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
@@ -15,7 +15,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
     form,
     loginInput,
     async (input) => {
-      const user = await api.post<PublicUser>('/api/login', input);
+      const user = await signIn(input);
       notify('success', 'Welcome back!', 'You have successfully logged in.');
       onSignedIn(user);
     },

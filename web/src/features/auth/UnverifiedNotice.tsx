@@ -1,9 +1,8 @@
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { MessageResponse } from '../../../../schema/auth.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
+import { resendVerification } from './api/auth.ts';
 import { useUser } from './useUser.ts';
 
 /** For a signed-in user whose address is not confirmed yet: says so, and sends a new link (Layout loads it). */
@@ -15,7 +14,7 @@ export function UnverifiedNotice() {
   const resend = async () => {
     setSending(true);
     try {
-      const { message } = await api.post<MessageResponse>('/api/resend-verification', {});
+      const { message } = await resendVerification();
       notify('success', 'Link sent', message);
     } catch (error) {
       notify('error', 'Could not send the link', errorMessage(error));

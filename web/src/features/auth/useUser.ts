@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import type { CurrentUser, PublicUser } from '../../../../schema/auth.ts';
-import { HttpError, api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
+import { USER_KEY, fetchUser as getUser } from './api/auth.ts';
 
-export const USER_KEY = '/api/user';
+export { USER_KEY };
 
 /** The current user is fetched on load; a 401 means signed out (null). */
-async function fetchUser(url: string): Promise<CurrentUser | null> {
+async function fetchUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>(url);
+    return await getUser();
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

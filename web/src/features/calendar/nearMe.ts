@@ -2,8 +2,7 @@
 // there. The calendar keeps the coordinates in its address; the siddur and the prayer hub keep
 // the place's GeoNames id (`?place=`).
 import type { Place } from '../../../../schema/places.ts';
-import { api } from '../../lib/api.ts';
-import { query } from './location.ts';
+import { reversePlace } from './api/calendar.ts';
 
 /** Why Near Me found nothing: the keys of the calendar's messages (useCalendarLocation.ts). */
 export type NearMeFailure = 'geolocationUnsupported' | 'locationDenied' | 'reverseFailed';
@@ -24,7 +23,7 @@ export async function findNearMe(): Promise<NearMeResult> {
     return { failure: 'locationDenied' };
   }
   try {
-    const place = await api.get<Place>(`/api/places/reverse?${query({ lat: coords.latitude, lng: coords.longitude })}`);
+    const place = await reversePlace(coords.latitude, coords.longitude);
     return { coords, place };
   } catch {
     return { failure: 'reverseFailed' };

@@ -2,8 +2,9 @@
 // three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
-import { HttpError, api } from '../../lib/api.ts';
+import type { Place } from '../../../../schema/places.ts';
+import { HttpError } from '../../lib/api.ts';
+import { resolvePlace } from './api/calendar.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
 import { todayIn } from '../../../../schema/time-zone.ts';
 import { findNearMe } from './nearMe.ts';
@@ -50,7 +51,7 @@ export function useCalendarLocation() {
     setError(null);
     setBusy(true);
     try {
-      const { choices: others, ...place } = await api.get<ResolvedPlace>(`/api/places/resolve?${query({ q })}`);
+      const { choices: others, ...place } = await resolvePlace(q);
       choosePlace(place);
       setChoices(others);
     } catch (e) {

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
-import type { PlaceSearch } from '../../../../schema/places.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { nearPlace } from './api/listings.ts';
 import { ResultsGrid } from './ResultsGrid.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { ResultsGrid } from './ResultsGrid.tsx';
  * NY'), shown here nearest first with their distances. Nothing is shown otherwise.
  */
 export function NearPlaceResults({ query }: { query: string }) {
-  const { data } = useSWR<PlaceSearch>(query ? `/api/places/search?q=${encodeURIComponent(query)}` : null);
+  const { data } = useRead(query ? nearPlace(query) : null);
   if (!data?.place) return null;
   const { place, listings } = data;
   return (

@@ -1,3 +1,4 @@
+import type { Nusach } from '../../../../schema/enums.ts';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 
 /**
@@ -12,7 +13,8 @@ export const listingFormFields = (s: Synagogue) => ({
   country: s.country,
   phone: s.phone ?? '',
   website: s.website ?? '',
-  nusach: s.nusach ?? '',
+  // The column holds only what the listing input accepted: one of NUSACH, or none.
+  nusach: (s.nusach ?? '') as '' | Nusach,
   hasWheelchairAccess: s.hasWheelchairAccess,
   hasMikve: s.hasMikve,
   hasParking: s.hasParking,

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useRead } from '../../lib/useRead.ts';
+import { citySuggestions } from './api/listings.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Suggestions need 2 characters (docs/product-rules.md: Validation and messages) and are cached for 5 minutes. */
@@ -10,16 +11,16 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 export function useCitySuggestions(text: string) {
   const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = query.length >= SUGGEST_MIN_LENGTH;
-  const { data, error, isLoading } = useSWR<string[]>(
-    enabled ? `/api/cities/suggest?q=${encodeURIComponent(query)}` : null,
-    { dedupingInterval: SUGGEST_CACHE_MS, revalidateIfStale: true },
-  );
+  const { data, error, isLoading } = useRead(enabled ? citySuggestions(query) : null, {
+    dedupingInterval: SUGGEST_CACHE_MS,
+    revalidateIfStale: true,
+  });
   // While the debounce is pending the old answer would not match the text: treat it as loading.
   const settled = query === text.trim();
   return {
     enabled: enabled && text.trim().length >= SUGGEST_MIN_LENGTH,
     suggestions: settled ? (data ?? []) : [],
     isLoading: !settled || isLoading,
-    error: error as Error | undefined,
+    error,
   };
 }

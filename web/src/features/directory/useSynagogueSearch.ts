@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
-import useSWR from 'swr';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/listing-limits.ts';
-import type { CountResponse, Synagogue } from '../../../../schema/synagogues.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { listingCount, listingPage, type ListingFilter } from './api/listings.ts';
 import type { MapPoint } from './format.ts';
 
 export interface SearchQuery {
@@ -13,28 +13,19 @@ export interface SearchQuery {
 }
 
 /** The list and count calls' shared filter: search text, or the near-me position. */
-function filterParams({ text, near }: SearchQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (near) {
-    params.set('lat', near.lat.toFixed(5));
-    params.set('lng', near.lng.toFixed(5));
-  } else if (text) {
-    params.set('search', text);
-  }
-  return params;
+function filterParams({ text, near }: SearchQuery): ListingFilter {
+  if (near) return { lat: near.lat.toFixed(5), lng: near.lng.toFixed(5) };
+  return text ? { search: text } : {};
 }
 
 /** One page of results (page size 20, offset (page-1)*20: docs/product-rules.md: Limits and constants) and the total count. */
 export function useSynagogueSearch(query: SearchQuery | null) {
   const filter = query ? filterParams(query) : null;
-  const listParams = filter && new URLSearchParams(filter);
-  listParams?.set('limit', String(SEARCH_PAGE_SIZE));
-  listParams?.set('offset', String(((query?.page ?? 1) - 1) * SEARCH_PAGE_SIZE));
-  const countQuery = filter?.toString();
+  const offset = ((query?.page ?? 1) - 1) * SEARCH_PAGE_SIZE;
 
   // The previous page stays on screen (and the map stays up) while the next one loads.
-  const list = useSWR<Synagogue[]>(listParams ? `/api/synagogues?${listParams}` : null, { keepPreviousData: true });
-  const count = useSWR<CountResponse>(filter ? `/api/synagogues/count${countQuery ? `?${countQuery}` : ''}` : null);
+  const list = useRead(filter && listingPage(filter, SEARCH_PAGE_SIZE, offset), { keepPreviousData: true });
+  const count = useRead(filter && listingCount(filter));
   const total = count.data?.count;
   const capped = count.data?.capped ?? false;
   const result = useMemo(
@@ -42,11 +33,11 @@ export function useSynagogueSearch(query: SearchQuery | null) {
       results: list.data,
       /** `results` belong to the previous query while the new one loads. */
       stale: list.isLoading,
-      listError: list.error as Error | undefined,
+      listError: list.error,
       count: total,
       /** More than `count` match (a capped count): more pages than `pageCount` too. */
       capped,
-      countError: count.error as Error | undefined,
+      countError: count.error,
       pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
     }),
     [list.data, list.isLoading, list.error, total, capped, count.error],

@@ -2,10 +2,10 @@ import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } 
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { ANNOUNCEMENT_MAX, announcementInput, type Announcement } from '../../../../schema/announcements.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { addAnnouncement, announcements, deleteAnnouncement, updateAnnouncement } from './api/manage.ts';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
@@ -27,8 +27,7 @@ function phase(a: Announcement, today: string): { label: string; palette: string
  * page, the embed and the calendar feed from their start to their end date.
  */
 export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogueId: number; tzid: string | null; onChanged: () => void }) {
-  const url = `/api/manage/synagogues/${synagogueId}/announcements`;
-  const { data, error, isLoading, mutate } = useSWR<Announcement[]>(url);
+  const { data, error, isLoading, mutate } = useRead(announcements(synagogueId));
   const today = todayIn(tzid ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const form = useZodForm({ ...EMPTY, startDate: today, endDate: today });
   const [editing, setEditing] = useState<Announcement | null>(null);
@@ -43,8 +42,8 @@ export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogu
     form,
     announcementInput,
     async (input) => {
-      if (editing) await api.patch(`${url}/${editing.id}`, input);
-      else await api.post(url, input);
+      if (editing) await updateAnnouncement(synagogueId, editing.id, input);
+      else await addAnnouncement(synagogueId, input);
       notify('success', editing ? 'Announcement updated' : 'Announcement added');
       reset();
       await mutate();
@@ -62,7 +61,7 @@ export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogu
   const remove = async (a: Announcement) => {
     setDeleting(a.id);
     try {
-      await api.delete(`${url}/${a.id}`);
+      await deleteAnnouncement(synagogueId, a.id);
       notify('success', 'Announcement deleted');
       if (editing?.id === a.id) reset();
       await mutate();

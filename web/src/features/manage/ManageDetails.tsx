@@ -3,7 +3,7 @@ import { managerListingPatch } from '../../../../schema/managers.ts';
 import { z } from '../../../../schema/zod.ts';
 import type { Synagogue } from '../../../../schema/synagogues.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
+import { updateDetails } from './api/manage.ts';
 import { SynagogueFields } from '../admin/synagogues/SynagogueFields.tsx';
 import { synagogueValues } from '../admin/synagogues/synagogueForm.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
@@ -23,7 +23,7 @@ export function ManageDetails({ listing, onSaved }: { listing: Synagogue; onSave
     form,
     managerDetails,
     async (patch) => {
-      await api.patch(`/api/manage/synagogues/${listing.id}`, patch);
+      await updateDetails(listing.id, patch);
       notify('success', 'Details saved', 'The listing shows them now.');
       onSaved();
     },

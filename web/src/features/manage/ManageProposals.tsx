@@ -1,13 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
-import useSWR from 'swr';
-import type { TimeProposal } from '../../../../schema/proposals.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { pendingProposals } from './api/manage.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { ProposalCard } from '../admin/proposals/ProposalCard.tsx';
 
 /** The visitors' proposed times for one listing that wait for its manager. */
 export function ManageProposals({ synagogueId, onReviewed }: { synagogueId: number; onReviewed: () => void }) {
-  const { data, error, isLoading, mutate } = useSWR<TimeProposal[]>(`/api/manage/synagogues/${synagogueId}/proposals?status=pending`);
+  const { data, error, isLoading, mutate } = useRead(pendingProposals(synagogueId));
   if (error) {
     return <LoadFailed title="Could not load the proposals" detail={errorMessage(error)} onRetry={() => void mutate()} />;
   }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { managerRequestInput } from '../../../../schema/managers.ts';
 import { notify } from '../../app/toaster.tsx';
-import { HttpError, api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
+import { requestToManage } from './api/manage.ts';
 import { useUser } from '../auth/useUser.ts';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
@@ -22,7 +23,7 @@ function RequestForm({ synagogueId, onSent, onConflict }: { synagogueId: number;
     managerRequestInput,
     async (input) => {
       try {
-        await api.post(`/api/synagogues/${synagogueId}/manager-requests`, input);
+        await requestToManage(synagogueId, input);
       } catch (error) {
         // Already asked (or already a manager): the answer says which; it is not a failure to retry.
         if (error instanceof HttpError && error.status === 409) return onConflict(error.serverMessage);

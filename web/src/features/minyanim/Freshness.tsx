@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { STALE_AFTER_MONTHS } from '../../../../schema/freshness.ts';
 import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
+import { confirmTimes } from './api/listing.ts';
 import { SOURCE_LABELS, hasTimes } from './format.ts';
 import { ReportProblemDialog } from './ReportProblemDialog.tsx';
 
@@ -29,7 +29,7 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
   const confirm = async () => {
     setConfirming(true);
     try {
-      await api.post(`/api/synagogues/${listing.id}/confirm`);
+      await confirmTimes(listing.id);
       onConfirmed();
       setConfirmed(true);
       notify('success', 'Thank you!', 'You confirmed these times are right.');

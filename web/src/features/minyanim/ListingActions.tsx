@@ -4,9 +4,8 @@ import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
 import { shulPath, toPoint } from '../directory/format.ts';
+import { calendarFeedPath } from './api/listing.ts';
 import { directionsHref } from './format.ts';
-
-export const calendarFeedPath = (id: number) => `/api/synagogues/${id}/calendar.ics`;
 
 /** navigator.share where the device has it (phones), else the link copied to the clipboard. */
 async function share(title: string, url: string) {

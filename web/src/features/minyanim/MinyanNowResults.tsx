@@ -3,18 +3,14 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Navigation } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT, TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
+import { NEXT_RADIUS_DEFAULT_KM, TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
 import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
-import { api } from '../../lib/api.ts';
 import { distanceLabel, shulPath, toPoint, type MapPoint } from '../directory/format.ts';
+import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';
 
 /** At most this many are listed: the next few are what someone heading out needs. */
 const SHOWN = 8;
-
-/** The visitor's own clock says what "now" is: the minyanim that start soon for them. */
-export const nextMinyanimUrl = (p: MapPoint, at: Date) =>
-  `/api/minyanim/next?lat=${p.lat.toFixed(5)}&lng=${p.lng.toFixed(5)}&radiusKm=${NEXT_RADIUS_DEFAULT_KM}&within=${NEXT_WITHIN_DEFAULT}&at=${encodeURIComponent(at.toISOString())}`;
 
 export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
   const at = new Date(result.at);
@@ -70,4 +66,5 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
   );
 }
 
-export const fetchNextMinyanim = (p: MapPoint) => api.get<NextMinyanResponse>(nextMinyanimUrl(p, new Date()));
+/** The visitor's own clock says what "now" is: the minyanim that start soon for them. */
+export const fetchNextMinyanim = (p: MapPoint) => nextMinyanim(p, new Date());

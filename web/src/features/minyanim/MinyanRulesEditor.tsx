@@ -3,36 +3,19 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../schema/minyan-format.ts';
-import { minyanInput, type Minyan, type MinyanInput, type MinyanPreviewResponse } from '../../../../schema/minyanim.ts';
+import { minyanInput, type Minyan, type MinyanInput } from '../../../../schema/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { topLevelFieldErrors } from '../../../../schema/field-errors.ts';
 import { focusFirstInvalid, formErrors, type FieldErrors } from '../forms/useZodForm.ts';
 import { HttpError } from '../../lib/api.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { adminRules, type RuleApi } from './api/rules.ts';
 import { todayIn } from '../../../../schema/time-zone.ts';
 import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft } from './ruleDraft.ts';
 import { RuleForm } from './RuleForm.tsx';
 import { WeekTable } from './WeekTable.tsx';
-
-/** Where the editor reads and writes a listing's rules: the admin's routes, or a manager's own. */
-export interface RuleUrls {
-  /** GET the rules, POST a new one, `${list}/preview` to expand unsaved rules. */
-  list: string;
-  /** PATCH or DELETE one rule. */
-  rule: (ruleId: number) => string;
-}
-
-export const adminRuleUrls = (synagogueId: number): RuleUrls => ({
-  list: `/api/synagogues/${synagogueId}/minyanim`,
-  rule: (ruleId) => `/api/minyanim/${ruleId}`,
-});
-
-export const managerRuleUrls = (synagogueId: number): RuleUrls => ({
-  list: `/api/manage/synagogues/${synagogueId}/minyanim`,
-  rule: (ruleId) => `/api/manage/synagogues/${synagogueId}/minyanim/${ruleId}`,
-});
 
 function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
   const when = rule.date ? `On ${rule.date} only` : describeDays(rule.days);
@@ -64,10 +47,10 @@ function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () =>
 }
 
 /** The next 7 days of the saved rules with the draft applied, as the listing page will show them. */
-function Preview({ listUrl, rules }: { listUrl: string; rules: MinyanInput[] }) {
+function Preview({ api, rules }: { api: RuleApi; rules: MinyanInput[] }) {
   const body = useDebouncedValue(JSON.stringify({ rules }), 400);
-  const { data, error, isLoading } = useSWR<MinyanPreviewResponse>([`${listUrl}/preview`, body], ([url, json]: [string, string]) =>
-    api.post<MinyanPreviewResponse>(url, JSON.parse(json)),
+  const { data, error, isLoading } = useSWR([api.previewKey, body], ([, json]: [string, string]) =>
+    api.preview((JSON.parse(json) as { rules: MinyanInput[] }).rules),
   );
   return (
     <Stack gap="2" aria-live="polite">
@@ -95,8 +78,8 @@ function Preview({ listUrl, rules }: { listUrl: string; rules: MinyanInput[] }) 
 
 interface MinyanRulesEditorProps {
   synagogueId: number;
-  /** The admin's routes unless given (a manager edits through /api/manage/…). */
-  urls?: RuleUrls;
+  /** The admin's routes unless given (a manager edits through their own: api/rules.ts `managerRules`). */
+  api?: RuleApi;
   /** After a rule is added, changed or removed (the caller refreshes what it shows). */
   onSaved?: () => void;
 }
@@ -105,9 +88,9 @@ interface MinyanRulesEditorProps {
  * Editing of a listing's minyan rules by an admin (issue 10) or the listing's manager (issue 18):
  * the saved rules with edit and delete, a form to add or change one, and a live preview of the next 7 days.
  */
-export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueId), onSaved }: MinyanRulesEditorProps) {
+export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), onSaved }: MinyanRulesEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { data: rules, error, isLoading, mutate } = useSWR<Minyan[]>(urls.list);
+  const { data: rules, error, isLoading, mutate } = useRead(api.list);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -147,8 +130,8 @@ export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueI
     }
     setSaving(true);
     try {
-      if (editingId === null) await api.post(urls.list, draftToInput(draft));
-      else await api.patch(urls.rule(editingId), draftToInput(draft));
+      if (editingId === null) await api.create(draftToInput(draft));
+      else await api.update(editingId, draftToInput(draft));
       notify('success', editingId === null ? 'Minyan time added' : 'Minyan time updated');
       resetForm();
       await refresh();
@@ -164,7 +147,7 @@ export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueI
   const remove = async (rule: Minyan) => {
     setDeleting(rule.id);
     try {
-      await api.delete(urls.rule(rule.id));
+      await api.remove(rule.id);
       notify('success', 'Minyan time deleted');
       if (editingId === rule.id) resetForm();
       await refresh();
@@ -215,7 +198,7 @@ export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueI
         </Heading>
         <RuleForm formRef={formRef} draft={draft} errors={errors} editing={editingId !== null} saving={saving} onChange={change} onSubmit={save} onCancel={resetForm} />
       </Box>
-      <Preview listUrl={urls.list} rules={previewRules} />
+      <Preview api={api} rules={previewRules} />
     </Stack>
   );
 }

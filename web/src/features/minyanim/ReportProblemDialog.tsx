@@ -7,7 +7,8 @@ import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { focusFirstInvalid, useZodForm, type FieldErrors } from '../forms/useZodForm.ts';
-import { HttpError, api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
+import { proposeTimes, reportProblem } from './api/listing.ts';
 import { PROPOSAL_DRAFT, ProposedRules, checkProposal } from './ProposedRules.tsx';
 import type { RuleDraft } from './ruleDraft.ts';
 
@@ -56,7 +57,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
     form,
     listingReportInput,
     async () => {
-      await api.post(`/api/synagogues/${synagogueId}/report`, { problem: form.values.problem, name: form.values.name, email: form.values.email });
+      await reportProblem(synagogueId, { problem: form.values.problem, name: form.values.name, email: form.values.email });
       done('Report sent', 'Thank you! Our team will review it and correct the listing.');
     },
     (error) => ['Report not sent', errorMessage(error)],
@@ -73,7 +74,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
     }
     setProposing(true);
     try {
-      await api.post(`/api/synagogues/${synagogueId}/proposals`, { ...details, rules: checked.rules });
+      await proposeTimes(synagogueId, { ...details, rules: checked.rules });
       done('Times sent', 'Thank you! The shul or our team will check them and update the listing.');
     } catch (error) {
       setDraftErrors(ruleErrors(error, drafts.length));

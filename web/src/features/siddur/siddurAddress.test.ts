@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
 import { choiceOf, customsOf, dayOf, nusachFromReferrer, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
-import { todayUrl } from './useSiddurTexts.ts';
+import { todayQuery } from './useSiddurTexts.ts';
 import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
@@ -60,13 +60,10 @@ describe("the service of the hour at the visitor's place", () => {
   const now = new Date('2026-11-27T04:30:27Z');
 
   it("sends the browser's moment as an instant for the Worker to read at the place, never the browser's own date and hour", () => {
-    const url = new URL(todayUrl({ now, time: '23:30' }, { il: null, place: '281184' }), 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z' });
-    const shown = new URL(todayUrl({ now, time: '23:30' }, { il: false, place: '281184' }, 'mincha'), 'http://x');
-    expect(Object.fromEntries(shown.searchParams)).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z', service: 'mincha', il: '0' });
+    expect(todayQuery({ now, time: '23:30' }, { il: null, place: '281184' })).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z' });
+    expect(todayQuery({ now, time: '23:30' }, { il: false, place: '281184' }, 'mincha')).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z', service: 'mincha', il: '0' });
     // Without a place, the browser's own date and time are all there is.
-    const own = new URL(todayUrl({ now: new Date(2026, 10, 26, 23, 30), time: '23:30' }, { il: null, place: null }), 'http://x');
-    expect(Object.fromEntries(own.searchParams)).toEqual({ date: '2026-11-26', time: '23:30' });
+    expect(todayQuery({ now: new Date(2026, 10, 26, 23, 30), time: '23:30' }, { il: null, place: null })).toEqual({ date: '2026-11-26', time: '23:30' });
   });
 
   it("opens on the place's service on the place's weekday", () => {

@@ -1,7 +1,8 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '../../../../schema/sponsor-submissions.ts';
 import { notify } from '../../app/toaster.tsx';
-import { HttpError, api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/api.ts';
+import { sendInquiry } from './api/inquiries.ts';
 import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../../app/hydration.ts';
 import { useFormTypedBeforeStart } from '../forms/typedBeforeStart.ts';
@@ -41,7 +42,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
     form,
     sponsorSubmissionInput,
     async (input) => {
-      await api.post('/api/sponsor-submissions', input);
+      await sendInquiry(input);
       notify('success', 'Submission Successful', "Thank you for your interest! We'll be in touch soon.");
       onSubmitted();
     },

@@ -1,10 +1,11 @@
-// The text pages' data: one SWR key per API answer, fetched with the app's
-// API client (swrConfig's fetcher). Texts are cached by the Worker; SWR keeps them for the visit.
-import useSWR from 'swr';
+// The text pages' data: one SWR key per API answer, fetched through the typed client
+// (./api/texts.ts). Texts are cached by the Worker; SWR keeps them for the visit.
 import { prerenderedData } from '../../app/prerenderedData.ts';
-import type { ParashasResponse, PsalmResponse, ReadingResponse, SiddurResponse, SiddurSection } from '../../../../schema/texts.ts';
+import type { ParashasResponse, SiddurSection } from '../../../../schema/texts.ts';
+import { useRead } from '../../lib/useRead.ts';
+import { parashas, psalm, reading, siddurSection } from './api/texts.ts';
 
-export const useSiddur = (section: SiddurSection) => useSWR<SiddurResponse>(`/api/texts/siddur/${section}`);
+export const useSiddur = (section: SiddurSection) => useRead(siddurSection(section));
 
 /** The name of the parashas answer a prerendered /parsha page carries (web/src/app/prerenderedData.ts). */
 export const PARASHAS_DATA = 'parashas';
@@ -14,12 +15,12 @@ export const PARASHAS_DATA = 'parashas';
  * the answer for it arrives, the list the page was prerendered with shows.
  */
 export const useParashas = (date: string) =>
-  useSWR<ParashasResponse>(`/api/texts/parashas?date=${date}`, { fallbackData: prerenderedData<ParashasResponse>(PARASHAS_DATA) });
+  useRead(parashas(date), { fallbackData: prerenderedData<ParashasResponse>(PARASHAS_DATA) });
 
 export const useReading = (parsha: string | null) =>
-  useSWR<ReadingResponse>(parsha ? `/api/texts/reading?parsha=${encodeURIComponent(parsha)}` : null);
+  useRead(parsha ? reading(parsha) : null);
 
-export const usePsalm = (n: number) => useSWR<PsalmResponse>(`/api/texts/tehillim/${n}`);
+export const usePsalm = (n: number) => useRead(psalm(n));
 
 /** Today in the visitor's time zone, as yyyy-MM-dd. */
 export function localIsoDate(now = new Date()): string {

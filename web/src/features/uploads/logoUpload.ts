@@ -1,18 +1,19 @@
 // Logo upload (README: Admin and logo uploads): ask the server where to PUT the file, and afterwards turn the upload URL
 // into the path the logo is served at.
-import type { NormalizeResponse, UploadResponse } from '../../../../schema/uploads.ts';
+import type { UploadRequestInput } from '../../../../schema/uploads.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
+import { normalizeUpload, uploadTarget } from './api/logos.ts';
 import type { PickedFile, UploadTarget } from './types.ts';
 
-/** POST /api/objects/upload; on failure toasts 'Failed to get upload URL' and rethrows, so the dialog shows the file as failed with Retry. */
+/** Asks where to upload; on failure toasts 'Failed to get upload URL' and rethrows, so the dialog shows the file as failed with Retry. */
 export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> {
   try {
-    const { uploadURL, key } = await api.post<UploadResponse>('/api/objects/upload', {
+    const { uploadURL, key } = await uploadTarget({
       filename: file.name,
-      contentType: file.type,
+      // The browser's own type, as picked: the API refuses any but the logo types, naming the field.
+      contentType: file.type as UploadRequestInput['contentType'],
       size: file.size,
     });
     // The content type is signed into the URL, so the PUT must send exactly this type.
@@ -24,12 +25,12 @@ export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> 
 }
 
 /**
- * POST /api/objects/normalize → the serving path. If normalize fails, the raw upload
+ * The upload URL → the path it is served at. If normalize fails, the raw upload
  * URL becomes the logo URL and the upload still counts as a success.
  */
 export async function logoUrlFor(uploadURL: string): Promise<string> {
   try {
-    const { servingPath } = await api.post<NormalizeResponse>('/api/objects/normalize', { uploadURL });
+    const { servingPath } = await normalizeUpload(uploadURL);
     return servingPath;
   } catch (error) {
     handleUnauthorized(error);

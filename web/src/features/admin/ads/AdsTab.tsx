@@ -1,8 +1,8 @@
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Ad } from '../../../../../schema/ads.ts';
-import { AD_PLACEMENTS, AD_TYPES } from '../../../../../schema/enums.ts';
+import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '../../../../../schema/enums.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
-import { ADMIN_URLS } from '../adminData.ts';
+import { adWrites, adminReads } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
@@ -17,8 +17,8 @@ const EMPTY = {
   imageUrl: '',
   linkUrl: '',
   description: '',
-  adType: 'banner',
-  placement: 'header',
+  adType: 'banner' as AdType,
+  placement: 'header' as AdPlacement,
   displayOrder: '0',
   startDate: '',
   endDate: '',
@@ -50,12 +50,12 @@ function runWindow(a: Ad): string | null {
 
 export function AdsTab() {
   const crud = useEntityCrud<AdValues, Ad>({
-    url: '/api/ads',
+    writes: adWrites,
     noun: 'Ad',
     empty: EMPTY,
     toValues,
     failures: { create: 'Failed to create ad', update: 'Failed to update ad' },
-    refresh: ['/api/ads'],
+    refresh: ['ads'],
   });
   const { bind, bindCheck } = crud.editor;
 
@@ -76,7 +76,7 @@ export function AdsTab() {
         <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />
       </EntityFormCard>
       <EntityList<Ad>
-        url={ADMIN_URLS.ads}
+        list={adminReads.ads}
         title="Advertisements"
         label="Advertisement list"
         emptyText="No advertisements yet. Add the first one with the form."

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ListingChange, ListingHistory as History, RevertResponse } from '../../../../../schema/changes.ts';
-import { api } from '../../../lib/api.ts';
+import type { ListingChange } from '../../../../../schema/changes.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
+import { revertChange } from '../api/admin.ts';
 import { ListScroll } from '../ListPanel.tsx';
 import { formatDateTime } from '../review/review.tsx';
 import { changeSummary, changedFields } from './changeText.ts';
@@ -15,10 +15,10 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
   const summary = changeSummary(change);
   const revert = async () => {
     setBusy(true);
-    const outcome = await adminAction(() => api.post<RevertResponse>(`/api/admin/changes/${change.id}/revert`), {
+    const outcome = await adminAction(() => revertChange(change.id), {
       success: ['Change reverted', 'The listing is as it was before that change.'],
       failure: withMessage('Could not revert the change'),
-      refresh: ['/api/synagogues', '/api/admin/synagogues'],
+      refresh: ['synagogues', 'history'],
     });
     setBusy(false);
     if (outcome.ok) onReverted();
@@ -73,7 +73,7 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
  * when, and the values before and after; each change can be reverted on its own.
  */
 export function ListingHistory({ synagogueId, onReverted }: { synagogueId: number; onReverted?: () => void }) {
-  const { data, error, isLoading, mutate } = useAdminData<History>(ADMIN_URLS.history(synagogueId));
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.history(synagogueId));
   if (error) {
     return (
       <HStack gap="3">

@@ -1,6 +1,7 @@
 import { Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SponsorSubmission } from '../../../../../schema/sponsor-submissions.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
+import { deleteInquiry, reviewInquiry } from '../api/admin.ts';
 import { useConfirmDelete } from '../ConfirmDelete.tsx';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
 import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
@@ -52,10 +53,10 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDele
         <Detail label="Business description">{inquiry.description ?? '—'}</Detail>
         <Detail label="Sponsorship interest">{inquiry.sponsorshipInterest ?? '—'}</Detail>
         <ReviewActions
-          url="/api/sponsor-submissions"
+          review={reviewInquiry}
           id={inquiry.id}
           status={inquiry.status}
-          refresh={['/api/sponsor-submissions']}
+          refresh={['inquiries']}
           canReset
         >
           <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete inquiry from ${inquiry.companyName}`}>
@@ -68,13 +69,13 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDele
 }
 
 export function InquiriesTab() {
-  const { data, error, isLoading, mutate } = useAdminData<SponsorSubmission[]>(ADMIN_URLS.inquiries);
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.inquiries);
   const remove = useConfirmDelete({
-    url: '/api/sponsor-submissions',
+    remove: deleteInquiry,
     noun: 'inquiry',
     success: 'Submission deleted successfully',
     failure: 'Failed to delete submission.',
-    refresh: ['/api/sponsor-submissions'],
+    refresh: ['inquiries'],
   });
   const inquiries = data ?? [];
   return (

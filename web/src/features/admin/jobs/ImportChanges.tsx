@@ -2,12 +2,11 @@ import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { LoadFailed } from '../../../app/LoadFailed.tsx';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import useSWR from 'swr';
 import type { ImportChange } from '../../../../../schema/enums.ts';
 import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
-import { api } from '../../../lib/api.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { shulPath } from '../../directory/format.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
 
 const HEADINGS: Record<ImportChange, string> = { added: 'Added', changed: 'Changed', deactivated: 'Deactivated' };
 
@@ -30,9 +29,7 @@ export function ImportChangesToggle({ job }: { job: Pick<Job, 'id'> }) {
 }
 
 function ImportChangesLists({ jobId }: { jobId: number }) {
-  const { data, error, isLoading, mutate } = useSWR<ImportChanges, Error, readonly ['admin', string]>(['admin', `/api/jobs/${jobId}/changes`], ([, url]) =>
-    api.get<ImportChanges>(url),
-  );
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.importChanges(jobId));
   if (isLoading) {
     return (
       <Text fontSize="sm" color="fg.muted" role="status">

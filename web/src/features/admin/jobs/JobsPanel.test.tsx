@@ -7,7 +7,8 @@ import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
 import { createAppSystem } from '../../../app/theme.ts';
 import { swrConfig } from '../../../lib/api.ts';
 import { JobsPanel } from './JobsPanel.tsx';
-import { JOBS_POLL_MS, JOBS_URL } from './useJobs.ts';
+import { adminReads } from '../api/admin.ts';
+import { JOBS_POLL_MS, RECENT_JOBS } from './useJobs.ts';
 import { progressPercent, progressText, retryText, waitingText } from './jobText.ts';
 
 const job = (over: Partial<Job>): Job => ({
@@ -34,7 +35,7 @@ const job = (over: Partial<Job>): Job => ({
   ...over,
 });
 
-/** Answers GET JOBS_URL with the next list of `lists` (the last one repeats) and POST cancel with the job. */
+/** Answers GET JOBS_URL (the recent jobs) with the next list of `lists` (the last one repeats) and POST cancel with the job. */
 function stubApi(lists: Job[][]) {
   let served = 0;
   const calls: string[] = [];
@@ -51,6 +52,8 @@ function stubApi(lists: Job[][]) {
   );
   return calls;
 }
+
+const JOBS_URL = adminReads.jobs(RECENT_JOBS).key;
 
 const CHANGES: ImportChanges = {
   counts: { added: 51, changed: 1, deactivated: 1 },

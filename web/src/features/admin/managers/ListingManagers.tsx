@@ -1,22 +1,22 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListingManager } from '../../../../../schema/managers.ts';
-import { api } from '../../../lib/api.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
+import { removeManager } from '../api/admin.ts';
 import { formatDateTime } from '../review/review.tsx';
 
 /** Who manages a listing, each with Revoke (they keep their account, not the listing). */
 export function ListingManagers({ synagogueId, synagogueName }: { synagogueId: number; synagogueName: string }) {
-  const { data, error, isLoading } = useAdminData<ListingManager[]>(ADMIN_URLS.managers(synagogueId));
+  const { data, error, isLoading } = useAdminData(adminReads.managers(synagogueId));
   const [revoking, setRevoking] = useState<string | null>(null);
 
   const revoke = async (m: ListingManager) => {
     setRevoking(m.userId);
-    await adminAction(() => api.delete(`/api/synagogues/${synagogueId}/managers/${encodeURIComponent(m.userId)}`), {
+    await adminAction(() => removeManager(synagogueId, m.userId), {
       success: ['Manager removed', `${m.name || m.email} no longer manages ${synagogueName}.`],
       failure: withMessage('Could not remove the manager'),
-      refresh: ['/api/synagogues', '/api/manager-requests'],
+      refresh: ['synagogues', 'managerRequests'],
     });
     setRevoking(null);
   };

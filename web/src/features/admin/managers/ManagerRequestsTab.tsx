@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ManagerRequest } from '../../../../../schema/managers.ts';
-import { api } from '../../../lib/api.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
+import { approveManagerRequest, rejectManagerRequest } from '../api/admin.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
 import { StatusBadge, formatDateTime } from '../review/review.tsx';
 import { ListingManagers } from './ListingManagers.tsx';
@@ -13,13 +13,13 @@ function RequestCard({ request }: { request: ManagerRequest }) {
   const [showManagers, setShowManagers] = useState(false);
   const review = async (action: 'approve' | 'reject') => {
     setBusy(action);
-    await adminAction(() => api.post(`/api/manager-requests/${request.id}/${action}`), {
+    await adminAction(() => (action === 'approve' ? approveManagerRequest(request.id) : rejectManagerRequest(request.id)), {
       success:
         action === 'approve'
           ? ['Request approved', `${request.userName || request.userEmail} now manages ${request.synagogueName}.`]
           : ['Request rejected'],
       failure: withMessage(`Could not ${action} the request`),
-      refresh: ['/api/manager-requests', '/api/synagogues'],
+      refresh: ['managerRequests', 'synagogues'],
     });
     setBusy(null);
   };
@@ -88,7 +88,7 @@ function RequestCard({ request }: { request: ManagerRequest }) {
  */
 export function ManagerRequestsTab() {
   const [filter, setFilter] = useState<ReviewFilter>('pending');
-  const { data, error, isLoading, mutate } = useAdminData<ManagerRequest[]>(ADMIN_URLS.managerRequests(filter), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.managerRequests(filter), { keepPreviousData: true });
   const requests = data ?? [];
   return (
     <ReviewQueue

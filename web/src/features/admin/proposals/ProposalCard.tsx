@@ -1,14 +1,12 @@
 import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../../schema/minyan-format.ts';
-import type { ProposalAcceptResponse, TimeProposal } from '../../../../../schema/proposals.ts';
+import type { TimeProposal } from '../../../../../schema/proposals.ts';
 import { notify } from '../../../app/toaster.tsx';
-import { api } from '../../../lib/api.ts';
 import { handleUnauthorized } from '../../../lib/unauthorized.ts';
 import { errorMessage } from '../../forms/errorMessage.ts';
+import { acceptProposal, rejectProposal } from '../api/admin.ts';
 import { formatDateTime } from '../review/review.tsx';
-
-const proposalUrl = (p: TimeProposal, action: 'accept' | 'reject') => `/api/manage/synagogues/${p.synagogueId}/proposals/${p.id}/${action}`;
 
 /**
  * A visitor's proposed times, with what accepting would replace; Accept applies them in one
@@ -23,10 +21,10 @@ export function ProposalCard({ proposal, showListing = false, onReviewed }: { pr
     setBusy(action);
     try {
       if (action === 'accept') {
-        const result = await api.post<ProposalAcceptResponse>(proposalUrl(proposal, 'accept'));
+        const result = await acceptProposal(proposal.synagogueId, proposal.id);
         notify('success', 'Times accepted', `${result.created.length} added, ${result.removed.length} replaced. The listing shows them now.`);
       } else {
-        await api.post(proposalUrl(proposal, 'reject'));
+        await rejectProposal(proposal.synagogueId, proposal.id);
         notify('success', 'Proposal rejected');
       }
       onReviewed();

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { TimeProposal } from '../../../../../schema/proposals.ts';
 import { ProposalCard } from './ProposalCard.tsx';
-import { ADMIN_URLS, refresh, useAdminData } from '../adminData.ts';
+import { adminReads, refresh, useAdminData } from '../adminData.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
 
 /** Times proposed by visitors for listings that have no managers (the others go to the managers). */
 export function ProposalsTab() {
   const [filter, setFilter] = useState<ReviewFilter>('pending');
-  const { data, error, isLoading, mutate } = useAdminData<TimeProposal[]>(ADMIN_URLS.proposals(filter), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.proposals(filter), { keepPreviousData: true });
   const proposals = data ?? [];
   return (
     <ReviewQueue
@@ -23,7 +22,7 @@ export function ProposalsTab() {
       onRetry={() => void mutate()}
       emptyPending="No proposed times are waiting for review."
       emptyOther="No proposals here."
-      renderItem={(p) => <ProposalCard key={p.id} proposal={p} showListing onReviewed={() => void refresh('/api/admin/proposals', '/api/synagogues')} />}
+      renderItem={(p) => <ProposalCard key={p.id} proposal={p} showListing onReviewed={() => void refresh('proposals', 'synagogues')} />}
     />
   );
 }

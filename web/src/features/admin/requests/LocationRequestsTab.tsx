@@ -2,8 +2,8 @@ import { Badge, Box, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHi
 import { useState } from 'react';
 import type { SubmissionType } from '../../../../../schema/enums.ts';
 import type { Submission } from '../../../../../schema/submissions.ts';
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
+import { reviewRequest } from '../api/admin.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
 import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
 import { compareRequest } from './compare.ts';
@@ -12,7 +12,7 @@ const TYPE_LABEL: Record<SubmissionType, string> = { add: 'Add listing', edit: '
 /** The request's fields, and for an edit or removal the listing's current values beside them. */
 function Comparison({ request }: { request: Submission }) {
   const listingId = request.type === 'add' ? null : request.synagogueId;
-  const { data: listing, error } = useAdminData<Synagogue>(listingId ? `/api/synagogues/${listingId}` : null);
+  const { data: listing, error } = useAdminData(listingId ? adminReads.synagogue(listingId) : null);
   const rows = compareRequest(request, listing ?? null);
   const showRequested = request.type !== 'remove';
   const showCurrent = listingId !== null;
@@ -89,7 +89,7 @@ function RequestCard({ request }: { request: Submission }) {
             {request.notes}
           </Text>
         )}
-        <ReviewActions url="/api/submissions" id={request.id} status={request.status} refresh={['/api/submissions', '/api/synagogues']} />
+        <ReviewActions review={reviewRequest} id={request.id} status={request.status} refresh={['requests', 'synagogues']} />
       </Card.Body>
     </Card.Root>
   );
@@ -101,7 +101,7 @@ function RequestCard({ request }: { request: Submission }) {
  */
 export function LocationRequestsTab() {
   const [filter, setFilter] = useState<ReviewFilter>('pending');
-  const { data, error, isLoading, mutate } = useAdminData<Submission[]>(ADMIN_URLS.requests);
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.requests);
   const requests = (data ?? []).filter((r) => filter === 'all' || r.status === filter);
   return (
     <ReviewQueue

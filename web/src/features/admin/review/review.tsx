@@ -3,9 +3,11 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '../../../../../schema/enums.ts';
-import { api } from '../../../lib/api.ts';
 import { adminAction } from '../adminAction.ts';
-import type { Resource } from '../adminData.ts';
+import type { Resource } from '../api/admin.ts';
+
+/** A review's write: the new status of one submission. */
+export type Review = (id: number, status: ReviewStatus) => Promise<unknown>;
 
 const STATUS_PALETTE: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
@@ -17,9 +19,9 @@ export function StatusBadge({ status }: { status: ReviewStatus }) {
   );
 }
 
-/** PATCH {url}/{id} {status}: 'Submission status updated' or 'Failed to update submission status.' */
-export function changeStatus(url: Resource, id: number, status: ReviewStatus, refresh: Resource[]) {
-  return adminAction(() => api.patch(`${url}/${id}`, { status }), {
+/** The new status: 'Submission status updated' or 'Failed to update submission status.' */
+function changeStatus(review: Review, id: number, status: ReviewStatus, refresh: Resource[]) {
+  return adminAction(() => review(id, status), {
     success: ['Submission status updated'],
     failure: ['Failed to update submission status.'],
     refresh,
@@ -31,14 +33,14 @@ export function changeStatus(url: Resource, id: number, status: ReviewStatus, re
  * tab allows it. `children` (e.g. Delete) follow the review buttons.
  */
 export function ReviewActions({
-  url,
+  review: write,
   id,
   status,
   refresh,
   canReset = false,
   children,
 }: {
-  url: Resource;
+  review: Review;
   id: number;
   status: ReviewStatus;
   refresh: Resource[];
@@ -48,7 +50,7 @@ export function ReviewActions({
   const [busy, setBusy] = useState<ReviewStatus | null>(null);
   const review = async (next: ReviewStatus) => {
     setBusy(next);
-    await changeStatus(url, id, next, refresh);
+    await changeStatus(write, id, next, refresh);
     setBusy(null);
   };
   const pending = status === 'pending';

@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
-import { SPONSORSHIP_LEVELS } from '../../../../../schema/enums.ts';
+import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from '../../../../../schema/enums.ts';
 import type { Sponsor } from '../../../../../schema/sponsors.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
 import { LogoField } from '../../uploads/LogoField.tsx';
-import { ADMIN_URLS } from '../adminData.ts';
+import { adminReads, sponsorWrites } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
@@ -17,7 +17,7 @@ const EMPTY = {
   logoUrl: '',
   website: '',
   contactEmail: '',
-  sponsorshipLevel: 'bronze',
+  sponsorshipLevel: 'bronze' as SponsorshipLevel,
   displayOrder: '0',
   description: '',
   isActive: true,
@@ -37,12 +37,12 @@ const toValues = (s: Sponsor): SponsorValues => ({
 
 export function SponsorsTab() {
   const crud = useEntityCrud<SponsorValues, Sponsor>({
-    url: '/api/sponsors',
+    writes: sponsorWrites,
     noun: 'Sponsor',
     empty: EMPTY,
     toValues,
     failures: { create: 'Error creating sponsor', update: 'Error updating sponsor' },
-    refresh: ['/api/sponsors'],
+    refresh: ['sponsors'],
   });
   const { bind, bindCheck, form } = crud.editor;
 
@@ -61,7 +61,7 @@ export function SponsorsTab() {
         <CheckboxField label="Active (shown in the sponsor strip)" {...bindCheck('isActive')} />
       </EntityFormCard>
       <EntityList<Sponsor>
-        url={ADMIN_URLS.sponsors}
+        list={adminReads.sponsors}
         title="Sponsors"
         label="Sponsor list"
         emptyText="No sponsors yet. Add the first one with the form."

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { ADMIN_LIST_MAX, type Synagogue } from '../../../../../schema/synagogues.ts';
 import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
-import { ADMIN_URLS, useAdminData } from '../adminData.ts';
+import { adminReads, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
 import { RowActions, RowTitle } from '../RowActions.tsx';
 import { addressLine } from '../../../../../schema/address.ts';
@@ -16,7 +16,7 @@ import { addressLine } from '../../../../../schema/address.ts';
 export function SynagogueList({ onEdit, onDelete }: { onEdit: (s: Synagogue) => void; onDelete: (s: Synagogue) => void }) {
   const [filter, setFilter] = useState('');
   const search = useDebouncedValue(filter.trim(), 300);
-  const { data, error, isLoading, mutate } = useAdminData<Synagogue[]>(ADMIN_URLS.synagogues(search), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminData(adminReads.synagogues(search), { keepPreviousData: true });
   const rows = data ?? [];
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be called on every render

@@ -4,6 +4,7 @@ import { MinyanRulesEditor } from '../../minyanim/MinyanRulesEditor.tsx';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { ListingHistory } from '../history/ListingHistory.tsx';
 import { ListingManagers } from '../managers/ListingManagers.tsx';
+import { synagogueWrites } from '../api/admin.ts';
 import { useEntityCrud } from '../useEntityCrud.ts';
 import { SynagogueFields } from './SynagogueFields.tsx';
 import { SynagogueList } from './SynagogueList.tsx';
@@ -11,12 +12,12 @@ import { EMPTY_SYNAGOGUE, synagogueValues, type SynagogueValues } from './synago
 
 export function SynagoguesTab() {
   const { editor, remove } = useEntityCrud<SynagogueValues, Synagogue>({
-    url: '/api/synagogues',
+    writes: synagogueWrites,
     noun: 'Synagogue',
     empty: EMPTY_SYNAGOGUE,
     toValues: synagogueValues,
     failures: { create: 'Failed to create synagogue', update: 'Failed to update synagogue' },
-    refresh: ['/api/synagogues'],
+    refresh: ['synagogues'],
   });
 
   return (

@@ -1,3 +1,4 @@
+import type { Nusach } from '../../../../../schema/enums.ts';
 import type { FormValuesOf } from '../../../../../schema/fields.ts';
 import type { Synagogue, synagogueInput } from '../../../../../schema/synagogues.ts';
 import { listingFormFields } from '../../directory/listingFields.ts';
@@ -16,7 +17,8 @@ export const EMPTY_SYNAGOGUE = {
   longitude: '',
   phone: '',
   website: '',
-  nusach: '',
+  // The select offers only these: the API's listing input names them.
+  nusach: '' as '' | Nusach,
   minyanTimes: '',
   notes: '',
   hasWheelchairAccess: false,

@@ -1,0 +1,34 @@
+// A listing's public calls: its page's detail, 'Minyan now', the freshness buttons (confirm the
+// times, report a problem, propose times) and its calendar feed.
+import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '../../../../../schema/minyan-format.ts';
+import type { ListingReportInput } from '../../../../../schema/minyanim.ts';
+import type { TimeProposalInput } from '../../../../../schema/proposals.ts';
+import { answer, client, read } from '../../../lib/client.ts';
+import type { MapPoint } from '../../directory/format.ts';
+
+const listing = client.api.synagogues[':id{[0-9]+}'];
+const param = (id: number) => ({ id: String(id) });
+
+/** GET /api/synagogues/{id}: the listing with its minyanim, freshness and announcements. */
+export const listingDetail = (id: number) => read(listing, { param: param(id) });
+
+/** The minyanim that start soon near a point; the visitor's own clock says what "now" is. */
+export const nextMinyanim = (p: MapPoint, at: Date) =>
+  answer(
+    client.api.minyanim.next.$get({
+      query: {
+        lat: p.lat.toFixed(5),
+        lng: p.lng.toFixed(5),
+        radiusKm: String(NEXT_RADIUS_DEFAULT_KM),
+        within: String(NEXT_WITHIN_DEFAULT),
+        at: at.toISOString(),
+      },
+    }),
+  );
+
+export const confirmTimes = (id: number) => answer(listing.confirm.$post({ param: param(id) }));
+export const reportProblem = (id: number, json: ListingReportInput) => answer(listing.report.$post({ param: param(id), json }));
+export const proposeTimes = (id: number, json: TimeProposalInput) => answer(listing.proposals.$post({ param: param(id), json }));
+
+/** The listing's minyanim as an iCalendar feed: not JSON, so calendar apps and the browser open it as a plain link. */
+export const calendarFeedPath = (id: number) => listing['calendar.ics'].$path({ param: param(id) });
