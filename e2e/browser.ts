@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
 import { inject } from 'vitest';
 
 // Debian's Chromium (apt-get install chromium); never a downloaded browser.

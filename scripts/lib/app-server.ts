@@ -40,8 +40,7 @@ export async function startTestApp(): Promise<TestApp> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    buildWeb(join(dir, 'dist'));
-    const config = isolatedConfig(dir, join(dir, 'dist'));
+    const config = isolatedConfig(dir, buildWeb(join(dir, 'dist')));
     prepareLocal({ persistTo, config });
     // A free port can be taken by another run between our probe and wrangler's bind: try again.
     for (let attempt = 1; ; attempt++) {

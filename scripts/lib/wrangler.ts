@@ -32,15 +32,19 @@ export function isolatedConfig(dir: string, assetsDir: string): string {
   return file;
 }
 
-/** Builds the SPA into `outDir` (outside the repo's web/dist). */
-export function buildWeb(outDir: string) {
-  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+/**
+ * Builds the web app into `buildDir` (outside the repo's web/dist; react-router.config.ts reads
+ * WEB_BUILD_DIR) and returns its static assets directory.
+ */
+export function buildWeb(buildDir: string): string {
+  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
     // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: buildDir },
   });
   if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+  return resolve(buildDir, 'client');
 }
 
 /** Runs a wrangler command to completion, throwing with its output on failure. */

@@ -3,8 +3,7 @@ import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
 import { d1Session, primaryForStaff } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
-import { homePage } from './routes/home-page.ts';
-import { onError, onNotFound } from './middleware/errors.ts';
+import { onError } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
@@ -20,6 +19,7 @@ import { minyanRoutes } from './routes/minyanim.ts';
 import { adRoutes } from './routes/ads.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
 import { sponsorRoutes } from './routes/sponsors.ts';
+import { spaFallbackOrNotFound } from './routes/spa-fallback.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { synagogueRoutes } from './routes/synagogues.ts';
@@ -29,7 +29,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  app.notFound(onNotFound);
+  app.notFound(spaFallbackOrNotFound);
 
   app.use('*', securityHeaders);
   app.use('*', d1Session);
@@ -61,7 +61,6 @@ export function createApp() {
   app.route('/api', jobRoutes);
   app.route('/objects', objectServing);
   app.route('/', embedRoutes);
-  app.route('/', homePage);
   return app;
 }
 

@@ -1,8 +1,8 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
 // three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
+import { useHydratedSearchParams } from '../../app/hydration.ts';
 import { HttpError, api } from '../../lib/api.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
 import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
@@ -27,7 +27,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 export function useCalendarLocation() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useHydratedSearchParams();
   const location = locationFromSearch(search);
   const month: YearMonth = parseYearMonth(search.get('month')) ?? yearMonthOf(todayIn(browserTimeZone()));
   const [busy, setBusy] = useState(false);

@@ -1,20 +1,17 @@
 // The text pages' data: one SWR key per API answer, fetched with the app's
 // API client (swrConfig's fetcher). Texts are cached by the Worker; SWR keeps them for the visit.
 import useSWR from 'swr';
-import { prerenderedData } from '../../app/prerenderedData.ts';
 import type { ParashasResponse, PsalmResponse, ReadingResponse, SiddurResponse, SiddurSection } from '../../../../schema/texts.ts';
 
 export const useSiddur = (section: SiddurSection) => useSWR<SiddurResponse>(`/api/texts/siddur/${section}`);
 
-/** The name of the parashas answer a prerendered /parsha page carries (web/src/app/prerenderedData.ts). */
-export const PARASHAS_DATA = 'parashas';
-
 /**
  * `date`: the visitor's local date, so "this week" follows their calendar, not the server's. Until
- * the answer for it arrives, the list the page was prerendered with shows.
+ * the answer for it arrives, `prerendered` shows: the list the page was prerendered with (its
+ * route's loader, web/src/routes/parsha.tsx).
  */
-export const useParashas = (date: string) =>
-  useSWR<ParashasResponse>(`/api/texts/parashas?date=${date}`, { fallbackData: prerenderedData<ParashasResponse>(PARASHAS_DATA) });
+export const useParashas = (date: string, prerendered?: ParashasResponse) =>
+  useSWR<ParashasResponse>(`/api/texts/parashas?date=${date}`, { fallbackData: prerendered });
 
 export const useReading = (parsha: string | null) =>
   useSWR<ReadingResponse>(parsha ? `/api/texts/reading?parsha=${encodeURIComponent(parsha)}` : null);
