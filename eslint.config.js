@@ -24,7 +24,7 @@ const FEATURE_IMPORTS = {
   minyanim: ['directory', 'forms'],
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
   manage: ['admin', 'auth', 'directory', 'forms', 'minyanim'],
-  siddur: ['texts'],
+  siddur: ['calendar', 'texts'],
 };
 
 /** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */
@@ -41,7 +41,7 @@ function assertNoFeatureCycle(imports) {
 assertNoFeatureCycle(FEATURE_IMPORTS);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

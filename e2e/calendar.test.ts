@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { locationBox } from './calendarPage.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
 const TIME = /\d{1,2}:\d\d [AP]M/;
 // CPU is shared: give the page time to answer.
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-const locationBox = (page: Page) => page.getByTestId('calendar-location');
 const cell = (page: Page, date: string) => page.getByTestId('month-grid').locator(`li[data-date="${date}"]`);
 
 /** The Fridays of the month shown, as yyyy-MM-dd. */

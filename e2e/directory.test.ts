@@ -52,7 +52,7 @@ describe('search', () => {
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
 
     // 'Clear Search' runs an empty search: every synagogue, 20 a page.
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('link', { name: 'Clear Search' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
     const total = await countOf(page);
     const pages = Math.ceil(total / PAGE_SIZE);
@@ -331,8 +331,8 @@ describe('location requests', () => {
   it('validates next to the fields, sends the request, and an admin sees it through the API', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/search');
-    await page.getByRole('button', { name: 'Get in touch' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('form') === 'location');
+    await page.getByRole('link', { name: 'Get in touch' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('request') === 'location');
     const form = page.getByRole('region', { name: 'Add or Update a Location' });
     await form.waitFor();
     expect(await form.getByLabel('Request type').inputValue()).toBe('add');
@@ -345,10 +345,10 @@ describe('location requests', () => {
     // Cancel and the close button both return to the home page.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Find Your Local Shul' }).waitFor();
-    await page.goto('/?form=location');
+    await page.goto('/?request=location');
     await page.getByRole('button', { name: 'Close form' }).click();
     await page.getByRole('heading', { name: 'Find Your Local Shul' }).waitFor();
-    await page.goto('/?form=location');
+    await page.goto('/?request=location');
 
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await form.getByText('Synagogue name is required').waitFor();
@@ -405,7 +405,7 @@ describe('location requests', () => {
     await page.route('**/api/submissions', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),
     );
-    await page.goto('/?form=location');
+    await page.goto('/?request=location');
     const form = page.getByRole('region', { name: 'Add or Update a Location' });
     await form.getByLabel('Synagogue name').fill('Kept Shul');
     await form.getByLabel('Your name').fill('Dov');

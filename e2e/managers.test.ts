@@ -193,7 +193,7 @@ describe.each([
       const nearby = await newPage(browser, viewport, { geolocation: PLACE, permissions: ['geolocation'] });
       await nearby.page.clock.setFixedTime(new Date(Date.parse(shacharit!.start) - 30 * 60_000));
       await nearby.page.goto('/');
-      await nearby.page.getByRole('button', { name: 'Find a minyan near me' }).click();
+      await nearby.page.getByRole('link', { name: 'Find a minyan near me' }).click();
       const item = nearby.page.getByRole('list', { name: 'Minyanim starting soon near you' }).getByRole('listitem').filter({ hasText: listing.name });
       await item.waitFor();
       const text = await item.textContent();

@@ -79,7 +79,7 @@ describe('minyan times that follow the calendar', () => {
     const nearby = await newPage(browser, MOBILE, { geolocation: PLACE, permissions: ['geolocation'] });
     await nearby.page.clock.setFixedTime(new Date(mincha.getTime() - 30 * 60_000));
     await nearby.page.goto('/');
-    await nearby.page.getByRole('button', { name: 'Find a minyan near me' }).click();
+    await nearby.page.getByRole('link', { name: 'Find a minyan near me' }).click();
     const soon = nearby.page.getByRole('list', { name: 'Minyanim starting soon near you' });
     await soon.waitFor();
     const item = soon.getByRole('listitem').filter({ hasText: name });

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { locationBox } from './calendarPage.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe.each([
     await box.press('Enter');
 
     await eventually(() => new URL(page.url()).searchParams.get('geonameid')).toBe('281184');
-    await eventually(() => page.getByTestId('calendar-location').innerText()).toContain('Jerusalem, Israel');
+    await eventually(() => locationBox(page).innerText()).toContain('Jerusalem, Israel');
     // Today's zmanim, in Jerusalem's time zone.
     await eventually(() => page.locator('[data-zman="sunrise"]').innerText()).toMatch(TIME);
     expect(await page.locator('[data-zman="sunset"]').innerText()).toMatch(TIME);

@@ -223,8 +223,9 @@ describe.each([
   });
 
   it("opens at the calendar's place on the service of the hour by its zmanim, with its customs", async () => {
-    // Brooklyn at 17:00 on 24 November: after sunset (about 16:31), so Maariv, where the clock's hours say Mincha.
-    const { page, context } = await pageAt(viewport, '2026-11-24T17:00:00');
+    // 17:00 in Brooklyn on 24 November (the moment, whatever the browser's own time zone): after
+    // sunset (about 16:31), so Maariv, where the clock's hours say Mincha. In Jerusalem it is midnight.
+    const { page, context } = await pageAt(viewport, '2026-11-24T17:00:00-05:00');
     await page.goto('/calendar?place=5110302');
     await page.getByRole('link', { name: "Today's prayers in Brooklyn, in the siddur" }).click();
     await eventually(() => new URL(page.url()).searchParams.get('place')).toBe('5110302');

@@ -99,3 +99,10 @@ export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
     },
     { error: message },
   );
+
+/**
+ * The fields a payload schema reads, for a form's initial values: `satisfies FormValuesOf<typeof
+ * schema>` makes a form field the schema does not know a compile error. (Values are left
+ * `unknown` so the literals keep their widened types: forms hold text and checkboxes.)
+ */
+export type FormValuesOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };

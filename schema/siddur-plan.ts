@@ -28,7 +28,7 @@ function insertFor(addition: SiddurAddition, today: TodayResponse): TodayInsert 
 }
 
 /** `toc.additions` may be absent from a contents answer a browser kept from before they existed. */
-export function planService(toc: Pick<SiddurTocResponse, 'parts'> & Partial<Pick<SiddurTocResponse, 'additions'>>, today: TodayResponse | undefined): ServicePlan {
+export function planService(toc: Pick<SiddurTocResponse, 'parts'> & Partial<Pick<SiddurTocResponse, 'additions' | 'service'>>, today: TodayResponse | undefined): ServicePlan {
   const parts: PlannedPart[] = [...toc.parts];
   if (!today) return { parts, elsewhere: [] };
   const placed = new Set<InsertKey>();
@@ -39,5 +39,8 @@ export function planService(toc: Pick<SiddurTocResponse, 'parts'> & Partial<Pick
     parts.splice(at + 1, 0, ...addition.parts.map((p) => ({ ...p, addedBy: insert })));
     placed.add(insert.key);
   }
+  // Shabbat's Musaf is a service of its own: on its page, today's Musaf is the page itself, and
+  // Hallel belongs to the Shacharit before it.
+  if (toc.service === 'shabbat_musaf') return { parts, elsewhere: [] };
   return { parts, elsewhere: today.inserts.filter((i) => ADDED_KEYS.includes(i.key) && !placed.has(i.key)) };
 }

@@ -152,7 +152,8 @@ export type InsertKey = (typeof INSERT_KEYS)[number];
 export const OMISSION_KEYS = ['tachanun', 'lamenatzeach', 'avinu_malkeinu'] as const;
 export type OmissionKey = (typeof OMISSION_KEYS)[number];
 
-export type PrayerTime = 'shacharit' | 'mincha' | 'maariv';
+export const PRAYER_TIMES = ['shacharit', 'mincha', 'maariv'] as const;
+export type PrayerTime = (typeof PRAYER_TIMES)[number];
 
 export interface TodayInsert {
   key: InsertKey;
@@ -185,8 +186,17 @@ export interface TodayResponse {
   holidays: string[];
 }
 
-export const todayQuery = z.object({
-  date: isoDate('date must be in the form yyyy-MM-dd'),
+export const todayQuery = z
+  .object({
+  /** Required unless `at` is given (with `place`), which names the date there. */
+  date: isoDate('date must be in the form yyyy-MM-dd').optional(),
+  /**
+   * The visitor's moment (an ISO 8601 instant, `2026-11-24T22:30:00Z`), read at `place` in its
+   * time zone: the place's date and time of day replace `date` and `time`.
+   */
+  at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 instant, e.g. 2026-11-24T22:30:00Z' }).optional(),
+  /** The changes of this service, whatever the hour. */
+  service: z.enum(PRAYER_TIMES, { error: `service must be one of ${PRAYER_TIMES.join(', ')}` }).optional(),
   /** Absent: Israel's customs at a place in Israel (`place=`), else the diaspora's. */
   il: z
     .enum(['0', '1'], { error: 'il must be 1 or 0' })
@@ -207,7 +217,11 @@ export const todayQuery = z.object({
     .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
     .optional()
     .transform((v) => v === '1'),
-});
+  })
+  .superRefine((q, ctx) => {
+    if (q.at !== undefined && q.place === undefined) ctx.addIssue({ code: 'custom', path: ['at'], message: 'at needs place (the place whose time zone reads it)' });
+    if (q.at === undefined && q.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'date must be in the form yyyy-MM-dd' });
+  });
 
 // ---- Daily learning ----
 

@@ -1,33 +1,27 @@
 import { z } from './zod.ts';
-import { REVIEW_STATUSES, SUBMISSION_TYPES, type Nusach, type ReviewStatus, type SubmissionType } from './enums.ts';
-import { email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
-import { nusach } from './synagogues.ts';
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { REVIEW_STATUSES, SUBMISSION_TYPES } from './enums.ts';
+import { email, optionalText, requiredText } from './fields.ts';
+import { listingDetailFields } from './synagogues.ts';
+import { submissions } from './tables.ts';
 
-/** POST /api/submissions: a visitor's request to add, edit or remove a listing. */
-export const submissionInput = z.object({
+/** POST /api/submissions: a visitor's request to add, edit or remove a listing (the `submissions` table's columns). */
+export const submissionInput = createInsertSchema(submissions, {
   type: z.enum(SUBMISSION_TYPES, { error: 'Choose add, edit or remove' }),
   synagogueName: requiredText('Synagogue name is required'),
   address: optionalText(300),
   city: optionalText(120),
-  state: optionalText(120),
-  zipCode: optionalText(20),
-  country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
-  phone: optionalText(50),
-  website: optionalUrl('Please enter a valid website URL'),
-  nusach,
-  hasWheelchairAccess: flag().optional().default(false),
-  hasMikve: flag().optional().default(false),
-  hasParking: flag().optional().default(false),
-  hasYouthPrograms: flag().optional().default(false),
+  ...listingDetailFields,
   submitterName: requiredText('Your name is required', 120),
   submitterEmail: email('Please enter a valid email address'),
   submitterPhone: requiredText('Your phone number is required', 50),
   notes: optionalText(4000),
   minyanTimes: optionalText(2000),
   synagogueId: z.coerce.number().int().positive().nullish(),
+})
+  .omit({ id: true, status: true, reviewedBy: true, reviewedAt: true, createdAt: true })
   /** The client form also carries requestType; type is what counts. */
-  requestType: z.enum(SUBMISSION_TYPES).optional(),
-});
+  .extend({ requestType: z.enum(SUBMISSION_TYPES).optional() });
 export type SubmissionInput = z.input<typeof submissionInput>;
 
 export const reviewStatusInput = z.object({
@@ -39,30 +33,6 @@ export const submissionListQuery = z.object({
   status: z.enum(REVIEW_STATUSES).optional(),
 });
 
-export interface Submission {
-  id: number;
-  type: SubmissionType;
-  status: ReviewStatus;
-  synagogueName: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  phone: string | null;
-  website: string | null;
-  nusach: Nusach | null;
-  hasWheelchairAccess: boolean;
-  hasMikve: boolean;
-  hasParking: boolean;
-  hasYouthPrograms: boolean;
-  submitterName: string;
-  submitterEmail: string;
-  submitterPhone: string;
-  notes: string | null;
-  minyanTimes: string | null;
-  synagogueId: number | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+/** A location request as the API answers it: the row with its times as ISO strings. */
+export const submissionRow = createSelectSchema(submissions, { reviewedAt: z.string().nullable(), createdAt: z.string() });
+export type Submission = z.output<typeof submissionRow>;

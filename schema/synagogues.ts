@@ -1,28 +1,63 @@
+// The listing: its row, insert and patch shapes are derived from the `synagogues` table
+// (schema/tables.ts) with drizzle-zod, refined only where the API differs from the column.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { NUSACH, type GeocodePrecision, type ListingSource, type Nusach, type TimesSource } from './enums.ts';
+import { NUSACH } from './enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from './listing-limits.ts';
-import { openingHours, type OpeningHours } from './opening-hours.ts';
+import { openingHours } from './opening-hours.ts';
+import { synagogues } from './tables.ts';
 
 export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from './listing-limits.ts';
 
 const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
-export const nusach = z
+const nusach = z
   .union([z.enum(NUSACH), z.literal(''), z.null()], { error: nusachError })
   .optional()
   .transform((v) => (v ? v : null));
 
-const synagogueFields = {
-  name: requiredText('Name is required'),
-  hebrewName: optionalText(200),
-  address: requiredText('Address is required', 300),
-  city: requiredText('City is required', 120),
+/** Columns the server keeps for itself: never in a listing a client sends. */
+const serverOwned = {
+  id: true,
+  inactiveReason: true,
+  source: true,
+  sourceId: true,
+  editedFields: true,
+  geocodePrecision: true,
+  timesConfirmedAt: true,
+  timesSource: true,
+  osmServiceTimes: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/**
+ * A listing as the API answers it: the row without its import bookkeeping, coordinates as
+ * decimal strings, times as ISO strings, openingHours as its schema reads it.
+ */
+export const synagogueRow = createSelectSchema(synagogues, {
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  openingHours,
+  amenities: z.array(z.string()).nullable(),
+  timesConfirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+  .omit({ editedFields: true, sourceId: true })
+  .extend({ distanceKm: z.number().optional() });
+export type Synagogue = z.output<typeof synagogueRow>;
+
+/**
+ * How a form's listing details are read, wherever a listing is proposed or written (admin,
+ * manager, a visitor's location request): text trimmed with '' as null, the country 'USA' when
+ * blank, checkboxes with the columns' defaults.
+ */
+export const listingDetailFields = {
   state: optionalText(120),
   zipCode: optionalText(20),
   country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
-  latitude: coordinate(-90, 90, 'latitude'),
-  longitude: coordinate(-180, 180, 'longitude'),
   phone: optionalText(50),
   website: optionalUrl('Please enter a valid website URL'),
   nusach,
@@ -30,22 +65,29 @@ const synagogueFields = {
   hasMikve: flag().optional().default(false),
   hasParking: flag().optional().default(false),
   hasYouthPrograms: flag().optional().default(false),
+};
+
+/** Admin create (POST /api/synagogues): forms send strings, often empty; flags default as the columns do. */
+export const synagogueInput = createInsertSchema(synagogues, {
+  name: requiredText('Name is required'),
+  hebrewName: optionalText(200),
+  address: requiredText('Address is required', 300),
+  city: requiredText('City is required', 120),
+  ...listingDetailFields,
+  latitude: coordinate(-90, 90, 'latitude'),
+  longitude: coordinate(-180, 180, 'longitude'),
   googlePlaceId: optionalText(200),
   openingHours: openingHours.optional(),
   minyanTimes: optionalText(2000),
   amenities: z.array(z.string().trim().max(100)).max(50).nullish(),
   notes: optionalText(4000),
   isActive: flag().optional().default(true),
-};
-
-/** Admin create (POST /api/synagogues). */
-export const synagogueInput = z.object(synagogueFields);
+}).omit(serverOwned);
 export type SynagogueInput = z.input<typeof synagogueInput>;
 
 /** Admin partial update (PATCH): only the fields sent are changed; no defaults applied. */
-export const synagoguePatch = z
-  .object({
-    ...synagogueFields,
+export const synagoguePatch = synagogueInput
+  .extend({
     hasWheelchairAccess: flag().optional(),
     hasMikve: flag().optional(),
     hasParking: flag().optional(),
@@ -120,49 +162,10 @@ export type ViewportQuery = z.input<typeof viewportQuery>;
 
 export const citySuggestQuery = z.object({ q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional().default('') });
 
-/** A listing as the API answers it (coordinates as decimal strings). */
-export interface Synagogue {
-  id: number;
-  name: string;
-  /** The name in Hebrew (shown right-to-left), when known. */
-  hebrewName: string | null;
-  address: string;
-  city: string;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  latitude: string | null;
-  longitude: string | null;
-  phone: string | null;
-  website: string | null;
-  nusach: Nusach | null;
-  hasWheelchairAccess: boolean;
-  hasMikve: boolean;
-  hasParking: boolean;
-  hasYouthPrograms: boolean;
-  googlePlaceId: string | null;
-  openingHours: OpeningHours;
-  minyanTimes: string | null;
-  amenities: string[] | null;
-  notes: string | null;
-  isActive: boolean;
-  /** Why an import deactivated the listing. */
-  inactiveReason: string | null;
-  source: ListingSource;
-  geocodePrecision: GeocodePrecision | null;
-  timesConfirmedAt: string | null;
-  /** Where the minyan times came from (null: none yet). */
-  timesSource: TimesSource | null;
-  /** OpenStreetMap's service times that could not be read as rules, to show 'as published on OpenStreetMap'. */
-  osmServiceTimes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Present on near-me searches. */
-  distanceKm?: number;
-}
-
 export interface CountResponse {
   count: number;
+  /** More listings than `count` match: the count stops at a cap (shown as "1,000+"). */
+  capped: boolean;
 }
 
 export interface PublicStats {

@@ -485,6 +485,35 @@ export const listingChanges = sqliteTable(
   (t) => [index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt), uniqueIndex('listing_changes_revert_of_idx').on(t.revertOf)],
 );
 
+/**
+ * The directory's public totals (README: Measured performance), one row (id 1), kept by triggers
+ * on `synagogues` in the same statement as every write (migrations: listing totals): the home
+ * page's figures and the unfiltered count read one row instead of aggregating every listing.
+ */
+export const listingTotals = sqliteTable('listing_totals', {
+  id: integer().primaryKey(),
+  listings: integer().notNull().default(0),
+  cities: integer().notNull().default(0),
+  countries: integer().notNull().default(0),
+});
+
+/** Active listings per city (state '' when none) and per country, for listing_totals' distinct counts. */
+export const listingCityCounts = sqliteTable(
+  'listing_city_counts',
+  {
+    country: text().notNull(),
+    state: text().notNull(),
+    city: text().notNull(),
+    listings: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.state, t.city] })],
+);
+
+export const listingCountryCounts = sqliteTable('listing_country_counts', {
+  country: text().primaryKey(),
+  listings: integer().notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SynagogueRow = typeof synagogues.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -12,3 +12,8 @@ export function isIanaTimeZone(tzid: string): boolean {
     return false;
   }
 }
+
+/** The civil date (yyyy-MM-dd) it is at `now` in `tzid` (en-CA writes dates as yyyy-MM-dd). */
+export function todayIn(tzid: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tzid, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -7,11 +7,14 @@
 //
 //   npm run bench -- [--listings 30000] [--rules 5000] [--requests 300] [--warmup 30] [--d1-rtt 0]
 //                    [--replay 300] [--only "ZIP search,near-me (50 km)"] [--no-lighthouse] [--no-sizes]
+//                    [--state DIR] [--skip "text search (LIKE baseline)|listing page"]
 //
 // Each endpoint's row also gives the D1 round trips per request (counted by the bench entry's
 // wrapper of the binding) and the time modelled for a visitor 80 ms from the primary; --d1-rtt
 // adds a real delay per round trip instead. The replay measures the edge cache's hit rate. A run
 // at another size than 30,000 is printed beside the last 30,000 run (bench/api-30000.json).
+// --state DIR keeps the loaded database in DIR: a later run with the same DIR, sizes and seed skips
+// the load (a 300,000 load takes many minutes) and applies only the migrations added since.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +42,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
     only: { type: 'string' },
+    state: { type: 'string' },
+    skip: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -51,7 +56,9 @@ const REPLAY_VISITS = Number(args.replay);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const only = args.only?.split(',').map((s) => s.trim());
-const endpoints = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
+// Endpoint names hold commas ("viewport, zoomed in"): --skip takes names separated by '|'.
+const skip = args.skip?.split('|').map((s) => s.trim()) ?? [];
+const endpoints = (only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS).filter((e) => !skip.includes(e.name));
 
 /** A seed per stream name, so endpoints sharing a stream replay the same requests. */
 const seedOf = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
@@ -177,9 +184,12 @@ interface ApiRun {
 
 /** Generates and loads the directory, starts the Worker, measures every endpoint, stops it. */
 async function measureApi(): Promise<ApiRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'shul-bench-'));
+  const kept = args.state ? resolve(args.state) : null;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'shul-bench-'));
   const persistTo = join(dir, 'state');
-  mkdirSync(join(dir, 'assets'));
+  const loadedMark = join(dir, `loaded-${LISTINGS}-${MINYANIM}`);
+  const alreadyLoaded = existsSync(loadedMark);
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   // The real app behind the bench-only entry (worker/test/bench-entry.ts), which adds the LIKE baseline route.
   const config = isolatedConfig(dir, join(dir, 'assets'));
   writeFileSync(config, readFileSync(config, 'utf8').replace(/^main = ".*"$/m, `main = "${resolve(ROOT, 'worker/test/bench-entry.ts')}"`));
@@ -190,25 +200,30 @@ async function measureApi(): Promise<ApiRun> {
     console.log(`Generating ${LISTINGS} listings and ${MINYANIM} minyan rules…`);
     const listings = generateListings(LISTINGS);
     const minyanim = generateMinyanRules(rng(seedOf('minyanim')), listings, MINYANIM);
-    applyLocalMigrations(local);
-    const sqlFile = join(dir, 'listings.sql');
-    const statements = [
-      ...insertStatements('synagogues', LISTING_COLUMNS, listings.map((l) => l.row)),
-      // Listing i is row id i + 1 of the fresh table, which generateMinyanRules relies on.
-      ...insertStatements('minyanim', MINYAN_COLUMNS, minyanim.rows),
-    ];
     let t = performance.now();
-    // Files of a few thousand statements (each under D1's 100 KB), loaded one after another.
-    const PER_FILE = 2000;
-    for (let i = 0; i < statements.length; i += PER_FILE) {
-      writeFileSync(sqlFile, statements.slice(i, i + PER_FILE).join('\n'));
-      executeLocalFile(sqlFile, local);
+    applyLocalMigrations(local);
+    console.log(`Applied the migrations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (alreadyLoaded) console.log(`Reusing the directory loaded in ${dir}`);
+    else {
+      const sqlFile = join(dir, 'listings.sql');
+      const statements = [
+        ...insertStatements('synagogues', LISTING_COLUMNS, listings.map((l) => l.row)),
+        // Listing i is row id i + 1 of the fresh table, which generateMinyanRules relies on.
+        ...insertStatements('minyanim', MINYAN_COLUMNS, minyanim.rows),
+      ];
+      t = performance.now();
+      // Files of a few thousand statements (each under D1's 100 KB), loaded one after another.
+      const PER_FILE = 2000;
+      for (let i = 0; i < statements.length; i += PER_FILE) {
+        writeFileSync(sqlFile, statements.slice(i, i + PER_FILE).join('\n'));
+        executeLocalFile(sqlFile, local);
+      }
+      console.log(`Loaded into a fresh local D1 in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      // The gazetteer, for the place endpoints (the same seed `npm start` loads).
+      t = performance.now();
+      executeLocalFile(cachedPlacesSql(), local);
+      console.log(`Loaded the places seed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
-    console.log(`Loaded into a fresh local D1 in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    // The gazetteer, for the place endpoints (the same seed `npm start` loads).
-    t = performance.now();
-    executeLocalFile(cachedPlacesSql(), local);
-    console.log(`Loaded the places seed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -227,6 +242,7 @@ async function measureApi(): Promise<ApiRun> {
       refreshed += n;
     }
     console.log(`Expanded the minyanim of ${refreshed} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (kept) writeFileSync(loadedMark, new Date().toISOString());
 
     const data: BenchData = {
       listings,
@@ -252,7 +268,7 @@ async function measureApi(): Promise<ApiRun> {
     throw e;
   } finally {
     child?.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 

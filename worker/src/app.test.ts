@@ -17,6 +17,6 @@ describe('app', () => {
     ]);
     const res = await api('/api/synagogues/count');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ count: 2 });
+    expect(await res.json()).toEqual({ count: 2, capped: false });
   });
 });

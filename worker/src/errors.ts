@@ -1,11 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { fieldErrors } from '../../schema/field-errors.ts';
 
-/** The API's error body (docs/product-rules.md: Validation and messages). */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+export type { ApiErrorBody } from '../../schema/field-errors.ts';
 
 /** Thrown anywhere in a request; the error handler turns it into `{ message, errors? }` with `status`. */
 export class ApiError extends Error {
@@ -17,16 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** One message per field (the first zod gives), keyed by the dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /** A 400 that names every offending field in its message and in `errors`. */

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import { useHydrated } from './hydration.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
@@ -12,7 +12,6 @@ const QUICK_LINKS = [
 
 /** The footer: Quick Links, 'Get in touch' (the location request form) and the current year. */
 export function Footer() {
-  const navigate = useNavigate();
   // The year of the visit, not of the build that prerendered the page: shown once hydrated.
   const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
@@ -40,8 +39,8 @@ export function Footer() {
               Know a shul we are missing?
             </Heading>
             <Text fontSize="sm">Ask us to add, update or remove a location.</Text>
-            <Button colorPalette="blue" size="sm" alignSelf="flex-start" onClick={() => navigate(LOCATION_FORM_PATH)}>
-              Get in touch
+            <Button asChild colorPalette="blue" size="sm" alignSelf="flex-start">
+              <RouterLink to={LOCATION_FORM_PATH}>Get in touch</RouterLink>
             </Button>
           </Stack>
         </Flex>

@@ -1,22 +1,21 @@
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../features/auth/useUser.ts';
 import { Brand } from './Brand.tsx';
+import { MOBILE_MENU_ID, MobileNav } from './MobileNav.tsx';
 import { NavItem } from './NavItem.tsx';
 import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK } from './nav.ts';
 
-// The user menu and the mobile drawer are loaded on demand: most visitors of `/` are signed out
-// on a wide screen, and neither belongs in the home page's JS budget (docs/product-rules.md: Budgets).
+// The user menu is loaded on demand: most visitors of `/` are signed out, and it does not belong
+// in the home page's JS budget (docs/product-rules.md: Budgets). The mobile menu is part of the page, so that it
+// opens before the app has started.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
-const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 /** The shared header (docs/product-rules.md: Screens and routes). */
 export function Header() {
   const { user, isLoading } = useUser();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -41,25 +40,12 @@ export function Header() {
               <NavItem item={SIGN_IN_LINK} />
             )}
           </HStack>
-          <IconButton
-            hideFrom="md"
-            variant="ghost"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
-          >
+          <IconButton hideFrom="md" variant="ghost" aria-label="Open menu" popoverTarget={MOBILE_MENU_ID}>
             <MenuIcon />
           </IconButton>
         </Flex>
       </Container>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
-      )}
+      <MobileNav />
     </Box>
   );
 }

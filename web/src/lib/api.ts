@@ -1,6 +1,7 @@
 // The one API client: credentials always, JSON only with a payload, and any
 // non-2xx answer becomes Error('{status}: {body text or status text}').
 import type { SWRConfiguration } from 'swr';
+import type { ApiErrorBody, FieldErrors } from '../../../schema/field-errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -12,9 +13,9 @@ export class HttpError extends Error {
   }
 
   /** Field messages from the API's `{ message, errors }` body (docs/product-rules.md: Validation and messages), if any. */
-  get fieldErrors(): Record<string, string> {
+  get fieldErrors(): FieldErrors {
     try {
-      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      const parsed = JSON.parse(this.body) as Partial<ApiErrorBody>;
       return parsed.errors ?? {};
     } catch {
       return {};
@@ -24,7 +25,7 @@ export class HttpError extends Error {
   /** The API's `message`, or the raw body. */
   get serverMessage(): string {
     try {
-      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
+      return (JSON.parse(this.body) as Partial<ApiErrorBody>).message ?? this.body;
     } catch {
       return this.body;
     }

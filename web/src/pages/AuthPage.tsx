@@ -8,7 +8,7 @@ import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { safeNextPath } from '../features/auth/safeNext.ts';
 import { useUser } from '../features/auth/useUser.ts';
-import { usePublicStats } from '../features/directory/usePublicStats.ts';
+import { usePublicStats } from '../features/directory/api/usePublicStats.ts';
 
 type Mode = 'signin' | 'register' | 'forgot';
 

@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Seo } from '../app/Seo.tsx';
-import { browserTimeZone, todayIn } from '../features/calendar/dates.ts';
+import { todayIn } from '../../../schema/time-zone.ts';
+import { browserTimeZone } from '../features/calendar/dates.ts';
 import { ErrorBox, Loading, LocationBox } from '../features/calendar/Feedback.tsx';
 import { LocationSearch } from '../features/calendar/LocationSearch.tsx';
 import { MonthCard } from '../features/calendar/MonthCard.tsx';
@@ -14,7 +15,7 @@ import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 
 /** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */
 export function CalendarPage() {
-  const { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
+  const { location, month, busy, error, pendingLabel, choices, arrivedWithRequest, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
   const calendar = useMonthCalendar(location, month);
   const place = calendar.data?.location;
   // 'Today' is the date at the place, which may differ from the visitor's.
@@ -46,7 +47,7 @@ export function CalendarPage() {
         {label && !error && <LocationBox label={label} />}
         {!error && <PlaceChoices choices={choices} />}
         {(busy || calendar.isLoading) && <Loading />}
-        {!location && !busy && !arrivedWith && <Welcome />}
+        {!location && !busy && !arrivedWithRequest && <Welcome />}
         {location && place && <TodayTimes date={today} tzid={place.tzid} zmanim={zmanim.data} hebrewDate={hebrewDate.data} />}
         {place?.geonameid !== undefined && <SiddurAtPlaceLink geonameid={place.geonameid} label={place.name} />}
         {location && <MonthCard month={month} data={calendar.data} today={today} onMove={moveMonth} />}

@@ -10,7 +10,7 @@ import { DirectoryStats } from '../features/directory/DirectoryStats.tsx';
 import { LOCATION_FAILED_SETTINGS, locate } from '../features/directory/geolocation.ts';
 import { SearchBox } from '../features/directory/SearchBox.tsx';
 import { searchPath, type NearMeState } from '../features/directory/searchState.ts';
-import { usePublicStats } from '../features/directory/usePublicStats.ts';
+import { usePublicStats } from '../features/directory/api/usePublicStats.ts';
 import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { LOCATION_FORM_PARAM, LOCATION_FORM_VALUE } from '../features/submissions/paths.ts';
 import { SponsorStrip } from '../features/sponsors/SponsorStrip.tsx';

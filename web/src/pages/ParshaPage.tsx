@@ -1,5 +1,5 @@
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useHydratedSearchParams } from '../app/hydration.ts';
 import type { Parasha, ParashasResponse } from '../../../schema/texts.ts';
@@ -10,6 +10,7 @@ import { Loading } from '../features/texts/Loading.tsx';
 import { ParashaCard } from '../features/texts/ParashaCard.tsx';
 import { filterParashas } from '../features/texts/parashaFilter.ts';
 import { ReadingView } from '../features/texts/ReadingView.tsx';
+import { useTypedBeforeStart } from '../features/forms/typedBeforeStart.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate, useParashas } from '../features/texts/useTexts.ts';
 
@@ -68,6 +69,9 @@ export function ParshaPage() {
 
 function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { date: string; names: string[] } }) {
   const [query, setQuery] = useState('');
+  // The list is on the prerendered page: a filter typed before the app starts is kept.
+  const filterRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(filterRef, query, setQuery);
   const sorted = useMemo(() => [...parashas].sort((a, b) => a.number - b.number), [parashas]);
   const shown = useMemo(() => filterParashas(sorted, query), [sorted, query]);
   const current = thisWeek.names.flatMap((n) => sorted.filter((p) => p.name === n));
@@ -77,7 +81,7 @@ function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { 
       <FeaturedParasha parashas={current} shabbat={thisWeek.date} />
       <Field.Root maxW={{ md: 'md' }}>
         <Field.Label>Filter Torah portions</Field.Label>
-        <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, book or reference" />
+        <Input ref={filterRef} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, book or reference" />
       </Field.Root>
       {shown.length === 0 ? (
         <EmptyResults title="No Torah portions found matching your search." />

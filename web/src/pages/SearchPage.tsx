@@ -53,7 +53,7 @@ export function SearchPage() {
   // before then would fetch the whole directory for nothing.
   const hydrated = useHydrated();
   const ready = hydrated && (!nearMe || coords !== null);
-  const { results, stale, listError, count, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
+  const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
   const shownQuery = nearMe ? NEAR_ME_TEXT : q;
 
   const goToPage = (n: number) =>
@@ -84,7 +84,7 @@ export function SearchPage() {
                 Search results for: <strong>{shownQuery}</strong>
               </Text>
             )}
-            <Text color="fg.muted">{count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count)} found`}</Text>
+            <Text color="fg.muted">{count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count, capped)} found`}</Text>
           </Box>
         </Stack>
 
@@ -110,7 +110,7 @@ export function SearchPage() {
                 Synagogue Directory
               </Heading>
               <ResultsGrid results={results} stale={stale} />
-              {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} onPage={goToPage} />}
+              {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} more={capped} onPage={goToPage} />}
             </Stack>
             <NearPlaceResults query={ready && !nearMe ? q : ''} />
             <Stack gap="1">

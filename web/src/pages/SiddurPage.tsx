@@ -6,8 +6,9 @@ import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
-import { choiceOf, customsOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
+import { choiceOf, customsOf, dayOf, nusachFromReferrer, prayerOf, siddurHref, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
+import { VisitorPlace } from '../features/siddur/VisitorPlace.tsx';
 import { localTime, useToc, useToday } from '../features/siddur/useSiddurTexts.ts';
 import { LanguageSelector } from '../features/texts/LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.ts';
@@ -16,7 +17,6 @@ import { OfflineNotice } from '../features/texts/OfflineNotice.tsx';
 import { PrayerCard } from '../features/texts/PrayerCard.tsx';
 import { samplePrayers } from '../features/texts/samples.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
-import { localIsoDate } from '../features/texts/useTexts.ts';
 
 const NO_PARAMS = new URLSearchParams();
 
@@ -35,6 +35,27 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
   );
 }
 
+/** Whether this document has already applied its referrer's nusach (once, on its first siddur render). */
+let referrerApplied = false;
+
+/**
+ * A section chosen on the prerendered page before the app had started arrives without the nusach
+ * (nusachFromReferrer): put the referring page's nusach back in the address, once per document.
+ */
+function useNusachOfReferrer() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || referrerApplied) return;
+    referrerApplied = true;
+    const nusach = params.has('nusach') ? null : nusachFromReferrer(document.referrer, window.location.origin);
+    if (!nusach) return;
+    const next = new URLSearchParams(params);
+    next.set('nusach', nusach);
+    setParams(next, { replace: true });
+  }, [hydrated, params, setParams]);
+}
+
 /**
  * The whole siddur (README: Siddur): section, service and nusach chosen in the
  * address (`?section=&service=&nusach=&il=`), opening on the service of the hour, each service
@@ -48,15 +69,20 @@ export function SiddurPage() {
   // default nusach), so the address's choices apply from the render after it.
   const params = hydrated ? addressParams : NO_PARAMS;
   const customs = customsOf(params);
-  const now = hydrated ? localTime() : '08:00';
-  // At a place with no section chosen, the place's zmanim say which service is of the hour: ask
-  // at the visitor's time and open on the answer's service. Otherwise ask for the service shown.
+  const now = hydrated ? new Date() : null;
+  // At a place with no section chosen, the place's clock and zmanim say which service is of the
+  // hour: ask at the visitor's moment and open on the answer's service, on the place's weekday.
+  // Otherwise ask for the service shown (at a place, by name; without one, at an hour of it).
   const atPlaceHour = customs.place !== null && !params.has('section');
-  const byClock = choiceOf(params, hydrated ? new Date() : null);
-  const today = useToday(hydrated ? localIsoDate() : null, customs, atPlaceHour ? now : todayTimeFor(byClock.service, now));
-  const choice = atPlaceHour && today.data ? choiceOf(params, new Date(), today.data.service) : byClock;
+  const byClock = choiceOf(params, now);
+  const ask = now && { now, time: customs.place ? localTime(now) : todayTimeFor(byClock.service, localTime(now)) };
+  const today = useToday(ask, customs, customs.place && !atPlaceHour ? prayerOf(byClock.service) : null);
+  const choice = atPlaceHour && today.data ? choiceOf(params, dayOf(today.data.date), today.data.service) : byClock;
   const il = customs.il ?? today.data?.il ?? false;
+  // Section and service links keep the nusach the address names; the prerendered page's name none.
+  const namedNusach = params.has('nusach') ? choice.nusach : undefined;
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
+  useNusachOfReferrer();
   // Asked for once the visit's choice is known, so hydration costs no request for the built default.
   const waiting = !hydrated || (atPlaceHour && !today.data && !today.error);
   const toc = useToc(waiting ? null : choice);
@@ -77,12 +103,12 @@ export function SiddurPage() {
       <Stack gap="4">
         <ChoiceLinks
           label="Siddur section"
-          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: choice.nusach }, customs), current: s === choice.section }))}
+          items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: namedNusach }, customs), current: s === choice.section }))}
         />
         {services.length > 1 && (
           <ChoiceLinks
             label="Service"
-            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: choice.nusach }, customs), current: s === choice.service }))}
+            items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: namedNusach }, customs), current: s === choice.service }))}
           />
         )}
         <HStack gap="3" wrap="wrap">
@@ -106,6 +132,7 @@ export function SiddurPage() {
             ]}
           />
         </HStack>
+        <VisitorPlace label={today.data?.place?.label ?? null} />
         <LanguageSelector value={language} onChange={setLanguage} />
       </Stack>
 

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { POPULAR_PSALMS, PSALM_MAX, PSALM_MIN } from '../../../schema/texts.ts';
 import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
@@ -13,6 +13,7 @@ import { Loading } from '../features/texts/Loading.tsx';
 import { OfflineNotice } from '../features/texts/OfflineNotice.tsx';
 import { samplePsalm } from '../features/texts/samples.ts';
 import { EnglishText, HebrewText } from '../features/texts/TextBlocks.tsx';
+import { useTypedBeforeStart } from '../features/forms/typedBeforeStart.ts';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useBookmarks } from '../features/texts/useBookmarks.ts';
 import { localIsoDate, usePsalm } from '../features/texts/useTexts.ts';
@@ -111,12 +112,13 @@ function TodaysPsalms({ current }: { current: number }) {
 
 /**
  * The number box: a GET form to `/tehillim?psalm=N`, so it works before the app starts; once it
- * has, it jumps in place, only to 1-150, and says so otherwise.
+ * has, it jumps in place, only to 1-150, and says so otherwise. A number typed before then is kept.
  */
-
 function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(inputRef, value, setValue);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(value.trim());
@@ -132,6 +134,7 @@ function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
         <Field.Label>Psalm number</Field.Label>
         <HStack gap="2" w="full">
           <Input
+            ref={inputRef}
             name="psalm"
             type="number"
             inputMode="numeric"

@@ -140,12 +140,33 @@ describe('GET /api/texts/siddur-parts', () => {
     ]);
 
     const cachedBefore = sefariaRequests().length;
-    // Parts Sefaria gave are cached; one it could not give is asked for again next time.
+    // Parts Sefaria gave are cached; one it could not give is remembered as absent for a few
+    // minutes, so the same batch again costs no upstream request either.
     const recorded = body.parts.filter((p) => p.available).map((p) => p.ref);
     expect(recorded).toHaveLength(4);
     const again = (await (await api(query(recorded))).json()) as SiddurPartsResponse;
     expect(again.parts[0]).toEqual(modehAni);
+    const whole = (await (await api(query(refs))).json()) as SiddurPartsResponse;
+    expect(whole).toEqual(body);
     expect(sefariaRequests().length).toBe(cachedBefore);
+  });
+
+  it('remembers a failed batch for a few minutes, and still serves the parts it has cached', async () => {
+    const toc = (await (await api('/api/texts/siddur/ashkenaz/weekday_shacharit')).json()) as SiddurTocResponse;
+    const refs = toc.parts.slice(12, 24).map((p) => p.ref);
+    network.use(http.get(`${SEFARIA_ORIGIN}/api/bulktext/*`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    const before = sefariaRequests().length;
+    expect((await api(query(refs))).status).toBe(502);
+    expect(sefariaRequests().length).toBe(before + 1);
+    const again = await api(query(refs));
+    expect(again.status).toBe(502);
+    expect(JSON.stringify(await again.json())).toMatch(/could not be reached/);
+    expect(sefariaRequests().length).toBe(before + 1);
+    // Modeh Ani, cached by the test before, is still read during the outage.
+    const cachedPart = await api(query([toc.parts[0]!.ref]));
+    expect(cachedPart.status).toBe(200);
+    expect(((await cachedPart.json()) as SiddurPartsResponse).parts[0]?.available).toBe(true);
+    expect(sefariaRequests().length).toBe(before + 1);
   });
 
   it('refuses refs that are not parts of the service, and more than 12 at once', async () => {
@@ -288,6 +309,26 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(evening).toMatchObject({ il: false, service: 'maariv' });
     expect((await at('date=2026-11-24&time=17:00')).service).toBe('mincha');
 
+    // `at`, the visitor's moment, is read at the place, whatever the visitor's own clock: 21:30 UTC
+    // is 16:30 in Brooklyn (Mincha, just before sunset) and 23:30 in Jerusalem (Maariv).
+    const brooklyn = await at('place=5110302&at=2026-11-24T21:20:00Z');
+    expect(brooklyn).toMatchObject({ date: '2026-11-24', service: 'mincha' });
+    expect((await at('place=5110302&at=2026-11-24T21:40:00Z')).service).toBe('maariv');
+    // 05:00 UTC on 11 December is 00:00 on 11 December in Brooklyn, and 07:00 on 11 December in Jerusalem.
+    expect(await at('place=281184&at=2026-12-11T05:00:00Z')).toMatchObject({ date: '2026-12-11', service: 'shacharit', hebrewDate: '1st of Tevet, 5787' });
+    expect(await at('place=5110302&at=2026-12-11T04:59:00Z')).toMatchObject({ date: '2026-12-10', service: 'maariv' });
+    // Midnight in Jerusalem: before dawn the night's Maariv is still the service, not the coming morning's Shacharit.
+    expect(await at('place=281184&at=2026-11-24T22:00:00Z')).toMatchObject({ date: '2026-11-25', service: 'maariv' });
+    // A service asked for by name: its changes, whatever the hour.
+    const shacharitInTheEvening = await at('place=281184&at=2026-12-11T15:00:00Z&service=shacharit');
+    expect(shacharitInTheEvening.service).toBe('shacharit');
+    expect(shacharitInTheEvening.inserts.map((i) => i.key)).toContain('hallel_full');
+    const noPlace = await api('/api/texts/today?at=2026-12-11T05:00:00Z');
+    expect(noPlace.status).toBe(400);
+    expect(JSON.stringify(await noPlace.json())).toMatch(/"at"/);
+    expect((await api('/api/texts/today?place=281184&at=yesterday')).status).toBe(400);
+    expect((await api('/api/texts/today?place=281184&at=2026-12-11T05:00:00Z&service=musaf')).status).toBe(400);
+
     const unknown = await api('/api/texts/today?date=2026-11-24&place=999999999');
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(await unknown.json())).toMatch(/place/);
@@ -305,43 +346,4 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(learning.psalms.monthly).toEqual([72, 73, 74, 75, 76]);
     expect(learning.psalms.weekly[0]).toBe(51);
   });
-});
-
-describe('a full weekday Shacharit', () => {
-  it('costs one contents request and nine batch requests; upstream, nine bulk requests on first open and none when cached', async () => {
-    // Request counting only: every part answers with Modeh Ani's recorded text, so that all 106 are cached.
-    const modehAni = SEFARIA_RECORDINGS['Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani']!;
-    network.use(
-      http.get(`${SEFARIA_ORIGIN}/api/bulktext/*`, ({ request }) => {
-        const refs = decodeURIComponent(new URL(request.url).pathname.replace(/^.*\/api\/bulktext\//, '')).split('|');
-        const [he, en] = modehAni.versions.map((v) => v.text);
-        return HttpResponse.json(Object.fromEntries(refs.map((ref) => [ref, { he, en, ref, heRef: modehAni.heRef }])));
-      }),
-    );
-    const readAll = async () => {
-      let bytes = 0;
-      const tocRes = await api('/api/texts/siddur/ashkenaz/weekday_shacharit');
-      const tocText = await tocRes.text();
-      bytes += tocText.length;
-      const refs = (JSON.parse(tocText) as SiddurTocResponse).parts.map((p) => p.ref);
-      const batches = Array.from({ length: Math.ceil(refs.length / 12) }, (_, i) => refs.slice(i * 12, (i + 1) * 12));
-      for (const batch of batches) {
-        const res = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(batch.join('|'))}`);
-        expect(res.status).toBe(200);
-        const body = (await res.json()) as SiddurPartsResponse;
-        expect(body.parts.every((p) => p.available)).toBe(true);
-      }
-      return { requests: 1 + batches.length, bytes };
-    };
-    const before = sefariaRequests().length;
-    expect((await readAll()).requests).toBe(10);
-    // Nine bulk requests, and the tree and the service's edition unless earlier tests in this file
-    // (whose storage lives for the file) have read them already.
-    const kinds = sefariaRequests().slice(before).map((r) => new URL(r.url).pathname.split('/')[2]);
-    expect(kinds.filter((k) => k === 'bulktext')).toHaveLength(9);
-    expect(kinds.length).toBeLessThanOrEqual(11);
-    const cached = sefariaRequests().length;
-    expect((await readAll()).requests).toBe(10);
-    expect(sefariaRequests().length).toBe(cached);
-  }, 60_000);
 });

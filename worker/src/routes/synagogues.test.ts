@@ -160,7 +160,7 @@ describe('text search', () => {
 
   it('answers nothing for text without a word, and everything for blank text', async () => {
     expect(await search('*** --')).toEqual([]);
-    expect(await get<{ count: number }>('/api/synagogues/count?search=%2A%2A')).toEqual({ count: 0 });
+    expect(await get<{ count: number }>('/api/synagogues/count?search=%2A%2A')).toEqual({ count: 0, capped: false });
     expect((await search('  ')).length).toBe(active.length);
   });
 
@@ -190,7 +190,7 @@ describe('near-me search', () => {
     expect(await get(`/api/synagogues?${q({ lat: 41.3, lng: -74.006 })}`)).toEqual([]);
     const far = await get(`/api/synagogues?${q({ lat: 51.5, lng: -0.1, radiusKm: 1000 })}`);
     expect(ids(far)).toEqual([london!.id, paris!.id, zurich!.id]);
-    expect(await get(`/api/synagogues/count?${q({ lat: 40.7128, lng: -74.006, radiusKm: 5 })}`)).toEqual({ count: 1 });
+    expect(await get(`/api/synagogues/count?${q({ lat: 40.7128, lng: -74.006, radiusKm: 5 })}`)).toEqual({ count: 1, capped: false });
   });
 
   it('finds listings across the antimeridian', async () => {
@@ -209,12 +209,12 @@ describe('near-me search', () => {
 
 describe('GET /api/synagogues/count', () => {
   it('counts with the same filter as the list', async () => {
-    expect(await get('/api/synagogues/count')).toEqual({ count: active.length });
-    expect(await get('/api/synagogues/count?search=brooklyn')).toEqual({ count: 2 });
-    expect(await get('/api/synagogues/count?search=10023')).toEqual({ count: 2 });
+    expect(await get('/api/synagogues/count')).toEqual({ count: active.length, capped: false });
+    expect(await get('/api/synagogues/count?search=brooklyn')).toEqual({ count: 2, capped: false });
+    expect(await get('/api/synagogues/count?search=10023')).toEqual({ count: 2, capped: false });
     // The removed Brooklyn listing counts for admins who ask for removed listings.
-    expect(await get('/api/synagogues/count?search=brooklyn&includeInactive=true', admin)).toEqual({ count: 3 });
-    expect(await get('/api/synagogues/count?search=11213&includeInactive=true', admin)).toEqual({ count: 2 });
+    expect(await get('/api/synagogues/count?search=brooklyn&includeInactive=true', admin)).toEqual({ count: 3, capped: false });
+    expect(await get('/api/synagogues/count?search=11213&includeInactive=true', admin)).toEqual({ count: 2, capped: false });
   });
 
   it('validates like the list', async () => {
@@ -455,7 +455,7 @@ describe('near-me over removed listings', () => {
     await addListings(...Array.from({ length: 25 }, (_, i) => ({ name: `Removed ${i}`, latitude: 10 + i * 0.0001, longitude: 10, isActive: false })));
     const [active] = await addListings({ name: 'Still Open', latitude: 10.2, longitude: 10 });
     expect(ids(await get(`/api/synagogues?${q({ lat: 10, lng: 10, limit: 1 })}`))).toEqual([active!.id]);
-    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10 })}`)).toEqual({ count: 1 });
-    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10, includeInactive: 'true' })}`, admin)).toEqual({ count: 26 });
+    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10 })}`)).toEqual({ count: 1, capped: false });
+    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10, includeInactive: 'true' })}`, admin)).toEqual({ count: 26, capped: false });
   });
 });

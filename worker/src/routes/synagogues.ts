@@ -48,7 +48,7 @@ export const synagogueRoutes = new Hono<AppEnv>()
   })
   .get('/synagogues/count', validate('query', synagogueListQuery), async (c) => {
     const dq = directoryQuery(c.req.valid('query'), c.var.user);
-    return c.json({ count: await countSynagogues(c.var.db, dq) });
+    return c.json(await countSynagogues(c.var.db, dq));
   })
   .get('/synagogues/viewport', validate('query', viewportQuery), async (c) => {
     return c.json(await viewportSynagogues(c.var.db, snapViewport(c.req.valid('query'))));

@@ -6,6 +6,7 @@ import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, refOfTextsUrl, sefariaHandlers } fr
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
 import { ApiError } from '../errors.ts';
+import { FAILURE_CACHE_TTL_SECONDS } from '../services/sefaria/cache.ts';
 import { JPS_1917, SEFARIA_TIMEOUT_MS, fetchText } from '../services/sefaria/client.ts';
 
 // Storage (KV, Cache API) lives for the whole file: each test reads references no other test
@@ -93,12 +94,35 @@ describe('GET /api/texts/tehillim/:n', () => {
     expect(sefariaRequests()).toHaveLength(0);
   });
 
-  it('answers 502 with a message when Sefaria fails, and does not cache the failure', async () => {
+  it('answers 502 with a message when Sefaria fails, and does not store the failure as a text', async () => {
     failUpstream(500);
     const res = await api('/api/texts/tehillim/91');
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'The text library (Sefaria) could not be reached. Please try again later.' });
     expect(await env.CACHE.get(`texts:v1:ref2:${JPS_1917}:Psalms 91`)).toBeNull();
+  });
+
+  it('remembers a failure for a few minutes: a repeat answers 502 without asking Sefaria again', async () => {
+    failUpstream(500);
+    expect((await api('/api/texts/tehillim/94')).status).toBe(502);
+    expect(sefariaRequests()).toHaveLength(1);
+    const again = await api('/api/texts/tehillim/94');
+    expect(again.status).toBe(502);
+    expect(await again.json()).toEqual({ message: 'The text library (Sefaria) could not be reached. Please try again later.' });
+    expect(sefariaRequests()).toHaveLength(1);
+    // The failure is kept in this data centre's Cache API only, for minutes, never in KV.
+    expect(FAILURE_CACHE_TTL_SECONDS).toBeLessThanOrEqual(5 * 60);
+    expect(await env.CACHE.get(`texts:v1:failed:ref2:${JPS_1917}:Psalms 94`)).toBeNull();
+  });
+
+  it('keeps showing a cached text while Sefaria is down', async () => {
+    const good = await api('/api/texts/tehillim/23');
+    expect(good.status).toBe(200);
+    const text = await good.json();
+    failUpstream(503);
+    const during = await api('/api/texts/tehillim/23');
+    expect(during.status).toBe(200);
+    expect(await during.json()).toEqual(text);
   });
 
   it('answers 502 when Sefaria answers something that is not a text', async () => {

@@ -8,24 +8,16 @@
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
 import { and, asc, between, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { integer, real, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type Synagogue } from '../../../schema/synagogues.ts';
-import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { listingTotals, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { toSynagogue } from './serialize.ts';
-import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, zipCodeOf, type LngRanges } from './search.ts';
+import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, namePhraseQuery, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
 
-/** The FTS5 index (migrations/0002): its rowid is a listing id; `rank` orders by the function `rank MATCH` names. */
-const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull(), rank: real('rank') });
+/** The FTS5 index (migrations/0002): its rowid is a listing id. */
+const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull() });
 const ftsMatch = (query: string) => sql`${synagoguesFts} MATCH ${query}`;
-
-/**
- * bm25 weights per indexed column, in index order (name, address, city, state, zip_code, country,
- * hebrew_name): a word in the name (or the Hebrew name) counts most, then the city, then state and ZIP, then the street address and
- * the country. Given as
- * `rank MATCH`, so FTS5 sorts inside the virtual table and a page looks up only its own rows.
- */
-const BM25 = 'bm25(10.0, 1.0, 5.0, 2.0, 2.0, 1.0, 10.0)';
 
 /** `is_active = 1` that leaves the choice of index to the other conditions (see the top of the file). */
 export const activeUnindexed = sql`+${synagogues.isActive} = 1`;
@@ -59,9 +51,17 @@ interface Filter {
   nothing: boolean;
   /** The FTS5 query, for a text that is not a ZIP code. */
   match: string | null;
-  /** Conditions on the listing's own columns (ZIP, bounding box, radius). */
+  /** Conditions on the listing's own columns from the text (a ZIP code). */
+  textWhere: SQL[];
+  /** All conditions on the listing's own columns (ZIP, bounding box, radius). */
   where: SQL[];
   distance: SQL<number> | null;
+}
+
+/** Within `radiusKm` of the point: a bounding box on the (latitude, longitude) index, then the exact distance. */
+function nearConditions(lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] {
+  const box = boundingBox(lat, lng, radiusKm);
+  return [between(synagogues.latitude, box.south, box.north), ...(box.lngRanges ? [inLongitudes(box.lngRanges)!] : []), sql`${distance} <= ${radiusKm}`];
 }
 
 /**
@@ -70,24 +70,21 @@ interface Filter {
  * radius.
  */
 function filterOf(q: DirectoryQuery): Filter {
-  const f: Filter = { nothing: false, match: null, where: [], distance: null };
+  const f: Filter = { nothing: false, match: null, textWhere: [], where: [], distance: null };
   const text = q.search?.trim() ?? '';
   const zip = zipCodeOf(text);
   if (zip) {
     // '12345' itself, and any '12345-nnnn' as an index range: '-' sorts before '.'.
-    f.where.push(or(eq(synagogues.zipCode, zip), and(sql`${synagogues.zipCode} > ${`${zip}-`}`, sql`${synagogues.zipCode} < ${`${zip}.`}`))!);
+    f.textWhere.push(or(eq(synagogues.zipCode, zip), and(sql`${synagogues.zipCode} > ${`${zip}-`}`, sql`${synagogues.zipCode} < ${`${zip}.`}`))!);
   } else if (text) {
     f.match = ftsPrefixQuery(text);
     f.nothing = f.match === null;
   }
+  f.where.push(...f.textWhere);
   if (q.near) {
     const { lat, lng } = q.near;
-    const radiusKm = q.near.radiusKm ?? NEAR_ME_RADIUS_KM;
-    const box = boundingBox(lat, lng, radiusKm);
     f.distance = distanceSql(lat, lng);
-    f.where.push(between(synagogues.latitude, box.south, box.north));
-    if (box.lngRanges) f.where.push(inLongitudes(box.lngRanges)!);
-    f.where.push(sql`${f.distance} <= ${radiusKm}`);
+    f.where.push(...nearConditions(lat, lng, q.near.radiusKm ?? NEAR_ME_RADIUS_KM, f.distance));
   }
   return f;
 }
@@ -95,53 +92,110 @@ function filterOf(q: DirectoryQuery): Filter {
 const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.map(({ row, distanceKm }) => toSynagogue(row, distanceKm));
 
 /**
- * Near-me, nearest first. The `candidates` nearest listings are ranked from the covering
- * (latitude, longitude) index alone and only they are looked up; when inactive ones among them
- * leave the page short, the query runs again over every listing in the radius.
+ * Near-me rings: the nearest listings are looked for within the first of these radii (km) that
+ * holds enough candidates, then the next, then the whole radius asked. In a dense city the first
+ * ring's box is a thin band of the (latitude, longitude) index; only a sparse area reads the
+ * whole radius, where there is little to read. (Few rings: each binds a dozen parameters, of
+ * D1's 100 per statement.)
+ */
+const NEAR_RINGS_KM = [1, 4, 16];
+
+/**
+ * Near-me, nearest first, in one statement. The `candidates` nearest listings within the first
+ * ring that holds that many (or within the radius) are ranked from the covering (latitude,
+ * longitude) index alone, and only they are looked up; SQLite skips the rings after the first
+ * full one (their conditions are constant). Each candidate comes back, with its row when it is
+ * active, so that a second query runs only when removed listings among a full candidate set
+ * leave the page short.
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
+  const { lat, lng } = q.near!;
+  const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
   const distance = f.distance!;
-  const query = (candidates: number | null) => {
+  const size = (i: number) => sql`(select count(*) from ${sql.identifier(`ring${i}`)})`;
+  // Ring i is read only when every ring before it came back short: a constant condition, which
+  // SQLite tests once before the scan.
+  const ringQuery = (i: number, ringKm: number, candidates: number | null) => {
     const inner = db
       .select({ id: synagogues.id, distanceKm: sql<number>`${distance}`.as('distance_km') })
       .from(synagogues)
       .$dynamic();
     if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
-    inner.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
+    const shortBefore = Array.from({ length: i }, (_, j) => sql`${size(j)} < ${candidates}`);
+    inner.where(and(...shortBefore, ...nearConditions(lat, lng, ringKm, distance), ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
     if (candidates !== null) inner.limit(candidates);
-    const near = db.$with('near').as(inner);
-    return db
-      .with(near)
-      .select({ row: synagogues, distanceKm: near.distanceKm })
-      .from(near)
-      .innerJoin(synagogues, eq(synagogues.id, near.id))
-      .where(q.includeInactive ? undefined : activeUnindexed)
-      .orderBy(sql`distance_km`, near.id)
-      .limit(page.limit)
-      .offset(page.offset);
+    return inner;
   };
-  // Room for a few inactive listings among the candidates.
+  const query = (candidates: number | null) => {
+    const radii = candidates === null ? [radiusKm] : [...NEAR_RINGS_KM.filter((r) => r < radiusKm), radiusKm];
+    const rings = radii.map((r, i) => db.$with(`ring${i}`).as(ringQuery(i, r, candidates)));
+    // The first full ring answers; the last answers whatever it holds (it is empty when an earlier one was full).
+    const branches = rings.map(
+      (_, i) => sql`select id, distance_km from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`,
+    );
+    const near = db
+      .$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') })
+      .as(sql.join(branches, sql` union all `));
+    return db
+      .with(...rings, near)
+      .select({ id: sql<number>`near.id`, row: synagogues, distanceKm: sql<number>`near.distance_km` })
+      .from(near)
+      .leftJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
+      .orderBy(sql`near.distance_km`, sql`near.id`);
+  };
+  // Room for a few removed listings among the candidates.
   const candidates = page.offset + page.limit * 2 + 16;
-  const rows = await query(candidates);
-  return toListings(rows.length < page.limit && !q.includeInactive ? await query(null) : rows);
+  let rows = await query(candidates);
+  const listed = (all: typeof rows) => all.filter((r): r is typeof r & { row: SynagogueRow } => r.row !== null);
+  if (listed(rows).length < page.offset + page.limit && rows.length === candidates) rows = await query(null);
+  return toListings(listed(rows).slice(page.offset, page.offset + page.limit));
+}
+
+/** How many name matches (tiers 0 and 1 below) are ordered by closeness. */
+export const RANKED_PER_TIER = 100;
+
+/**
+ * A text search orders a bounded candidate set, not every match: a broad word ("Brooklyn", "be")
+ * matches thousands of listings at 300,000, and ranking them all (bm25 reads every match to
+ * weigh the words) costs time in proportion to the directory. Tiers, best first: 0, the name (or
+ * Hebrew name) starts with the words as typed, so an exact name comes first; 1, the name holds
+ * every word; 2, any column does. Tiers 0 and 1 take their first RANKED_PER_TIER matches in index
+ * order and order them by name length (the shortest is the closest match), then name; tier 2
+ * follows in index order, so a page reads only the matches before it and pages never overlap.
+ * A listing in several tiers counts in its best. Every result matches the whole query.
+ */
+async function rankedTextSearch(db: Db, q: DirectoryQuery, match: string, page: Page) {
+  const tiers: [query: string, limit: number][] = [
+    [`{name hebrew_name} : ^ ${namePhraseQuery(searchTerms(q.search ?? ''))}`, RANKED_PER_TIER],
+    [`{name hebrew_name} : (${match})`, RANKED_PER_TIER],
+    // Enough for the page when every name match above is among them too.
+    [match, page.offset + page.limit + 2 * RANKED_PER_TIER],
+  ];
+  const tier = ([query, limit]: [string, number], n: number) =>
+    sql`select * from (select rowid as id, ${n} as tier from ${synagoguesFts} where ${ftsMatch(query)} limit ${limit})`;
+  const ranked = db.$with('ranked', { id: sql<number>`id`.as('id'), tier: sql<number>`tier`.as('tier') }).as(
+    sql`select id, min(tier) as tier from (${sql.join(
+      tiers.map((t, i) => tier(t, i)),
+      sql` union all `,
+    )}) group by id`,
+  );
+  const byName = (key: SQL) => sql`case when ranked.tier < 2 then ${key} end`;
+  return db
+    .with(ranked)
+    .select({ row: synagogues })
+    .from(ranked)
+    .innerJoin(synagogues, sql`${synagogues.id} = ranked.id`)
+    .where(q.includeInactive ? undefined : activeUnindexed)
+    .orderBy(sql`ranked.tier`, byName(sql`length(${synagogues.name})`), byName(sql`${synagogues.name}`), sql`ranked.id`)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function listSynagogues(db: Db, q: DirectoryQuery, page: Page): Promise<Synagogue[]> {
   const f = filterOf(q);
   if (f.nothing) return [];
   if (f.distance) return listNear(db, q, f, page);
-  if (f.match) {
-    // FTS5 drives: it ranks inside the index, the join then reads just the page's rows.
-    const rows = await db
-      .select({ row: synagogues })
-      .from(synagoguesFts)
-      .innerJoin(synagogues, eq(synagogues.id, synagoguesFts.rowid))
-      .where(and(ftsMatch(f.match), sql`${synagoguesFts.rank} MATCH ${BM25}`, q.includeInactive ? undefined : activeUnindexed))
-      .orderBy(synagoguesFts.rank)
-      .limit(page.limit)
-      .offset(page.offset);
-    return toListings(rows);
-  }
+  if (f.match) return toListings(await rankedTextSearch(db, q, f.match, page));
   // A ZIP code leads with its index; no filter at all walks (is_active, name) in order.
   const active = q.includeInactive ? undefined : f.where.length ? activeUnindexed : eq(synagogues.isActive, true);
   const rows = await db
@@ -155,26 +209,39 @@ export async function listSynagogues(db: Db, q: DirectoryQuery, page: Page): Pro
 }
 
 /**
- * The number of listings the same query would list. A text search is counted in the FTS5 index
- * alone, less the few inactive listings that match (found from the is_active index), so no
- * listing row is read for the thousands a short prefix can match.
+ * Counts are capped: past COUNT_CAP matches the answer is "more than COUNT_CAP" (the web shows
+ * "1,000+"). A capped count stops reading at the cap, so a broad word costs the same at any
+ * directory size; a summary table per word or per area would have to be kept for every prefix a
+ * visitor can type. The whole directory, unfiltered, is counted exactly from `listing_totals`,
+ * which triggers keep with every write (migrations: listing totals).
  */
-export async function countSynagogues(db: Db, q: DirectoryQuery): Promise<number> {
+export const COUNT_CAP = 1000;
+
+export interface Count {
+  count: number;
+  /** More than `count` match (the count stopped at COUNT_CAP). */
+  capped: boolean;
+}
+
+const capped = (n: number): Count => ({ count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+
+/**
+ * The number of listings the same query would list, up to COUNT_CAP. A text search reads the
+ * FTS5 index and looks up each match's status until the cap.
+ */
+export async function countSynagogues(db: Db, q: DirectoryQuery): Promise<Count> {
   const f = filterOf(q);
-  if (f.nothing) return 0;
-  if (f.match && !f.distance) {
-    const matches = sql`select rowid from ${synagoguesFts} where ${ftsMatch(f.match)}`;
-    const inactive = q.includeInactive
-      ? sql`0`
-      : sql`(select count(*) from ${synagogues} where ${synagogues.isActive} = 0 and ${synagogues.id} in (${matches}))`;
-    const [row] = await db.all<{ n: number }>(sql`select (select count(*) from (${matches})) - ${inactive} as n`);
-    return row?.n ?? 0;
+  if (f.nothing) return { count: 0, capped: false };
+  if (!f.match && !f.where.length && !q.includeInactive) {
+    const row = await db.select({ n: listingTotals.listings }).from(listingTotals).get();
+    return { count: row?.n ?? 0, capped: false };
   }
-  const base = db.select({ n: count() }).from(synagogues).$dynamic();
-  if (f.match) base.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
+  const inner = db.select({ one: sql`1` }).from(synagogues).$dynamic();
+  if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
   const active = q.includeInactive ? undefined : f.where.length || f.match ? activeUnindexed : eq(synagogues.isActive, true);
-  const row = await base.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active)).get();
-  return row?.n ?? 0;
+  const bounded = inner.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active)).limit(COUNT_CAP + 1).as('bounded');
+  const row = await db.select({ n: count() }).from(bounded).get();
+  return capped(row?.n ?? 0);
 }
 
 export interface Viewport {
@@ -228,12 +295,18 @@ const cityLabel = (city: string, state: string | null, country: string) => [city
  * case ignored), most listings first. Fewer than 2 characters: no suggestions.
  */
 export async function suggestCities(db: Db, text: string): Promise<string[]> {
+  const query = citySuggestQuery(db, text);
+  return query ? cityLabels(await query) : [];
+}
+
+/** suggestCities' read, for a batch; null when the text cannot suggest anything. */
+export function citySuggestQuery(db: Db, text: string) {
   const q = text.trim();
-  if ([...q].length < SUGGEST_MIN_LENGTH) return [];
+  if ([...q].length < SUGGEST_MIN_LENGTH) return null;
   const match = cityPrefixQuery(q);
-  if (!match) return [];
+  if (!match) return null;
   const listings = count();
-  const rows = await db
+  return db
     .select({ city: synagogues.city, state: synagogues.state, country: synagogues.country, listings })
     .from(synagoguesFts)
     .innerJoin(synagogues, eq(synagogues.id, synagoguesFts.rowid))
@@ -241,5 +314,6 @@ export async function suggestCities(db: Db, text: string): Promise<string[]> {
     .groupBy(synagogues.city, synagogues.state, synagogues.country)
     .orderBy(sql`${listings} desc`, synagogues.city)
     .limit(SUGGEST_LIMIT);
-  return rows.map((r) => cityLabel(r.city, r.state, r.country));
 }
+
+export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) => rows.map((r) => cityLabel(r.city, r.state, r.country));

@@ -6,8 +6,8 @@ import { nameKey } from '../../../schema/place-names.ts';
 import type { PlaceSearch } from '../../../schema/places.ts';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '../../../schema/synagogues.ts';
 import type { Db } from '../db.ts';
-import { countSynagogues, listSynagogues, suggestCities } from './directory.ts';
-import { resolvePlace, suggestPlaces, type ResolveOptions } from './places.ts';
+import { citySuggestQuery, cityLabels, countSynagogues, listSynagogues, suggestCities } from './directory.ts';
+import { resolvePlace, suggestPlacesAlong, type ResolveOptions } from './places.ts';
 
 /** Fewer text matches than this, and a place the text names, bring in the listings near it. */
 export const FEW_TEXT_MATCHES = 5;
@@ -16,7 +16,7 @@ export const NEAR_PLACE_LIMIT = 20;
 
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
-  if ((await countSynagogues(db, { search: text })) >= FEW_TEXT_MATCHES) return none;
+  if ((await countSynagogues(db, { search: text })).count >= FEW_TEXT_MATCHES) return none;
   const resolved = await resolvePlace(db, text, { ...options, exactOnly: true });
   if (!resolved) return none;
   const { choices: _choices, ...place } = resolved;
@@ -26,9 +26,11 @@ export async function searchByPlace(db: Db, text: string, options: ResolveOption
 
 /** The search box's suggestions (plain strings): cities with listings first, then gazetteer places. */
 export async function suggestSearch(db: Db, text: string, options: ResolveOptions = {}): Promise<string[]> {
-  const cities = await suggestCities(db, text);
-  if (cities.length >= SUGGEST_LIMIT || [...text.trim()].length < 2) return cities;
-  const places = await suggestPlaces(db, text, SUGGEST_LIMIT, options);
+  if ([...text.trim()].length < 2) return suggestCities(db, text);
+  // The directory's cities and the gazetteer's places in one round trip.
+  const { places, alongside } = await suggestPlacesAlong(db, text, SUGGEST_LIMIT, options, citySuggestQuery(db, text));
+  const cities = alongside ? cityLabels(alongside) : [];
+  if (cities.length >= SUGGEST_LIMIT) return cities;
   // 'New York, NY' is already offered as the directory's 'New York, NY, USA', 'Zurich' as 'Zürich'.
   const shown = cities.map(nameKey);
   const labels: string[] = [];

@@ -4,6 +4,7 @@
 // and feature class with the visitor's country preferred on near ties; and the nearest city to
 // a point. Every query is a range scan on a B-tree.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { keyVariants, nameKey } from '../../../schema/place-names.ts';
 import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeContext, placeLabel, presetPlace, type Place, type ResolvedPlace } from '../../../schema/places.ts';
 import { places, type PlaceRow } from '../../../schema/tables.ts';
@@ -49,15 +50,22 @@ const filterSql = (filter: PlaceFilter) =>
 
 const candidates = (rows: (PlaceRow & { rank: number })[]) => distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
 
-/** Places with any of these name keys, highest rank first (a place once, under its best key). */
-async function byKeys(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES): Promise<Candidate[]> {
+/**
+ * The read behind byKeys, for a batch. Its values are inlined (escaped by drizzle's dialect):
+ * drizzle's D1 batch cannot bind the parameters of a raw `db.all` statement.
+ */
+function byKeysQuery(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES) {
   // Each key is one range of the (key, rank, place_id) B-tree: the most common name has 150 places.
-  const rows = await db.all<PlaceRow & { rank: number }>(sql`
+  return db.all<PlaceRow & { rank: number }>(sql`
     SELECT ${PLACE_COLUMNS}, n.rank
     FROM place_names n JOIN places p ON p.id = n.place_id
     WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) ${filterSql(filter)}
-    ORDER BY n.rank DESC LIMIT ${limit}`);
-  return candidates(rows);
+    ORDER BY n.rank DESC LIMIT ${limit}`.inlineParams());
+}
+
+/** Places with any of these name keys, highest rank first (a place once, under its best key). */
+async function byKeys(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES): Promise<Candidate[]> {
+  return candidates(await byKeysQuery(db, keys, filter, limit));
 }
 
 /** A qualified prefix lookup ranks at most this many of the prefix's names (in key order). */
@@ -81,7 +89,13 @@ async function byPrefix(db: Db, prefix: string, filter: PlaceFilter, limit: numb
       ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`);
     return candidates(rows).slice(0, limit);
   }
-  const rows = await db.all<PlaceRow & { rank: number }>(sql`
+  return candidates(await prefixQuery(db, prefix, limit));
+}
+
+/** byPrefix without a qualifier, for a batch (values inlined, as in byKeysQuery). */
+function prefixQuery(db: Db, prefix: string, limit: number) {
+  const end = prefix + PREFIX_END;
+  return db.all<PlaceRow & { rank: number }>(sql`
     SELECT ${PLACE_COLUMNS}, t.rank FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
     WHERE t.prefix = ${prefix}
     UNION ALL
@@ -91,8 +105,7 @@ async function byPrefix(db: Db, prefix: string, filter: PlaceFilter, limit: numb
       WHERE key >= ${prefix} AND key < (CASE WHEN EXISTS (SELECT 1 FROM place_name_prefixes WHERE prefix = ${prefix}) THEN ${prefix} ELSE ${end} END)
       GROUP BY place_id
     ) n JOIN places p ON p.id = n.place_id
-    ORDER BY rank DESC, id DESC LIMIT ${limit}`);
-  return candidates(rows);
+    ORDER BY rank DESC, id DESC LIMIT ${limit}`.inlineParams());
 }
 
 function distinct(list: Candidate[]): Candidate[] {
@@ -236,47 +249,77 @@ const placeKey = (p: Place) => (p.geonameid !== undefined ? `g${p.geonameid}` : 
  * text names exactly followed by those it begins, each with its region and country.
  */
 export async function suggestPlaces(db: Db, text: string, limit: number, options: ResolveOptions = {}): Promise<Place[]> {
+  return (await suggestPlacesAlong(db, text, limit, options, null)).places;
+}
+
+/**
+ * suggestPlaces, with another read (`alongside`, the directory's own cities) in the same D1 batch
+ * as the name lookups, so a plain name answers in one round trip. Postal codes and qualified names
+ * ('Paris, TX') read `alongside` first.
+ */
+export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
+  db: Db,
+  text: string,
+  limit: number,
+  options: ResolveOptions,
+  alongside: T | null,
+): Promise<{ places: Place[]; alongside: Awaited<T> | null }> {
   const found = new Map<string, Place>();
   const add = (p: Place) => {
     if (found.size < limit && !found.has(placeKey(p))) found.set(placeKey(p), p);
   };
   const postal = text.trim().toUpperCase().replace(/\s+/g, '');
-  if (/^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal)) {
-    const rows = await db
-      .select()
-      .from(places)
-      .where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f')))
-      .orderBy(asc(places.zip))
-      .limit(limit);
-    rows.forEach((r) => add(toPlace(r)));
-    return [...found.values()];
-  }
   const zip = parsePostalCode(text);
-  if (zip) {
-    const place = await placeByZip(db, zip);
-    return place ? [place] : [];
-  }
   const [head, qualifier] = splitQuery(text);
   const key = nameKey(head);
-  // Without a qualifier the prefix lookup does not depend on the exact one: both run at once.
-  const [exact, prefixed] = await Promise.all([exactMatches(db, head, qualifier), !qualifier && key.length >= 2 ? byPrefix(db, key, {}, limit) : undefined]);
+  const keys = keyVariants(key);
+  const postalPrefix = /^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal);
+  if (postalPrefix || zip || qualifier) {
+    const other = alongside ? ((await alongside) as Awaited<T>) : null;
+    const answer = (places: Place[]) => ({ places, alongside: other });
+    if (postalPrefix) {
+      const rows = await db
+        .select()
+        .from(places)
+        .where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f')))
+        .orderBy(asc(places.zip))
+        .limit(limit);
+      rows.forEach((r) => add(toPlace(r)));
+      return answer([...found.values()]);
+    }
+    if (zip) {
+      const place = await placeByZip(db, zip);
+      return answer(place ? [place] : []);
+    }
+    (await exactMatches(db, head, qualifier)).forEach((c) => add(toPlace(c.row)));
+    if (found.size < limit && key.length >= 2) {
+      for (const filter of qualifierFilters(qualifier)) {
+        (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
+        if (found.size) break;
+      }
+    }
+    return answer([...found.values()]);
+  }
+  // A plain name: its exact and prefix lookups (and `alongside`) in one batch.
+  const exactRead = keys[0] ? byKeysQuery(db, keys, {}) : null;
+  const prefixRead = key.length >= 2 ? prefixQuery(db, key, limit) : null;
+  const reads = [alongside, exactRead, prefixRead].filter((r) => r !== null);
+  const results = reads.length ? ((await db.batch(reads as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[]) : [];
+  const next = () => results.shift();
+  const other = alongside ? (next() as Awaited<T>) : null;
+  const exact = exactRead ? candidates(next() as (PlaceRow & { rank: number })[]) : [];
+  const prefixed = prefixRead ? candidates(next() as (PlaceRow & { rank: number })[]) : [];
   const chosen = pick(exact, options.visitorCountry);
   if (chosen) add(toPlace(chosen.row));
   exact.forEach((c) => add(toPlace(c.row)));
   const folded = asciiFold(text).toLowerCase();
-  if (folded && !qualifier) {
+  if (folded) {
     for (const [k, place] of PRESET_KEYS) {
       if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
     }
   }
-  if (prefixed) prefixed.forEach((c) => add(toPlace(c.row)));
-  else if (found.size < limit && key.length >= 2) {
-    for (const filter of qualifierFilters(qualifier)) {
-      (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
-      if (found.size) break;
-    }
-  }
-  return [...found.values()];
+  prefixed.forEach((c) => add(toPlace(c.row)));
+  return { places: [...found.values()], alongside: other };
 }
 
 /** Boxes tried in turn (half-widths in degrees of latitude): nearby first, ~1,100 km at most. */

@@ -31,6 +31,11 @@ export function ftsPrefixQuery(text: string): string | null {
   return terms.length ? terms.map((t) => `${quote(t)}*`).join(' ') : null;
 }
 
+/** The words as one phrase whose last word is a prefix ("young isr" → `"young isr"*`). */
+export function namePhraseQuery(terms: string[]): string {
+  return `${quote(terms.join(' '))}*`;
+}
+
 /**
  * The FTS5 query for city suggestions: the text before the first comma (a visitor may type a
  * suggestion back, "Brooklyn, NY") as one phrase whose last word is a prefix, in the city column
@@ -38,7 +43,7 @@ export function ftsPrefixQuery(text: string): string | null {
  */
 export function cityPrefixQuery(text: string): string | null {
   const terms = searchTerms(text.split(',')[0] ?? '');
-  return terms.length ? `city : ${quote(terms.join(' '))}*` : null;
+  return terms.length ? `city : ${namePhraseQuery(terms)}` : null;
 }
 
 /** A 5-digit US ZIP code or ZIP+4; answers the 5-digit code that listings are filed under. */

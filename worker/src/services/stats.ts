@@ -1,7 +1,7 @@
 // Counted figures: the public ones (home page, structured data) and the admin dashboard's four.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AdminStats, PublicStats } from '../../../schema/synagogues.ts';
-import { ads, sponsorSubmissions, sponsors, synagogues } from '../../../schema/tables.ts';
+import { ads, listingTotals, sponsorSubmissions, sponsors, synagogues } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 
 /** Every listing (active or not), active sponsors, active ads, pending sponsor inquiries: one D1 round trip. */
@@ -21,18 +21,12 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   };
 }
 
-/** Figures for the home page and structured data, counted from active listings, never hard-coded. */
+/**
+ * Figures for the home page and structured data: active listings, their countries and cities,
+ * from the summary row that triggers keep with every listing write (`listing_totals`), never
+ * hard-coded and never a pass over the whole table.
+ */
 export async function publicStats(db: Db): Promise<PublicStats> {
-  const row = await db
-    .select({
-      listings: count(),
-      countries: sql<number>`count(distinct ${synagogues.country})`,
-      cities: sql<number>`count(distinct ${synagogues.city} || '|' || coalesce(${synagogues.state}, '') || '|' || ${synagogues.country})`,
-    })
-    .from(synagogues)
-    // `+is_active`: one sequential pass over the table beats a walk of the is_active index
-    // with a lookup per listing.
-    .where(sql`+${synagogues.isActive} = 1`)
-    .get();
+  const row = await db.select().from(listingTotals).get();
   return { listings: row?.listings ?? 0, countries: row?.countries ?? 0, cities: row?.cities ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
 import type { PublicAd } from '../../../../schema/ads.ts';
+import { useAds } from './api/useAds.ts';
 
 /** Visitors get public ads; an admin's answer also holds inactive ones, marked isActive false. */
 type ListedAd = PublicAd & { isActive?: boolean };
@@ -53,8 +53,7 @@ function AdCard({ ad }: { ad: ListedAd }) {
 
 /** The inline ad block; nothing at all when there are no ads. */
 export function AdBlock() {
-  const { data } = useSWR<ListedAd[]>('/api/ads', { onError: (error) => console.error('Failed to fetch ads', error) });
-  const ads = visibleAds(data);
+  const ads = visibleAds(useAds());
   if (ads.length === 0) return null;
   return (
     <Box as="aside" aria-label="Advertisements">

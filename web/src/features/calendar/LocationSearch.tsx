@@ -1,12 +1,16 @@
 // The location card: a box for a city or ZIP code (Enter searches), Search and
 // 'Near Me'. Suggestions from the places table open after 2 characters, as an ARIA 1.2
 // combobox: arrows move, Enter picks the highlighted one, Escape closes.
+// Before the page's script has run it is a plain GET form: Search sends /calendar?q=…, Near Me
+// /calendar?near=me (read on arrival by useCalendarLocation), and text typed is kept at start.
 import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra-ui/react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Place } from '../../../../schema/places.ts';
+import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import { usePlaceSuggestions } from './useCalendarData.ts';
+import { NEAR_ME_PARAM, NEAR_ME_VALUE } from './location.ts';
 
 interface LocationSearchProps {
   busy: boolean;
@@ -19,6 +23,8 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
   const id = useId();
   const inputId = `${id}-input`;
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(inputRef, text, setText);
   const suggestions = usePlaceSuggestions(text);
   const combo = useSuggestionCombobox({
     available: suggestions,
@@ -37,7 +43,6 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
-        {/* A plain GET form to /calendar?q= before the page's script has run; after, searched in place. */}
         <Flex
           as="form"
           {...{ method: 'get', action: '/calendar' }}
@@ -56,6 +61,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               <label htmlFor={inputId}>City or ZIP code</label>
             </VisuallyHidden>
             <Input
+              ref={inputRef}
               id={inputId}
               name="q"
               value={text}
@@ -106,10 +112,13 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               <Search aria-hidden /> Search
             </Button>
             <Button
-              type="button"
+              type="submit"
+              name={NEAR_ME_PARAM}
+              value={NEAR_ME_VALUE}
               variant="outline"
               disabled={busy}
-              onClick={() => {
+              onClick={(e) => {
+                e.preventDefault();
                 combo.close();
                 onNearMe();
               }}

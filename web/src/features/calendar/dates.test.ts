@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '../../../../schema/calendar.ts';
-import { addMonths, formatTime, isTorahReading, itemsByDay, monthHeading, orderForList, parseYearMonth, todayIn } from './dates.ts';
+import { addMonths, formatTime, isTorahReading, itemsByDay, monthHeading, orderForList, parseYearMonth } from './dates.ts';
 
 describe('calendar dates', () => {
   it("formats times as 'h:mm a' in the place's time zone, not the browser's", () => {
@@ -8,12 +8,6 @@ describe('calendar dates', () => {
     expect(formatTime('2026-11-06T16:05:00+02:00', 'Asia/Jerusalem')).toBe('4:05 PM');
     // The same instant read in New York.
     expect(formatTime('2026-11-06T16:05:00+02:00', 'America/New_York')).toBe('9:05 AM');
-  });
-
-  it("knows today's date at the place", () => {
-    const instant = new Date('2026-11-07T02:30:00Z');
-    expect(todayIn('America/New_York', instant)).toBe('2026-11-06');
-    expect(todayIn('Asia/Jerusalem', instant)).toBe('2026-11-07');
   });
 
   it("titles the month 'MMMM yyyy' and moves across years", () => {

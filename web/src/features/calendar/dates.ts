@@ -10,12 +10,6 @@ export interface YearMonth {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The civil date (yyyy-MM-dd) it is now in `tzid`. */
-export function todayIn(tzid: string, now = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tzid, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The browser's own time zone, for 'Near Me'. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Place, ResolvedPlace } from '../../../../schema/places.ts';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
 import { HttpError, api } from '../../lib/api.ts';
-import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, todayIn, yearMonthOf, type YearMonth } from './dates.ts';
-import { locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
+import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
+import { todayIn } from '../../../../schema/time-zone.ts';
+import { findNearMe } from './nearMe.ts';
+import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 
 /** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
 export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
@@ -19,12 +21,6 @@ export const MESSAGES = {
 } as const;
 
 const message = (text: string): CalendarError => ({ kind: 'message', message: text });
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 300_000 }),
-  );
-}
 
 export function useCalendarLocation() {
   const [search, setSearch] = useHydratedSearchParams();
@@ -64,42 +60,33 @@ export function useCalendarLocation() {
     }
   };
 
-  // The place box is a plain GET form (it works before the page's script has run): a search
-  // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found.
-  const arrivedWith = location ? null : search.get('q')?.trim() || null;
-  const resolving = useRef<string | null>(null);
-  useEffect(() => {
-    if (!arrivedWith || resolving.current === arrivedWith) return;
-    resolving.current = arrivedWith;
-    void searchFor(arrivedWith);
-  });
-
   /** The browser's coordinates and time zone; the places table names the spot. */
   const nearMe = async () => {
     setError(null);
-    if (!('geolocation' in navigator)) {
-      setError(message(MESSAGES.geolocationUnsupported));
-      return;
-    }
     setBusy(true);
     try {
-      let coords: GeolocationCoordinates;
-      try {
-        coords = (await currentPosition()).coords;
-      } catch {
-        setError(message(MESSAGES.locationDenied));
-        return;
-      }
-      try {
-        const place = await api.get<Place>(`/api/places/reverse?${query({ lat: coords.latitude, lng: coords.longitude })}`);
-        choose({ latitude: coords.latitude, longitude: coords.longitude, tzid: browserTimeZone() }, place.label);
-      } catch {
-        setError(message(MESSAGES.reverseFailed));
-      }
+      const found = await findNearMe();
+      if ('failure' in found) return setError(message(MESSAGES[found.failure]));
+      choose({ latitude: found.coords.latitude, longitude: found.coords.longitude, tzid: browserTimeZone() }, found.place.label);
     } finally {
       setBusy(false);
     }
   };
+
+  // The place box is a plain GET form (it works before the page's script has run): a search
+  // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found; Near Me
+  // arrives as /calendar?near=me and asks for the position once, as the button does.
+  const askedText = search.get('q')?.trim();
+  const arrival = location ? null : search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE ? ({ nearMe: true } as const) : askedText ? { text: askedText } : null;
+  // The search string names the request, so each address starts it once.
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!arrival || started.current === search.toString()) return;
+    started.current = search.toString();
+    // The request the address carries starts, and says it is busy.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void ('nearMe' in arrival ? nearMe() : searchFor(arrival.text));
+  });
 
   /** Each click moves one month (and the calendar refetches for the new key). */
   const moveMonth = (delta: number) => {
@@ -108,5 +95,5 @@ export function useCalendarLocation() {
     setSearch(next, { replace: true });
   };
 
-  return { location, month, busy, error, pendingLabel, choices, arrivedWith, searchFor, nearMe, choosePlace, moveMonth };
+  return { location, month, busy, error, pendingLabel, choices, arrivedWithRequest: arrival !== null, searchFor, nearMe, choosePlace, moveMonth };
 }

@@ -1,9 +1,12 @@
 import { Box, Button, Flex, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { LocateFixed, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import type { MapPoint } from './format.ts';
 import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
+import { SEARCH_PATH } from './searchState.ts';
 import { useCitySuggestions } from './useCitySuggestions.ts';
 
 export const SEARCH_BOX_PLACEHOLDER = 'Search for synagogues, cities, or zip codes...';
@@ -21,6 +24,11 @@ interface SearchBoxProps {
  * The shared search box: suggestions after 2 characters as an ARIA 1.2
  * combobox (up/down with wraparound, Enter, Escape, click to pick, click outside to close),
  * Search, 'Near Me' and 'Clear Search'.
+ *
+ * It is a plain GET form to the search page, so that it works on a prerendered page before the
+ * app has started: Search goes to `/search?q=…`, Near Me to `/search?near=me` (which asks for the
+ * position there), and Clear Search is a link to `/search`. Once the app runs, it does the same
+ * in place, and text typed before then is kept.
  */
 export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, onSearch, onNearMe }: SearchBoxProps) {
   const [text, setText] = useState(value);
@@ -28,6 +36,11 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
   // Suggestions are for text the visitor types, not for a search the page arrived with.
   const [typed, setTyped] = useState(false);
   const [locating, setLocating] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(inputRef, text, (typed) => {
+    setText(typed);
+    setTyped(true);
+  });
   const { enabled, suggestions, isLoading, error } = useCitySuggestions(typed ? text : '');
   // The input recipe on a plain input: Chakra's <Input> brings Ark's field machinery (~6 KB
   // gzip) that this box does not use, and it sits on the home page (docs/product-rules.md: Budgets).
@@ -56,7 +69,8 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     onSearch(query.trim());
   };
 
-  const nearMe = async () => {
+  const nearMe = async (e: MouseEvent) => {
+    e.preventDefault();
     combo.close();
     setLocating(true);
     const coords = await locate(LOCATION_FAILED_MANUAL);
@@ -65,9 +79,10 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
   };
 
   return (
-    <Box
-      as="form"
+    <chakra.form
       role="search"
+      action={SEARCH_PATH}
+      method="get"
       width="full"
       {...combo.containerProps}
       onSubmit={(e) => {
@@ -81,6 +96,10 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             <Search size={18} aria-hidden />
           </Box>
           <chakra.input
+            ref={inputRef}
+            name="q"
+            // Without the app, the browser refuses an empty search; with it, so does onSubmit.
+            required
             css={inputStyles}
             ps="10"
             bg="bg"
@@ -122,26 +141,37 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
           </Box>
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button type="submit" size="lg" colorPalette="blue" disabled={!text.trim()} flex={{ base: '1 1 auto', md: 'initial' }}>
+          <Button type="submit" size="lg" colorPalette="blue" flex={{ base: '1 1 auto', md: 'initial' }}>
             <Search aria-hidden /> Search
           </Button>
-          <Button type="button" size="lg" variant="outline" bg="bg" loading={locating} onClick={nearMe} flex={{ base: '1 1 auto', md: 'initial' }}>
-            <LocateFixed aria-hidden /> Near Me
-          </Button>
           <Button
-            type="button"
+            type="submit"
+            name="near"
+            value="me"
+            formNoValidate
             size="lg"
-            variant="ghost"
-            onClick={() => {
-              setText('');
-              search('');
-            }}
+            variant="outline"
+            bg="bg"
+            loading={locating}
+            onClick={nearMe}
             flex={{ base: '1 1 auto', md: 'initial' }}
           >
-            <X aria-hidden /> Clear Search
+            <LocateFixed aria-hidden /> Near Me
+          </Button>
+          <Button asChild size="lg" variant="ghost" flex={{ base: '1 1 auto', md: 'initial' }}>
+            <RouterLink
+              to={SEARCH_PATH}
+              onClick={(e) => {
+                e.preventDefault();
+                setText('');
+                search('');
+              }}
+            >
+              <X aria-hidden /> Clear Search
+            </RouterLink>
           </Button>
         </Flex>
       </Flex>
-    </Box>
+    </chakra.form>
   );
 }

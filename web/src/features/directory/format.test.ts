@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, distanceLabel, synagogueCount, telHref, toPoint, websiteLabel } from './format.ts';
+import { distanceLabel, synagogueCount, telHref, toPoint, websiteLabel } from './format.ts';
 
 describe('listing display', () => {
-  it('writes the address line, adding the country outside the USA', () => {
-    expect(addressLine({ address: '8 W 70th St', city: 'New York', state: 'NY', zipCode: '10023', country: 'USA' })).toBe(
-      '8 W 70th St, New York, NY 10023',
-    );
-    expect(addressLine({ address: '4 Heneage Ln', city: 'London', state: null, zipCode: 'EC3A 5DQ', country: 'United Kingdom' })).toBe(
-      '4 Heneage Ln, London, EC3A 5DQ, United Kingdom',
-    );
-    expect(addressLine({ address: 'Hayehudim St', city: 'Jerusalem', state: null, zipCode: null, country: 'Israel' })).toBe(
-      'Hayehudim St, Jerusalem, Israel',
-    );
-  });
-
   it('shows websites without their protocol', () => {
     expect(websiteLabel('https://shearithisrael.org')).toBe('shearithisrael.org');
     expect(websiteLabel('http://www.example.org/about/')).toBe('example.org/about');

@@ -5,14 +5,6 @@ import { formatInteger } from '../../lib/format.ts';
 /** The listing page of a synagogue. */
 export const shulPath = (id: number) => `/shul/${id}`;
 
-/** 'address, city, state zip' (country added outside the USA). */
-export function addressLine(s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
-  const region = [s.state, s.zipCode].filter(Boolean).join(' ');
-  const parts = [s.address, s.city, region];
-  if (s.country && s.country !== 'USA') parts.push(s.country);
-  return parts.filter(Boolean).join(', ');
-}
-
 /** A website shown without its protocol prefix (and without a bare trailing slash). */
 export function websiteLabel(url: string): string {
   return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
@@ -25,7 +17,8 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** '1 synagogue' / '2 synagogues'. */
-export const synagogueCount = (n: number) => `${formatInteger(n)} ${n === 1 ? 'synagogue' : 'synagogues'}`;
+/** `atLeast`: a capped count (more than `n` match), shown as "1,000+ synagogues". */
+export const synagogueCount = (n: number, atLeast = false) => `${formatInteger(n)}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'synagogue' : 'synagogues'}`;
 
 /** Distance on near-me cards. */
 export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : formatInteger(km)} km away`;

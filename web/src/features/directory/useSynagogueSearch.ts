@@ -36,6 +36,7 @@ export function useSynagogueSearch(query: SearchQuery | null) {
   const list = useSWR<Synagogue[]>(listParams ? `/api/synagogues?${listParams}` : null, { keepPreviousData: true });
   const count = useSWR<CountResponse>(filter ? `/api/synagogues/count${countQuery ? `?${countQuery}` : ''}` : null);
   const total = count.data?.count;
+  const capped = count.data?.capped ?? false;
   const result = useMemo(
     () => ({
       results: list.data,
@@ -43,10 +44,12 @@ export function useSynagogueSearch(query: SearchQuery | null) {
       stale: list.isLoading,
       listError: list.error as Error | undefined,
       count: total,
+      /** More than `count` match (a capped count): more pages than `pageCount` too. */
+      capped,
       countError: count.error as Error | undefined,
       pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
     }),
-    [list.data, list.isLoading, list.error, total, count.error],
+    [list.data, list.isLoading, list.error, total, capped, count.error],
   );
   // A page of results is 20 cards and a map: rendered as one deferred (interruptible) update,
   // React builds it in slices instead of one long task. The list and count travel together, so

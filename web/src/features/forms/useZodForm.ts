@@ -1,19 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { fieldErrors, topLevelFieldErrors, type FieldErrors } from '../../../../schema/field-errors.ts';
 import { HttpError } from '../../lib/api.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 type FormValues = Record<string, string | boolean>;
 
-/** First message per top-level field, as the API's `errors` map names them (docs/product-rules.md: Validation and messages). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** A form's messages for a failed parse: the first per top-level field, as the API names them. */
+export const formErrors = (error: z.ZodError): FieldErrors => topLevelFieldErrors(fieldErrors(error));
 
 /** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -45,7 +39,7 @@ export function useZodForm<V extends FormValues>(initial: V) {
       setErrors({});
       return result.data;
     }
-    setErrors(zodFieldErrors(result.error));
+    setErrors(formErrors(result.error));
     return null;
   };
 

@@ -10,7 +10,8 @@ import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
-import { dateRangeLabel, todayIn } from '../minyanim/format.ts';
+import { todayIn } from '../../../../schema/time-zone.ts';
+import { dateRangeLabel } from '../minyanim/format.ts';
 
 const EMPTY = { text: '', startDate: '', endDate: '' };
 

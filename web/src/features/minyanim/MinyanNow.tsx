@@ -1,6 +1,7 @@
 import { Alert, Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 
@@ -8,6 +9,21 @@ import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 // pages that show this card (home, search) do not carry them up front (docs/product-rules.md: Budgets).
 const loadResults = () => import('./MinyanNowResults.tsx');
 const MinyanNowResults = lazy(() => loadResults().then((m) => ({ default: m.MinyanNowResults })));
+
+/**
+ * 'Find a minyan near me' is a link to the page's own address with `?minyan=near-me`, which the
+ * card reads on arrival: it works before the app has started (the browser loads that address, and
+ * the search starts once the app runs), and like `/search?near=me` a reload asks again.
+ */
+const NEAR_ME_PARAM = 'minyan';
+const NEAR_ME_VALUE = 'near-me';
+
+/** The current page's search with the near-me request added. */
+function nearMeSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(NEAR_ME_PARAM, NEAR_ME_VALUE);
+  return `?${params}`;
+}
 
 type State =
   | { status: 'idle' }
@@ -21,10 +37,14 @@ type State =
  * two hours, soonest first, each with its distance and directions.
  */
 export function MinyanNow() {
-  const [state, setState] = useState<State>({ status: 'idle' });
+  const [searched, setState] = useState<State>({ status: 'idle' });
+  const location = useLocation();
+  const asked = new URLSearchParams(location.search).get(NEAR_ME_PARAM) === NEAR_ME_VALUE;
+  // Arriving with the request, the search starts at once (below): it is locating from the start.
+  const state: State = asked && searched.status === 'idle' ? { status: 'locating' } : searched;
 
-  const find = async () => {
-    setState({ status: 'locating' });
+  /** Locates the visitor and loads the minyanim near them; the state says where it is. */
+  const search = async () => {
     const code = loadResults();
     code.catch(() => {}); // a failed load is reported below, once the location is known
     const point = await locate(LOCATION_FAILED_SETTINGS);
@@ -41,6 +61,17 @@ export function MinyanNow() {
     }
   };
 
+  const find = () => {
+    setState({ status: 'locating' });
+    void search();
+  };
+  const searchOnArrival = useEffectEvent(() => void search());
+  useEffect(() => {
+    // The search sets its state only once the position is known (not synchronously).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (asked) searchOnArrival();
+  }, [asked]);
+
   const busy = state.status === 'locating' || state.status === 'loading';
   return (
     <Card.Root as="section" aria-labelledby="minyan-now-heading" variant="outline">
@@ -54,8 +85,19 @@ export function MinyanNow() {
               The next minyanim near you in the next two hours.
             </Text>
           </Stack>
-          <Button colorPalette="blue" onClick={find} loading={busy} loadingText={state.status === 'locating' ? 'Locating...' : 'Loading...'}>
-            <LocateFixed aria-hidden /> {state.status === 'done' ? 'Refresh' : 'Find a minyan near me'}
+          <Button asChild colorPalette="blue" loading={busy} loadingText={state.status === 'locating' ? 'Locating...' : 'Loading...'}>
+            <RouterLink
+              to={{ search: nearMeSearch(location.search) }}
+              replace={asked}
+              onClick={(e) => {
+                // Already asked for (a second search, 'Refresh'): the address stays as it is.
+                if (!asked) return;
+                e.preventDefault();
+                find();
+              }}
+            >
+              <LocateFixed aria-hidden /> {state.status === 'done' ? 'Refresh' : 'Find a minyan near me'}
+            </RouterLink>
           </Button>
         </HStack>
       </Card.Header>

@@ -8,9 +8,10 @@ import { notify } from '../../app/toaster.tsx';
 import { api } from '../../lib/api.ts';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/useZodForm.ts';
+import { topLevelFieldErrors } from '../../../../schema/field-errors.ts';
+import { focusFirstInvalid, formErrors, type FieldErrors } from '../forms/useZodForm.ts';
 import { HttpError } from '../../lib/api.ts';
-import { todayIn } from './format.ts';
+import { todayIn } from '../../../../schema/time-zone.ts';
 import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft } from './ruleDraft.ts';
 import { RuleForm } from './RuleForm.tsx';
 import { WeekTable } from './WeekTable.tsx';
@@ -32,13 +33,6 @@ export const managerRuleUrls = (synagogueId: number): RuleUrls => ({
   list: `/api/manage/synagogues/${synagogueId}/minyanim`,
   rule: (ruleId) => `/api/manage/synagogues/${synagogueId}/minyanim/${ruleId}`,
 });
-
-/** The API's field keys name list items (`days.0`); the form shows one message per field. */
-function topLevel(errors: Record<string, string>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) out[key.split('.')[0]!] ??= message;
-  return out;
-}
 
 function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
   const when = rule.date ? `On ${rule.date} only` : describeDays(rule.days);
@@ -147,7 +141,7 @@ export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueI
     e.preventDefault();
     const parsed = minyanInput.safeParse(draftToInput(draft));
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(formErrors(parsed.error));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -159,7 +153,8 @@ export function MinyanRulesEditor({ synagogueId, urls = adminRuleUrls(synagogueI
       resetForm();
       await refresh();
     } catch (err) {
-      if (err instanceof HttpError) setErrors(topLevel(err.fieldErrors));
+      // The API's keys name list items (`days.0`); the form shows one message per field.
+      if (err instanceof HttpError) setErrors(topLevelFieldErrors(err.fieldErrors));
       notify('error', 'Could not save the minyan time', errorMessage(err));
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui
 import { Clock } from 'lucide-react';
 import { TEFILLAH_LABELS, describeDays, describeTime, formatClock } from '../../../../schema/minyan-format.ts';
 import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
-import { todayIn } from './format.ts';
+import { todayIn } from '../../../../schema/time-zone.ts';
 import { WeekTable } from './WeekTable.tsx';
 
 /** A stored rule in one line: 'Sun–Thu · Sunset − 15 min, rounded…', or the date of an exception. */

@@ -1,7 +1,7 @@
 import { Button, Fieldset, HStack, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { PROPOSAL_MAX_RULES, proposalRule, type ProposalRuleInput } from '../../../../schema/proposals.ts';
-import { zodFieldErrors, type FieldErrors } from '../forms/useZodForm.ts';
+import { formErrors, type FieldErrors } from '../forms/useZodForm.ts';
 import { RuleFields } from './RuleForm.tsx';
 import { draftToInput, type RuleDraft } from './ruleDraft.ts';
 
@@ -33,7 +33,7 @@ export function checkProposal(drafts: RuleDraft[]): { rules: ProposalRuleInput[]
   const rules = drafts.map(draftToProposal);
   const results = rules.map((r) => proposalRule.safeParse(r));
   if (results.every((r) => r.success)) return { rules };
-  return { errors: results.map((r) => (r.success ? {} : zodFieldErrors(r.error))) };
+  return { errors: results.map((r) => (r.success ? {} : formErrors(r.error))) };
 }
 
 interface ProposedRulesProps {

@@ -12,11 +12,6 @@ export const SOURCE_LABELS: Record<ListingSource, string> = {
   sample: 'Sample data',
 };
 
-/** Today's civil date (yyyy-MM-dd) in a time zone. */
-export function todayIn(tzid: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tzid, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** '2026-11-22' → 'Sunday, Nov 22' (the date is a civil date: no time zone shifts it). */
 export function dayLabel(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' });

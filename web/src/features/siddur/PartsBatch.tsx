@@ -4,7 +4,7 @@ import type { Nusach, Service, SiddurPart } from '../../../../schema/siddur.ts';
 import { Credits } from '../texts/Credits.tsx';
 import { showsEnglish, showsHebrew, type TextLanguage } from '../texts/language.ts';
 import { EnglishText, HebrewText } from '../texts/TextBlocks.tsx';
-import type { PartMarks } from './todayMarks.ts';
+import type { PartMarks, SkippedVerses } from './todayMarks.ts';
 import { usePartsBatch } from './useSiddurTexts.ts';
 
 /** Starts loading a batch this far before the reader reaches it. */
@@ -80,7 +80,14 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
               ))}
             </Card.Header>
             <Card.Body gap="4">
-              {mark.removed.length ? (
+              {mark.note && (
+                <Text fontWeight="medium" data-testid="today-note">
+                  {mark.note}
+                </Text>
+              )}
+              {mark.skipped ? (
+                <SkippedPartText text={text} skipped={mark.skipped} language={language} loading={!near || isLoading} failed={Boolean(error)} />
+              ) : mark.removed.length ? (
                 <Box as="details">
                   <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
                     Not said today: {mark.removed.map((r) => `${r.label} (${r.reason})`).join('; ')}
@@ -99,7 +106,35 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
   );
 }
 
-function PartText({ text, language, loading, failed }: { text: { he: string[]; en: string[]; available: boolean } | undefined; language: TextLanguage; loading: boolean; failed: boolean }) {
+/**
+ * A part whose opening verses are not said today: a text whose segments are the psalm's verses
+ * is split, the skipped verses collapsed with the reason and the rest shown; any other
+ * segmentation is collapsed whole, its summary saying where to begin.
+ */
+function SkippedPartText({ text, skipped, language, loading, failed }: { text: PartTextData | undefined; skipped: SkippedVerses; language: TextLanguage; loading: boolean; failed: boolean }) {
+  const split = (lines: string[]) => (lines.length === skipped.of ? [lines.slice(0, skipped.verses), lines.slice(skipped.verses)] : [lines, []]);
+  const [heSkipped, heSaid] = split(text?.he ?? []);
+  const [enSkipped, enSaid] = split(text?.en ?? []);
+  return (
+    <>
+      <Box as="details">
+        <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
+          Not said today: {skipped.label} ({skipped.reason})
+        </Box>
+        <PartText text={text && { ...text, he: heSkipped!, en: enSkipped! }} language={language} loading={loading} failed={failed} />
+      </Box>
+      {text && (heSaid!.length > 0 || enSaid!.length > 0) && <PartText text={{ ...text, he: heSaid!, en: enSaid! }} language={language} loading={false} failed={false} />}
+    </>
+  );
+}
+
+interface PartTextData {
+  he: string[];
+  en: string[];
+  available: boolean;
+}
+
+function PartText({ text, language, loading, failed }: { text: PartTextData | undefined; language: TextLanguage; loading: boolean; failed: boolean }) {
   if (failed) return <Text color="fg.muted">This part could not be loaded from the text library. Please try again later.</Text>;
   if (!text) return <Text color="fg.muted">{loading ? 'Loading…' : ''}</Text>;
   if (!text.available) return <Text color="fg.muted">The text library has no text for this part.</Text>;

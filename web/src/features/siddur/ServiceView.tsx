@@ -3,7 +3,7 @@ import { planService } from '../../../../schema/siddur-plan.ts';
 import { PARTS_PER_REQUEST, SERVICE_LABELS, type SiddurTocResponse, type TodayResponse } from '../../../../schema/siddur.ts';
 import type { TextLanguage } from '../texts/language.ts';
 import { PartsBatch } from './PartsBatch.tsx';
-import { marksFor } from './todayMarks.ts';
+import { SHABBAT_ROSH_CHODESH_PART, marksFor, shabbatRoshChodeshMusaf } from './todayMarks.ts';
 
 function batches<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -18,6 +18,9 @@ export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; 
   const label = SERVICE_LABELS[service];
   const { parts, elsewhere } = planService(toc, today);
   const marks = parts.map((p) => marksFor(p, today));
+  // A Shabbat Musaf whose book keeps no part for Shabbat Rosh Chodesh (Sefard, Edot HaMizrach: one Amidah).
+  const roshChodeshMusaf = service === 'shabbat_musaf' && today ? shabbatRoshChodeshMusaf(today) : undefined;
+  const noRoshChodeshPart = roshChodeshMusaf && !parts.some((p) => p.title === SHABBAT_ROSH_CHODESH_PART);
   return (
     <Stack gap="5">
       {elsewhere.length > 0 && (
@@ -25,7 +28,20 @@ export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; 
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Also said today, not in this service's pages</Alert.Title>
-            <Alert.Description>{elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}</Alert.Description>
+            <Alert.Description>
+              {elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}. Sefaria's {toc.book} has no such part among those this siddur reads: pray it from a printed siddur or machzor.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {noRoshChodeshPart && (
+        <Alert.Root status="info" variant="subtle" data-testid="today-not-in-book">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Musaf of Shabbat Rosh Chodesh</Alert.Title>
+            <Alert.Description>
+              Sefaria's {toc.book} keeps its Shabbat Musaf Amidah as one text, with no separate part for Shabbat Rosh Chodesh (Atah Yatzarta), so this page cannot mark it: say the Shabbat Rosh Chodesh middle blessing in place of Shabbat's.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,32 +1,46 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/hydration.ts';
 import { localIsoDate } from '../texts/useTexts.ts';
+import { customsOf } from './siddurAddress.ts';
 import { TodaySummary } from './TodaySummary.tsx';
 import { localTime, useLearning, useToday } from './useSiddurTexts.ts';
+import { VisitorPlace } from './VisitorPlace.tsx';
 
 /** The hub's 'Today' panel: what today changes in the prayers, and the day's learning, each opening in the app. */
 export function TodayPanel() {
   const hydrated = useHydrated();
-  const date = hydrated ? localIsoDate() : null;
-  const today = useToday(date, { il: false, place: null }, hydrated ? localTime() : '08:00');
-  const learning = useLearning(date);
-  if (!today.data && !learning.data) return null;
+  const [addressParams] = useSearchParams();
+  // The visitor's place and customs, as the siddur reads them (`?place=&il=`), kept in the address.
+  const customs = customsOf(hydrated ? addressParams : new URLSearchParams());
+  const now = hydrated ? new Date() : null;
+  const today = useToday(now && { now, time: localTime(now) }, customs);
+  // The learning cycles follow the date of the place when one is known.
+  const learning = useLearning(today.data?.date ?? (customs.place || !now ? null : localIsoDate(now)));
+  const siddur = (il: boolean | null) => {
+    const query = new URLSearchParams();
+    if (customs.place) query.set('place', customs.place);
+    if (il !== null) query.set('il', il ? '1' : '0');
+    return `/siddur${query.size ? `?${query}` : ''}`;
+  };
   return (
     <Stack as="section" aria-label="Today" gap="4">
       <Heading as="h2" size="xl">
         Today
       </Heading>
+      <VisitorPlace label={today.data?.place?.label ?? null} />
       {today.data && (
         <Stack gap="2">
           <TodaySummary today={today.data} headingLevel="h3" />
           <HStack gap="4" wrap="wrap">
             <Link asChild colorPalette="blue">
-              <RouterLink to="/siddur">Open the siddur at this service</RouterLink>
+              <RouterLink to={siddur(customs.il)}>Open the siddur at this service</RouterLink>
             </Link>
-            <Link asChild colorPalette="blue">
-              <RouterLink to="/siddur?il=1">Israel customs</RouterLink>
-            </Link>
+            {!today.data.il && (
+              <Link asChild colorPalette="blue">
+                <RouterLink to={siddur(true)}>Israel customs</RouterLink>
+              </Link>
+            )}
           </HStack>
         </Stack>
       )}

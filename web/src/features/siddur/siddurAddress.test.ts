@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
-import { choiceOf, customsOf, nusachOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { choiceOf, customsOf, dayOf, nusachFromReferrer, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import { todayUrl } from './useSiddurTexts.ts';
 import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
@@ -11,6 +12,17 @@ describe('the siddur address', () => {
     expect(nusachOf('temani')).toBe('edot_hamizrach');
     expect(nusachOf('nonsense')).toBe('ashkenaz');
     expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+  });
+
+  it('takes the nusach of the siddur page a link without one came from (a click before the app started)', () => {
+    expect(siddurHref({ section: 'mincha' }, { il: null, place: null })).toBe('/siddur?section=mincha');
+    const origin = 'https://shul.example';
+    expect(nusachFromReferrer(`${origin}/siddur?nusach=sefard`, origin)).toBe('sefard');
+    expect(nusachFromReferrer(`${origin}/siddur?section=shabbat&nusach=arizal`, origin)).toBe('sefard');
+    expect(nusachFromReferrer(`${origin}/siddur`, origin)).toBeNull();
+    expect(nusachFromReferrer(`${origin}/shul/12?nusach=sefard`, origin)).toBeNull();
+    expect(nusachFromReferrer('https://elsewhere.example/siddur?nusach=sefard', origin)).toBeNull();
+    expect(nusachFromReferrer('', origin)).toBeNull();
   });
 
   it('keeps the place, and Israel or not only where it overrides the place’s customs', () => {
@@ -40,6 +52,31 @@ describe('the siddur address', () => {
     expect(todayTimeFor('kabbalat_shabbat', '17:00')).toBe('20:00');
     expect(todayTimeFor('weekday_maariv', '21:40')).toBe('21:40');
     expect(todayTimeFor('birkat_hamazon', '13:10')).toBe('13:10');
+  });
+});
+
+describe("the service of the hour at the visitor's place", () => {
+  // A visitor whose browser is in New York (Thursday 23:30) looking at Jerusalem (Friday 06:30).
+  const now = new Date('2026-11-27T04:30:27Z');
+
+  it("sends the browser's moment as an instant for the Worker to read at the place, never the browser's own date and hour", () => {
+    const url = new URL(todayUrl({ now, time: '23:30' }, { il: null, place: '281184' }), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z' });
+    const shown = new URL(todayUrl({ now, time: '23:30' }, { il: false, place: '281184' }, 'mincha'), 'http://x');
+    expect(Object.fromEntries(shown.searchParams)).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z', service: 'mincha', il: '0' });
+    // Without a place, the browser's own date and time are all there is.
+    const own = new URL(todayUrl({ now: new Date(2026, 10, 26, 23, 30), time: '23:30' }, { il: null, place: null }), 'http://x');
+    expect(Object.fromEntries(own.searchParams)).toEqual({ date: '2026-11-26', time: '23:30' });
+  });
+
+  it("opens on the place's service on the place's weekday", () => {
+    // Jerusalem answers Friday's Shacharit: the weekday service, not the browser's Thursday Maariv.
+    expect(choiceOf(new URLSearchParams('place=281184'), dayOf('2026-11-27'), 'shacharit').service).toBe('weekday_shacharit');
+    // The browser's Friday evening is Shabbat morning in Jerusalem.
+    expect(choiceOf(new URLSearchParams('place=281184'), dayOf('2026-11-28'), 'shacharit').service).toBe('shabbat_shacharit');
+    expect(dayOf('2026-11-27').getDay()).toBe(5);
+    expect(prayerOf('kabbalat_shabbat')).toBe('maariv');
+    expect(prayerOf('blessings')).toBeNull();
   });
 });
 

@@ -46,6 +46,18 @@ const PRAYER_OF: Record<Service, PrayerTime | null> = {
 };
 const AN_HOUR_OF: Record<PrayerTime, string> = { shacharit: '08:00', mincha: '13:00', maariv: '20:00' };
 
+/** The prayer whose changes `service` shows, or null (the blessings). */
+export const prayerOf = (service: Service): PrayerTime | null => PRAYER_OF[service];
+
+/**
+ * A civil date (yyyy-MM-dd, the place's) as a moment of that day in the browser's calendar, so
+ * `serviceOfTheHour` reads the place's weekday, not the visitor's.
+ */
+export const dayOf = (date: string): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+};
+
 /**
  * The time to ask today's changes for (`/api/texts/today?time=`), so that the page marks the
  * changes of the service it shows: the visitor's time (HH:MM) in that service's hours, else an
@@ -84,13 +96,31 @@ export function customsOf(params: URLSearchParams): Customs {
   return { il: il === '1' ? true : il === '0' ? false : null, place: place && /^[1-9]\d{0,9}$/.test(place) ? place : null };
 }
 
-export function siddurHref(choice: Partial<SiddurChoice> & { nusach: Nusach }, customs: Customs): string {
+/** `choice.nusach` absent: the link names none (a section link of the prerendered page, see nusachFromReferrer). */
+export function siddurHref(choice: Partial<SiddurChoice>, customs: Customs): string {
   const params = new URLSearchParams();
   if (choice.section) params.set('section', choice.section);
   if (choice.service && choice.section && SECTION_SERVICES[choice.section][0] !== choice.service) params.set('service', choice.service);
-  params.set('nusach', choice.nusach);
+  if (choice.nusach) params.set('nusach', choice.nusach);
   if (customs.place) params.set('place', customs.place);
   // Outside Israel is the default without a place; at a place it overrides the place's customs.
   if (customs.il === true || (customs.il === false && customs.place)) params.set('il', customs.il ? '1' : '0');
   return `/siddur?${params}`;
+}
+
+/**
+ * The nusach of the siddur page this one was opened from, when this address names none. The page
+ * is prerendered without an address, so until the app has started its section links cannot carry
+ * the address's nusach: they name none, and a click that comes that early arrives here with the
+ * nusach only in the referrer (same origin: the site's Referrer-Policy sends the full address).
+ */
+export function nusachFromReferrer(referrer: string, origin: string): Nusach | null {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== origin || from.pathname !== '/siddur' || !from.searchParams.has('nusach')) return null;
+  return nusachOf(from.searchParams.get('nusach'));
 }

@@ -30,15 +30,75 @@ const OMISSION_PARTS: Record<OmissionKey, (part: SiddurPart) => boolean> = {
   avinu_malkeinu: (p) => /^Avinu Malk/.test(p.title),
 };
 
+/**
+ * The opening verses a part leaves out today (half Hallel), and why: the reader sees them
+ * collapsed, and the rest of the part as usual.
+ */
+export interface SkippedVerses {
+  label: string;
+  reason: string;
+  /** How many of the part's first segments are left out, when its segments are its verses. */
+  verses: number;
+  /** The psalm's verse count: a text with as many segments is split at `verses`. */
+  of: number;
+}
+
 export interface PartMarks {
   added: TodayInsert[];
   /** What is not said today, and why: the part is collapsed. */
   removed: Pick<TodayOmission, 'label' | 'reason'>[];
+  /** Half Hallel: the verses of the part not said today. */
+  skipped?: SkippedVerses;
+  /** Half Hallel in a book whose Hallel is one part: what to leave out, said in words. */
+  note?: string;
+}
+
+/**
+ * Half Hallel leaves out the first 11 verses of Psalm 115 ("Lo lanu") and of Psalm 116 ("Ahavti");
+ * each psalm's verse count lets the page split a part whose segments are its verses.
+ */
+const HALF_HALLEL_SKIPS: Record<string, Omit<SkippedVerses, 'reason'>> = {
+  'Psalm 115': { label: 'Psalm 115:1–11 (Lo lanu), not said in half Hallel; say from verse 12 (Hashem zecharanu)', verses: 11, of: 18 },
+  'Psalm 116': { label: 'Psalm 116:1–11 (Ahavti), not said in half Hallel; say from verse 12 (Ma ashiv)', verses: 11, of: 19 },
+};
+const HALF_HALLEL_NOTE = 'Half Hallel today: leave out Psalm 115:1–11 (Lo lanu) and Psalm 116:1–11 (Ahavti).';
+/** A book whose Hallel is one part (Siddur Sefard, Edot HaMizrach). */
+const WHOLE_HALLEL = /^Hallel$/;
+
+function halfHallel(part: PlannedPart, insert: TodayInsert): Pick<PartMarks, 'skipped' | 'note'> {
+  const skip = HALF_HALLEL_SKIPS[part.title];
+  if (skip) return { skipped: { ...skip, reason: `Half Hallel: ${insert.reason}` } };
+  return WHOLE_HALLEL.test(part.title) ? { note: HALF_HALLEL_NOTE } : {};
+}
+
+/**
+ * Musaf of Shabbat Rosh Chodesh: Siddur Ashkenaz's Shabbat Musaf holds both middle blessings
+ * (Amidah › Sanctity of the Day › For Shabbat, For Shabbat Rosh Chodesh); the day says one.
+ */
+const SANCTITY_OF_THE_DAY = 'Sanctity of the Day';
+export const SHABBAT_ROSH_CHODESH_PART = 'For Shabbat Rosh Chodesh';
+
+/** Today's Musaf when it is Shabbat Rosh Chodesh's. */
+export function shabbatRoshChodeshMusaf(today: TodayResponse): TodayInsert | undefined {
+  const shabbat = new Date(`${today.date}T12:00:00Z`).getUTCDay() === 6;
+  return shabbat && today.holidays.some((h) => h.startsWith('Rosh Chodesh')) ? today.inserts.find((i) => i.key === 'musaf') : undefined;
+}
+
+function sanctityOfTheDay(part: PlannedPart, today: TodayResponse): PartMarks | null {
+  if (!part.heading.includes(SANCTITY_OF_THE_DAY)) return null;
+  const roshChodesh = shabbatRoshChodeshMusaf(today);
+  if (part.title === SHABBAT_ROSH_CHODESH_PART) {
+    return roshChodesh ? { added: [roshChodesh], removed: [] } : { added: [], removed: [{ label: 'Musaf for Shabbat Rosh Chodesh', reason: 'Said only when Rosh Chodesh falls on Shabbat' }] };
+  }
+  if (part.title === 'For Shabbat' && roshChodesh) return { added: [], removed: [{ label: 'Musaf for Shabbat', reason: `Shabbat Rosh Chodesh: '${SHABBAT_ROSH_CHODESH_PART}' is said instead` }] };
+  return null;
 }
 
 export function marksFor(part: PlannedPart, today: TodayResponse | undefined): PartMarks {
-  if (part.addedBy) return { added: [part.addedBy], removed: [] };
+  if (part.addedBy) return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy) : {}) };
   if (!today) return { added: [], removed: [] };
+  const musafOfTheDay = sanctityOfTheDay(part, today);
+  if (musafOfTheDay) return musafOfTheDay;
   const added = today.inserts.filter((insert) => {
     const pattern = INSERT_PARTS[insert.key];
     if (!pattern || EVERYDAY.has(insert.key)) return false;

@@ -3,6 +3,8 @@ import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '../../../../sche
 import { notify } from '../../app/toaster.tsx';
 import { HttpError, api } from '../../lib/api.ts';
 import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
+import { useHydrated } from '../../app/hydration.ts';
+import { useFormTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 
@@ -28,6 +30,10 @@ const EMPTY = {
 /**
  * The sponsor inquiry: the shared zod schema checks it here and on the server, and
  * every message shows next to its field. A failed submit keeps everything typed.
+ *
+ * The page arrives prerendered, so the form shows before the app has started: what is typed then
+ * is kept, and the submit button stays disabled until the app can send the inquiry. The form
+ * posts, so that nothing typed (an email, a phone number) can ever end up in the address.
  */
 export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
   const form = useZodForm(EMPTY);
@@ -47,6 +53,8 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
         : 'There was an error submitting your information. Please try again.',
     ],
   );
+  useFormTypedBeforeStart(formRef, form.values, form.set);
+  const ready = useHydrated();
 
   return (
     <Card.Root as="section" aria-labelledby="inquiry-heading">
@@ -60,7 +68,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
         </Text>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Sponsorship Inquiry">
+        <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Sponsorship Inquiry">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField label="Company Name" required autoComplete="organization" {...form.bind('companyName')} />
@@ -77,7 +85,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
               rows={5}
               {...form.bind('description')}
             />
-            <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={submitting} loadingText="Submitting...">
+            <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={!ready} loading={submitting} loadingText="Submitting...">
               Submit Inquiry
             </Button>
           </Stack>

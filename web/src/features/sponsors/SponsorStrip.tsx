@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
 import type { PublicSponsor } from '../../../../schema/sponsors.ts';
+import { useSponsors } from './api/useSponsors.ts';
 
 /** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */
 type ListedSponsor = PublicSponsor & { isActive?: boolean };
@@ -81,10 +81,7 @@ function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
 
 /** The scrolling strip of sponsor logos ; paused on hover, focus and reduced motion. */
 export function SponsorStrip() {
-  const { data } = useSWR<ListedSponsor[]>('/api/sponsors', {
-    onError: (error) => console.error('Failed to fetch sponsors', error),
-  });
-  const slots = sponsorSlots(data);
+  const slots = sponsorSlots(useSponsors());
   return (
     <Box as="section" aria-labelledby="sponsors-heading" bg="gray.50" py="10" borderYWidth="1px">
       <Container maxW="7xl">

@@ -2,9 +2,10 @@ import { Button, Card, CloseButton, Fieldset, HStack, SimpleGrid, Stack } from '
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '../../../../schema/enums.ts';
+import type { FormValuesOf } from '../../../../schema/fields.ts';
 import { submissionInput } from '../../../../schema/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
-import { api } from '../../lib/api.ts';
+import { SUBMISSIONS_KEY, sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { CheckboxField, SelectField, TextField, TextareaField, enumOptions } from '../forms/fields.tsx';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
@@ -41,7 +42,7 @@ const INITIAL = {
   submitterEmail: '',
   submitterPhone: '',
   notes: '',
-};
+} satisfies FormValuesOf<typeof submissionInput>;
 
 type TextFieldName = Exclude<keyof typeof INITIAL, 'type' | 'nusach' | 'notes' | (typeof AMENITY_FIELDS)[number]['name']>;
 type TextFieldExtra = { type?: 'email' | 'tel' | 'url'; required?: boolean; autoComplete?: string; placeholder?: string };
@@ -65,15 +66,16 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate(submissionInput)) {
+    const request = validate(submissionInput);
+    if (!request) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setSubmitting(true);
     try {
-      await api.post('/api/submissions', { ...values, requestType: values.type, synagogueId });
+      await sendSubmission({ ...request, requestType: request.type, synagogueId });
       // The submissions list is refreshed (the admin's, when it is loaded).
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/submissions'));
+      await mutate((key) => typeof key === 'string' && key.startsWith(SUBMISSIONS_KEY));
       notify('success', 'Submission Received', SUBMISSION_RECEIVED);
       onClose();
     } catch (error) {
@@ -101,7 +103,7 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
         </HStack>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form ref={formRef} method="post" onSubmit={submit} noValidate>
           <Stack gap="8">
             <Fieldset.Root>
               <Fieldset.Legend>Synagogue</Fieldset.Legend>

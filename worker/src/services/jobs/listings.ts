@@ -4,28 +4,18 @@
 // parameters instead of D1's 100-parameter ceiling on column-per-parameter inserts.
 // Fields an admin changed by hand (synagogues.edited_fields) keep the admin's value.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingSource, Nusach } from '../../../../schema/enums.ts';
+import type { ListingSource } from '../../../../schema/enums.ts';
+import type { SynagogueRow } from '../../../../schema/tables.ts';
 
-/** One listing as an importer produced it. '' means "not known" for the required text fields. */
-export interface ImportedListing {
-  sourceId: string;
-  name: string;
-  hebrewName: string | null;
-  address: string;
-  city: string;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  website: string | null;
-  nusach: Nusach | null;
-  hasWheelchairAccess: boolean;
-  /** Stored as JSON (openingHours); OpenStreetMap gives its opening_hours string. */
-  openingHours: unknown;
-  minyanTimes: string | null;
-}
+/**
+ * One listing as an importer produced it: the columns an import fills, as the table types them
+ * (schema/tables.ts). '' means "not known" for the required text fields; `openingHours` is
+ * stored as JSON and OpenStreetMap gives its opening_hours string.
+ */
+export type ImportedListing = Pick<
+  SynagogueRow,
+  'name' | 'hebrewName' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'latitude' | 'longitude' | 'phone' | 'website' | 'nusach' | 'hasWheelchairAccess' | 'minyanTimes'
+> & { sourceId: string; openingHours: unknown };
 
 /**
  * The columns an import writes, with the field name an admin edit records. Coordinates are

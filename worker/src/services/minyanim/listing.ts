@@ -1,4 +1,5 @@
 // A listing with its minyanim: the page's data, the admin preview and the calendar feed.
+import { addressLine } from '../../../../schema/address.ts';
 import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '../../../../schema/minyan-format.ts';
 import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '../../../../schema/minyanim.ts';
 import type { MinyanRow, SynagogueRow } from '../../../../schema/tables.ts';
@@ -56,8 +57,6 @@ function durationMinutes(tefillah: MinyanRow['tefillah'], date: string): number 
   if (tefillah !== 'shacharit') return 20;
   return weekdayOf(date) === 6 ? 150 : 45;
 }
-
-const addressLine = (row: SynagogueRow) => [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(', ');
 
 /** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
 export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {

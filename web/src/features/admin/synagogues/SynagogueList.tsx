@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
 import { ADMIN_URLS, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
 import { RowActions, RowTitle } from '../RowActions.tsx';
-import { addressLine } from './synagogueForm.ts';
+import { addressLine } from '../../../../../schema/address.ts';
 
 /**
  * Up to 5000 listings, kept smooth by rendering only the rows in view

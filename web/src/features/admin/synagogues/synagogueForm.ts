@@ -1,4 +1,5 @@
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import type { FormValuesOf } from '../../../../../schema/fields.ts';
+import type { Synagogue, synagogueInput } from '../../../../../schema/synagogues.ts';
 import { listingFormFields } from '../../directory/listingFields.ts';
 
 /** The admin synagogue form's values: every field as the form holds it. */
@@ -23,7 +24,7 @@ export const EMPTY_SYNAGOGUE = {
   hasParking: false,
   hasYouthPrograms: false,
   isActive: true,
-};
+} satisfies FormValuesOf<typeof synagogueInput>;
 
 export type SynagogueValues = typeof EMPTY_SYNAGOGUE;
 
@@ -37,7 +38,3 @@ export const synagogueValues = (s: Synagogue): SynagogueValues => ({
   notes: s.notes ?? '',
   isActive: s.isActive,
 });
-
-/** '12 Main St, Brooklyn, NY 11230, USA' */
-export const addressLine = (s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>) =>
-  [s.address, s.city, [s.state, s.zipCode].filter(Boolean).join(' '), s.country].filter(Boolean).join(', ');

@@ -1,8 +1,10 @@
 import useSWR from 'swr';
-import type { PublicStats } from '../../../../schema/synagogues.ts';
+import { answer, client } from '../../../lib/client.ts';
+
+const stats = client.api.stats.public;
 
 /** Directory figures counted by the server, never hard-coded. */
 export function usePublicStats() {
-  const { data, error } = useSWR<PublicStats>('/api/stats/public');
+  const { data, error } = useSWR(stats.$path(), () => answer(stats.$get()));
   return { stats: data, error: error as Error | undefined };
 }

@@ -1,0 +1,43 @@
+// Every /api route in one chain, so that `AppType` carries each path with its inputs and
+// answers: the web calls the API through hono/client with this type (README: One contract).
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { adRoutes } from './routes/ads.ts';
+import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { scheduleRoutes } from './routes/embed.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { managerRoutes } from './routes/managers.ts';
+import { minyanRoutes } from './routes/minyanim.ts';
+import { objectRoutes } from './routes/objects.ts';
+import { placeRoutes } from './routes/places.ts';
+import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
+import { sponsorRoutes } from './routes/sponsors.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { synagogueRoutes } from './routes/synagogues.ts';
+import { textRoutes } from './routes/texts.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+
+export const apiRoutes = new Hono<AppEnv>()
+  .basePath('/api')
+  .get('/health', (c) => c.json({ ok: true }))
+  .route('/', authRoutes)
+  .route('/', synagogueRoutes)
+  .route('/', textRoutes)
+  .route('/', placeRoutes)
+  .route('/', calendarRoutes)
+  .route('/', submissionRoutes)
+  .route('/', sponsorRoutes)
+  .route('/', adRoutes)
+  .route('/', sponsorSubmissionRoutes)
+  .route('/', statsRoutes)
+  .route('/', minyanRoutes)
+  .route('/', managerRoutes)
+  .route('/', scheduleRoutes)
+  .route('/', objectRoutes)
+  .route('/', uploadRoutes)
+  .route('/', jobRoutes);
+
+/** The API's contract: `hc<AppType>` (hono/client) types every call the web makes. */
+export type AppType = typeof apiRoutes;

@@ -1,0 +1,109 @@
+// The directory's bounded work (README: Measured performance): a text search orders a bounded
+// candidate set in tiers, counts stop at a cap, public figures come from a summary row kept by
+// triggers, and near-me looks in growing rings. These prove the answers stay right.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { CountResponse, PublicStats, Synagogue } from '../../../schema/synagogues.ts';
+import { api, json } from '../../test/helpers.ts';
+import { addListings, ids } from '../../test/listings.ts';
+import { COUNT_CAP, RANKED_PER_TIER } from '../services/directory.ts';
+
+const get = async <T = Synagogue[]>(path: string) => {
+  const res = await api(path);
+  expect(res.status, path).toBe(200);
+  return json<T>(res);
+};
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** `n` listings in one statement (a recursive CTE: no bound parameter per row). */
+async function addMany(n: number, name: string, city: string, lat = 0, lng = 0) {
+  await env.DB.prepare(
+    `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?1)
+     INSERT INTO synagogues (name, address, city, country, latitude, longitude) SELECT ?2 || ' ' || i, i || ' Side St', ?3, 'Testland', ?4 + i * 0.0001, ?5 FROM k`,
+  )
+    .bind(n, name, city, lat, lng)
+    .run();
+}
+
+describe('text search over more matches than it ranks', () => {
+  it('puts the exact name first, then names holding the words, then other columns, though they come last in the index', async () => {
+    await addMany(RANKED_PER_TIER * 3, 'Congregation', 'Gotham');
+    const [other, exact, holds] = await addListings(
+      { name: 'Temple Beth', city: 'Gotham', address: '1 Gotham Way' },
+      { name: 'Gotham', city: 'Elsewhere' },
+      { name: 'Old Gotham Shul', city: 'Elsewhere' },
+    );
+    const page = await get(`/api/synagogues?${q({ search: 'gotham', limit: 20 })}`);
+    expect(ids(page).slice(0, 2)).toEqual([exact!.id, holds!.id]);
+    expect(page).toHaveLength(20);
+    // Every answer matches the word, and the listing matched by city and address only is not above the names.
+    expect(page.every((s) => /gotham/i.test(`${s.name} ${s.city} ${s.address}`))).toBe(true);
+    expect(ids(page).indexOf(other!.id)).not.toBe(0);
+  });
+
+  it('pages past the candidates without repeating a listing', async () => {
+    await addMany(450, 'Congregation', 'Gotham');
+    const seen = new Set<number>();
+    for (let page = 0; page < 4; page++) {
+      const list = await get(`/api/synagogues?${q({ search: 'congregation', limit: 100, offset: page * 100 })}`);
+      expect(list).toHaveLength(100);
+      for (const s of list) {
+        expect(seen.has(s.id)).toBe(false);
+        seen.add(s.id);
+      }
+    }
+  });
+});
+
+describe('capped counts', () => {
+  it(`says "more than ${COUNT_CAP}" past the cap, and counts the whole directory exactly`, async () => {
+    await addMany(COUNT_CAP + 5, 'Kehilla', 'Metropolis');
+    expect(await get<CountResponse>(`/api/synagogues/count?${q({ search: 'metropolis' })}`)).toEqual({ count: COUNT_CAP, capped: true });
+    expect(await get<CountResponse>(`/api/synagogues/count?${q({ search: 'kehilla 1' })}`)).toMatchObject({ capped: false });
+    const [{ n }] = (await env.DB.prepare('SELECT count(*) AS n FROM synagogues WHERE is_active = 1').all<{ n: number }>()).results as [{ n: number }];
+    expect(n).toBeGreaterThan(COUNT_CAP);
+    expect(await get<CountResponse>('/api/synagogues/count')).toEqual({ count: n, capped: false });
+  });
+});
+
+describe('public stats from listing_totals', () => {
+  it('follows inserts, moves, removals and deletes as a full count would', async () => {
+    const truth = async () =>
+      (await env.DB.prepare(
+        "SELECT count(*) AS listings, count(DISTINCT country) AS countries, count(DISTINCT city || '|' || coalesce(state, '') || '|' || country) AS cities FROM synagogues WHERE is_active = 1",
+      ).first<PublicStats>())!;
+    const totals = () => env.DB.prepare('SELECT listings, countries, cities FROM listing_totals').first<PublicStats>();
+    const [a, b, c] = await addListings({ city: 'Nice', country: 'France' }, { city: 'Nice', country: 'France' }, { city: 'Bern', country: 'Switzerland' });
+    expect(await totals()).toEqual(await truth());
+    await env.DB.batch([
+      env.DB.prepare("UPDATE synagogues SET city = 'Lyon' WHERE id = ?").bind(a!.id),
+      env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(c!.id),
+      env.DB.prepare('DELETE FROM synagogues WHERE id = ?').bind(b!.id),
+    ]);
+    expect(await totals()).toEqual(await truth());
+    await env.DB.prepare('UPDATE synagogues SET is_active = 1 WHERE id = ?').bind(c!.id).run();
+    expect(await totals()).toEqual(await truth());
+  });
+});
+
+describe('near-me rings', () => {
+  it('answers the nearest listings whichever ring holds them, as one full pass would', async () => {
+    // A dense cluster 20 km away, a few within 1 km, and some 40 km away.
+    await addMany(80, 'Cluster', 'Farville', 30.18, 30);
+    const close = await addListings(
+      { name: 'Close A', latitude: 30.001, longitude: 30 },
+      { name: 'Close B', latitude: 30.002, longitude: 30 },
+      { name: 'Close C', latitude: 30, longitude: 30.003, isActive: false },
+    );
+    await addMany(10, 'Distant', 'Yonder', 30.36, 30);
+    const ringed = await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 50 })}`);
+    expect(ids(ringed).slice(0, 2)).toEqual([close[0]!.id, close[1]!.id]);
+    expect(ringed).toHaveLength(50);
+    const distances = ringed.map((s) => s.distanceKm!);
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+    // The same listings as a page taken from a search that reads the whole radius (page 2 of 25 adds its own candidates).
+    const whole = [...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25 })}`)), ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25, offset: 25 })}`))];
+    expect(ids(whole)).toEqual(ids(ringed));
+    expect(await get(`/api/synagogues?${q({ lat: 30, lng: 30, radiusKm: 0.5 })}`)).toHaveLength(2);
+  }, 30_000);
+});

@@ -1,0 +1,52 @@
+// The public reads this round changed (capped counts, the listing totals behind the public stats,
+// suggestions in one batch, today's prayers at a place's moment) answer every caller alike: an
+// anonymous visitor, a member, the manager of another listing and an admin get the same answer,
+// and none of them is asked to sign in.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/auth.ts';
+import { api } from '../../test/helpers.ts';
+import { addListings } from '../../test/listings.ts';
+
+const PUBLIC_READS = [
+  '/api/synagogues?search=Beth',
+  '/api/synagogues/count?search=Beth',
+  '/api/synagogues/count',
+  '/api/stats/public',
+  '/api/cities/suggest?q=Bro',
+  '/api/places/suggest?q=Bro',
+  '/api/texts/today?place=281184&at=2026-11-24T22:00:00Z',
+  '/api/texts/today?date=2026-12-11&il=0&service=shacharit',
+];
+
+const callers: Record<string, string | undefined> = { anonymous: undefined };
+
+beforeAll(async () => {
+  const [, other] = await addListings(
+    { name: 'Beth Israel', city: 'Brooklyn', state: 'NY', latitude: 40.66, longitude: -73.94 },
+    { name: 'Beth El', city: 'Brooklyn', state: 'NY', latitude: 40.67, longitude: -73.95 },
+  );
+  const manager = await signedIn('member', 'Manager');
+  await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id) VALUES (?, ?)').bind(other!.id, manager.user.id).run();
+  callers.member = (await signedIn('member', 'Member')).cookie;
+  callers['manager of another listing'] = manager.cookie;
+  callers.admin = (await signedIn('admin', 'Admin')).cookie;
+});
+
+describe('public reads changed this round', () => {
+  it.each(PUBLIC_READS)('%s answers every caller the same', async (path) => {
+    const answers = new Map<string, { status: number; body: unknown }>();
+    for (const [who, cookie] of Object.entries(callers)) {
+      const res = await api(path, { cookie });
+      answers.set(who, { status: res.status, body: await res.json() });
+    }
+    const anonymous = answers.get('anonymous')!;
+    expect(anonymous.status).toBe(200);
+    for (const [who, answer] of answers) expect({ who, ...answer }).toEqual({ who, ...anonymous });
+  });
+
+  it('counts what it says: two listings named Beth, uncapped', async () => {
+    const res = await api('/api/synagogues/count?search=Beth');
+    expect(await res.json()).toMatchObject({ count: 2, capped: false });
+  });
+});
