@@ -1,9 +1,9 @@
-// Prerendered pages (web/src/prerender): their content is in the HTML, before and without any
-// script; the browser hydrates that very HTML instead of drawing the page again; every other
-// address gets the neutral shell and renders in the browser.
+// Prerendered pages (react-router.config.ts): their content is in the HTML, before and without
+// any script; the browser hydrates that very HTML instead of drawing the page again; every other
+// address gets the SPA fallback (the header and footer) and renders in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
 import { DESKTOP, MOBILE, baseURL, launchBrowser } from './browser.ts';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('prerendered pages', () => {
     // Hold the app back until the prerendered heading is marked; a page drawn again would lose the mark.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
