@@ -1,6 +1,6 @@
 // The D1 data model (README: Data model). drizzle maps camelCase fields to
 // snake_case columns (`casing: 'snake_case'` here and in worker/src/db.ts).
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   AD_PLACEMENTS,
@@ -86,6 +86,16 @@ export const loginFailures = sqliteTable('login_failures', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A fixed pseudo-random map priority per listing (Knuth's multiplicative hash of the id): a
+ * crowded map viewport shows the listings of highest priority in it (lowest value first). The
+ * same expression is indexed, so the query must use it as written here.
+ */
+export const mapPriority = (id: SQLWrapper) => sql<number>`(${id} * 2654435761) % 4294967296`;
+
+/** A latitude's whole-degree band, 0 (90° south) to 180, never negative, so `cast` is floor. Indexed. */
+export const latitudeBand = (latitude: SQLWrapper) => sql<number>`cast(${latitude} + 90 as integer)`;
+
 export const synagogues = sqliteTable(
   'synagogues',
   {
@@ -137,6 +147,10 @@ export const synagogues = sqliteTable(
     index('synagogues_zip_code_idx').on(t.zipCode),
     index('synagogues_lat_lng_idx').on(t.latitude, t.longitude),
     index('synagogues_is_active_name_idx').on(t.isActive, t.name),
+    // The map viewport (worker/src/services/directory.ts): a crowded box walks listings in
+    // priority order and stops at its page; a sparse one reads its own whole-degree bands.
+    index('synagogues_map_priority_idx').on(mapPriority(t.id), t.latitude, t.longitude),
+    index('synagogues_latitude_band_idx').on(latitudeBand(t.latitude), t.longitude, t.latitude),
   ],
 );
 
@@ -363,16 +377,30 @@ export const minyanOccurrences = sqliteTable(
     latitude: real().notNull(),
     longitude: real().notNull(),
   },
-  (t) => [index('minyan_occurrences_cell_starts_idx').on(t.cell, t.startsAt), index('minyan_occurrences_synagogue_idx').on(t.synagogueId)],
+  (t) => [
+    // Covering for 'Minyan now's filter: the area's cells and time range, then the box and the tefillah, without reading rows.
+    index('minyan_occurrences_area_idx').on(t.cell, t.startsAt, t.latitude, t.longitude, t.tefillah),
+    index('minyan_occurrences_synagogue_idx').on(t.synagogueId),
+  ],
 );
 
-/** When each listing's occurrences were last expanded (the cron refreshes those older than a day). */
-export const minyanOccurrenceRefreshes = sqliteTable('minyan_occurrence_refreshes', {
-  synagogueId: integer()
-    .primaryKey()
-    .references(() => synagogues.id, { onDelete: 'cascade' }),
-  refreshedAt: integer().notNull(),
-});
+/**
+ * One row per listing with rules: when its occurrences were last expanded (the cron refreshes
+ * those older than a day), 0 when due now. Triggers (migrations/0012) mark a listing due when
+ * its rules change or it moves or is removed, and keep `cell` (its position's grid cell, as in
+ * `minyan_occurrences`), so 'Minyan now' finds its area's due listings by cell.
+ */
+export const minyanOccurrenceRefreshes = sqliteTable(
+  'minyan_occurrence_refreshes',
+  {
+    synagogueId: integer()
+      .primaryKey()
+      .references(() => synagogues.id, { onDelete: 'cascade' }),
+    refreshedAt: integer().notNull(),
+    cell: integer(),
+  },
+  (t) => [index('minyan_occurrence_refreshes_cell_idx').on(t.cell, t.refreshedAt), index('minyan_occurrence_refreshes_due_idx').on(t.refreshedAt)],
+);
 
 /** Who manages which listing (many to many): a manager edits that listing's details, times and announcements. */
 export const listingManagers = sqliteTable(

@@ -129,4 +129,14 @@ export const ENDPOINTS: Endpoint[] = [
       }
     },
   },
+  // The calendar feed (8 weeks of minyanim with announcements) of an active listing with rules.
+  {
+    name: 'listing calendar feed (ICS)',
+    next: (r, data) => {
+      for (;;) {
+        const listing = pickOne(r, data.withMinyanim);
+        if (listing.row[IS_ACTIVE]) return `/api/synagogues/${data.listings.indexOf(listing) + 1}/calendar.ics`;
+      }
+    },
+  },
 ];

@@ -97,7 +97,8 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
     const body = await res.text();
     const ms = performance.now() - start;
     if (res.status !== 200) throw new Error(`${endpoint.name}: ${path} answered ${res.status} ${body.slice(0, 300)}`);
-    const parsed = JSON.parse(body) as unknown;
+    // A calendar feed's rows are its events.
+    const parsed = (res.headers.get('content-type')?.startsWith('text/calendar') ? { count: body.split('BEGIN:VEVENT').length - 1 } : JSON.parse(body)) as unknown;
     const rows = Array.isArray(parsed)
       ? parsed.length
       : typeof (parsed as { count?: unknown }).count === 'number'

@@ -1,12 +1,12 @@
 // The directory's bounded work (README: Measured performance): a text search orders a bounded
 // candidate set in tiers, counts stop at a cap, public figures come from a summary row kept by
-// triggers, and near-me looks in growing rings. These prove the answers stay right.
+// triggers, near-me looks in growing rings, and a crowded map viewport walks a priority index. These prove the answers stay right.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CountResponse, PublicStats, Synagogue } from '../../../schema/synagogues.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
-import { COUNT_CAP, RANKED_PER_TIER } from '../services/directory.ts';
+import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER } from '../services/directory.ts';
 
 const get = async <T = Synagogue[]>(path: string) => {
   const res = await api(path);
@@ -105,5 +105,44 @@ describe('near-me rings', () => {
     const whole = [...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25 })}`)), ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25, offset: 25 })}`))];
     expect(ids(whole)).toEqual(ids(ringed));
     expect(await get(`/api/synagogues?${q({ lat: 30, lng: 30, radiusKm: 0.5 })}`)).toHaveLength(2);
+  }, 30_000);
+});
+
+describe('the continent viewport', () => {
+  /** Knuth's multiplicative hash of the id, as `mapPriority` in schema/tables.ts: lowest first. */
+  const priorityOf = (id: number) => (id * 2654435761) % 4294967296;
+
+  it(`answers the top-priority listings of a box holding more than ${CROWDED_BOX}, and keeps them shown when zoomed into a sparser box`, async () => {
+    // Spread over Australia (far from this file's other listings), some removed.
+    await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?1)
+       INSERT INTO synagogues (name, address, city, country, latitude, longitude, is_active)
+       SELECT 'Outback ' || i, i || ' Bush Rd', 'Outback', 'Testland', -40 + (i * 7919 % 1000) * 0.025, 115 + (i * 104729 % 1000) * 0.035, i % 7 <> 0 FROM k`,
+    )
+      .bind(CROWDED_BOX + 1000)
+      .run();
+    const inBox = async (south: number, north: number, west: number, east: number) =>
+      (
+        await env.DB.prepare('SELECT id FROM synagogues WHERE is_active = 1 AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?')
+          .bind(south, north, west, east)
+          .all<{ id: number }>()
+      ).results.map((r) => r.id);
+    const top = (listed: number[], n: number) => [...listed].sort((a, b) => priorityOf(a) - priorityOf(b)).slice(0, n);
+
+    const continent = await get(`/api/synagogues/viewport?${q({ south: -45, north: -10, west: 110, east: 155, limit: 100 })}`);
+    const everyone = await inBox(-45, -10, 110, 155);
+    expect(everyone.length).toBeGreaterThan(CROWDED_BOX);
+    expect(ids(continent)).toEqual(top(everyone, 100));
+
+    // A box of a few hundred of them (read by its bands): the same order, so what the continent showed there is still shown.
+    const south = -40,
+      north = -36,
+      west = 115,
+      east = 122;
+    const fewer = await inBox(south, north, west, east);
+    expect(fewer.length).toBeLessThan(CROWDED_BOX);
+    const zoomed = ids(await get(`/api/synagogues/viewport?${q({ south, north, west, east, limit: 100 })}`));
+    expect(zoomed).toEqual(top(fewer, 100).filter((id) => zoomed.includes(id)));
+    for (const s of continent.filter((s) => Number(s.latitude) >= south && Number(s.latitude) <= north && Number(s.longitude) >= west && Number(s.longitude) <= east)) expect(zoomed).toContain(s.id);
   }, 30_000);
 });

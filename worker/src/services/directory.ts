@@ -10,7 +10,7 @@
 import { and, asc, between, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type Synagogue } from '../../../schema/synagogues.ts';
-import { listingTotals, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { latitudeBand, listingTotals, mapPriority, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, namePhraseQuery, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
@@ -252,32 +252,45 @@ export interface Viewport {
   limit: number;
 }
 
-/**
- * A fixed pseudo-random priority per listing (Knuth's multiplicative hash of the id). A crowded
- * viewport answers the `limit` listings of highest priority inside it: a sample spread like the
- * listings themselves rather than the first rows along the box's southern edge, and stable while
- * panning and zooming, since a listing shown in a box is shown in every smaller box around it.
- */
-const priority = sql<number>`(${synagogues.id} * 2654435761) % 4294967296`;
+const priority = mapPriority(synagogues.id);
+
+/** A box with at least this many listings walks the priority index; a sparser one reads its bands. */
+export const CROWDED_BOX = 3000;
 
 /**
  * Active listings with coordinates inside the box (west > east: across the antimeridian), at
- * most `limit`. Candidates come from the covering (latitude, longitude) index; only they are
- * looked up.
+ * most `limit`, highest map priority first (`mapPriority` in schema/tables.ts: a sample spread
+ * like the listings themselves, and stable while panning and zooming, since a listing shown in a
+ * box is shown in every smaller box around it). One statement that reads only what its box needs:
+ * it counts the box's listings up to CROWDED_BOX through the (latitude band, longitude) index;
+ * below that it orders those few by priority, and at or above it walks the (priority, latitude,
+ * longitude) index in order and stops at the page, a continent reading a few hundred entries
+ * rather than computing the priority of every listing in it. Each branch's LIMIT is 0 when the
+ * other answers: SQLite evaluates a LIMIT once, before its loop, where a WHERE condition on the
+ * count would be checked on every row. Candidates leave room for inactive listings.
  */
 export async function viewportSynagogues(db: Db, v: Viewport): Promise<Synagogue[]> {
   const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudes(longitudeRanges(v.west, v.east)));
-  const box = db.$with('box').as(
-    db
-      .select({ id: synagogues.id, priority: priority.as('priority') })
-      .from(synagogues)
-      .where(inBox)
-      .orderBy(sql`priority`)
-      // Room for inactive listings among the candidates.
-      .limit(v.limit * 2 + 16),
+  const bands: number[] = [];
+  for (let b = Math.floor(v.south + 90); b <= Math.floor(v.north + 90); b++) bands.push(b);
+  // Whole numbers the Worker computed: inlined, as in the minyan occurrences' cells.
+  const inBands = and(sql`${latitudeBand(synagogues.latitude)} in (${sql.raw(bands.join(', '))})`, inBox);
+  const candidates = v.limit * 2 + 16;
+  const crowd = db.$with('crowd').as(
+    db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBands).limit(CROWDED_BOX).as('sample')),
   );
+  const pageIf = (crowded: boolean) => sql`(SELECT CASE WHEN n ${sql.raw(crowded ? '>=' : '<')} ${CROWDED_BOX} THEN ${candidates} ELSE 0 END FROM crowd)`;
+  const sparse = db.select({ id: synagogues.id, priority: priority.as('priority') }).from(synagogues).where(inBands).orderBy(sql`priority`).limit(pageIf(false) as unknown as number);
+  const crowded = db
+    .select({ id: sql<number>`${synagogues.id}`.as('id'), priority: priority.as('priority') })
+    // The planner would not choose this index for ORDER BY with a LIMIT it cannot see.
+    .from(sql`${synagogues} INDEXED BY synagogues_map_priority_idx`)
+    .where(inBox)
+    .orderBy(priority)
+    .limit(pageIf(true) as unknown as number);
+  const box = db.$with('box').as(db.select().from(sparse.as('sparse')).unionAll(db.select().from(crowded.as('crowded'))));
   const rows = await db
-    .with(box)
+    .with(crowd, box)
     .select({ row: synagogues })
     .from(box)
     .innerJoin(synagogues, eq(synagogues.id, box.id))

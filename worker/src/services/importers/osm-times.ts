@@ -203,14 +203,11 @@ export function planOsmTimes(jobId: number, times: OsmTimes[], stored: Map<strin
       WHERE synagogues.source = 'osm' AND synagogues.source_id = u.source_id AND ${running(jobId)}`);
   }
   if (replaced.length) {
-    // Their minyanim for the coming days are expanded again from the new rules: by 'Minyan
-    // now' on its next read of the area (it expands listings never expanded before answering)
-    // and by the cron (README: Minyanim, 'Minyan now' at city scale).
+    // Their minyanim for the coming days go now; the rule writes above have marked them due
+    // (migrations/0012), so 'Minyan now' expands them again on its next read of the area and
+    // the cron does the rest (README: Minyanim, 'Minyan now' at city scale).
     const which = sql`synagogue_id IN (SELECT id FROM synagogues WHERE source = 'osm' AND source_id IN (SELECT value FROM json_each(${JSON.stringify(replaced)})))`;
-    writes.push(
-      sql`DELETE FROM minyan_occurrences WHERE ${which} AND ${running(jobId)}`,
-      sql`DELETE FROM minyan_occurrence_refreshes WHERE ${which} AND ${running(jobId)}`,
-    );
+    writes.push(sql`DELETE FROM minyan_occurrences WHERE ${which} AND ${running(jobId)}`);
   }
   return { writes, replaced: replaced.length };
 }

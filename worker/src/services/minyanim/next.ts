@@ -63,12 +63,15 @@ type Item = NextMinyanResponse['items'][number];
 const REFRESH_ON_READ = 100;
 
 /**
- * From `minyan_occurrences`: the area's cells and the time range lead through the (cell,
- * starts_at) index, the exact radius and the listing's status filter, and SQLite sorts what is
- * left (a dense city's few thousand rows at most) by start and distance. At the same time,
- * the area's listings whose occurrences are missing or stale (a new database, a seed, a cron
- * that has not run yet), in the same batch: when there are any, they are expanded first and the
- * query runs again, so no listing with times is left out.
+ * From `minyan_occurrences`: the area's cells and the time range lead through its covering
+ * (cell, starts_at, latitude, longitude, tefillah) index, which also filters the box and the
+ * tefillah; the exact radius and the order (start, then distance) take the first 50 of what is
+ * left (a dense city's few thousand entries at most) before any row is read, and only those 50
+ * are joined to their listing and rule. Occurrences exist only for active listings (a trigger
+ * deletes a removed listing's: migrations/0012). At the same time, in the same batch, the
+ * area's listings whose occurrences are missing or stale (a new database, a seed, a cron that
+ * has not run yet): when there are any, they are expanded first and the query runs again, so
+ * no listing with times is left out.
  */
 async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Promise<Item[]> {
   const box = boundingBox(o.lat, o.lng, o.radiusKm);
@@ -76,12 +79,9 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
   const cells = cellsOf(box.south, box.north, ranges);
   const t = minyanOccurrences;
   const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
-  // Aliased columns: the three tables share column names, which a D1 batch would merge.
-  const query = db
-    .select({ occurrence: aliasedColumns(t, 'o'), synagogue: aliasedColumns(synagogues, 's'), minyan: aliasedColumns(minyanim, 'm') })
+  const soonest = db
+    .select({ rowid: sql<number>`${t}.rowid`.as('occurrence_rowid'), startsAt: sql<number>`${t.startsAt}`.as('soonest_starts_at'), distance: distance.as('distance_km') })
     .from(t)
-    .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
-    .innerJoin(minyanim, eq(minyanim.id, t.minyanId))
     .where(
       and(
         // Whole numbers the Worker computed: inlined, since a wide radius touches more cells than D1 binds parameters.
@@ -94,7 +94,16 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
       ),
     )
     .orderBy(asc(t.startsAt), asc(distance))
-    .limit(MAX_RESULTS);
+    .limit(MAX_RESULTS)
+    .as('soonest');
+  // Aliased columns: the three tables share column names, which a D1 batch would merge.
+  const query = db
+    .select({ occurrence: aliasedColumns(t, 'o'), synagogue: aliasedColumns(synagogues, 's'), minyan: aliasedColumns(minyanim, 'm') })
+    .from(soonest)
+    .innerJoin(t, eq(sql`${t}.rowid`, soonest.rowid))
+    .innerJoin(synagogues, and(eq(synagogues.id, t.synagogueId), activeUnindexed))
+    .innerJoin(minyanim, eq(minyanim.id, t.minyanId))
+    .orderBy(asc(soonest.startsAt), asc(soonest.distance));
   // One round trip: the stale-listings check and the occurrences together.
   const [due, first] = await db.batch([dueListingsQuery(db, now, REFRESH_ON_READ, box), query]);
   let rows = first;

@@ -3,7 +3,7 @@
 // Minyanim). `occurrenceRefresh` is the one way rows are written: every rule writer puts its
 // statements in the same batch as its own change, and the cron (`refreshDueOccurrences`) rolls
 // each listing's window forward once a day and catches up with edited listings.
-import { and, asc, between, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
 import type { Db } from '../../db.ts';
@@ -122,13 +122,19 @@ export function occurrenceRefresh(db: Db, listing: Listing, rules: readonly Rule
   const rows = occurrenceValues(listing, rules, now);
   const inserts: BatchItem<'sqlite'>[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) inserts.push(insertRows(db, listing.id, rows.slice(i, i + ROWS_PER_INSERT)));
+  const refreshes = minyanOccurrenceRefreshes;
+  const place = listingPlace(listing);
+  const cell = place ? cellOf(place.latitude, place.longitude) : null;
   return [
     db.delete(minyanOccurrences).where(eq(minyanOccurrences.synagogueId, listing.id)),
     ...inserts,
-    db
-      .insert(minyanOccurrenceRefreshes)
-      .values({ synagogueId: listing.id, refreshedAt: now.getTime() })
-      .onConflictDoUpdate({ target: minyanOccurrenceRefreshes.synagogueId, set: { refreshedAt: now.getTime() } }),
+    // A listing without rules has nothing to keep fresh (a rule written later marks it due again).
+    rules.length === 0
+      ? db.delete(refreshes).where(eq(refreshes.synagogueId, listing.id))
+      : db
+          .insert(refreshes)
+          .values({ synagogueId: listing.id, refreshedAt: now.getTime(), cell })
+          .onConflictDoUpdate({ target: refreshes.synagogueId, set: { refreshedAt: now.getTime(), cell } }),
   ];
 }
 
@@ -144,29 +150,21 @@ export interface Area {
 }
 
 /**
- * Listings whose occurrences are due: they have rules and were never expanded, or were
- * expanded more than a day ago, or the listing was edited since (its place or status may have
- * changed). Oldest first; within `area` when given. A query, so a reader can batch it with its own.
+ * Listings whose occurrences are due: never expanded, marked due by a trigger since (a rule
+ * written, the listing moved or removed: migrations/0012), or expanded more than a day ago.
+ * Oldest first; within `area`'s cells when given. Both read an index of
+ * `minyan_occurrence_refreshes` ((cell, refreshed_at) or (refreshed_at)), so the cost is the
+ * number of due listings, not of the area's listings. A query, so a reader can batch it with its own.
  */
 export function dueListingsQuery(db: Db, now: Date, limit: number, area?: Area) {
-  const stale: SQL = or(
-    isNull(minyanOccurrenceRefreshes.refreshedAt),
-    lt(minyanOccurrenceRefreshes.refreshedAt, now.getTime() - REFRESH_AFTER_MS),
-    gt(sql`${synagogues.updatedAt}`, minyanOccurrenceRefreshes.refreshedAt),
-  )!;
-  const withRules = db.selectDistinct({ id: minyanim.synagogueId }).from(minyanim);
-  const inArea = area
-    ? and(
-        between(synagogues.latitude, area.south, area.north),
-        area.lngRanges ? or(...area.lngRanges.map(([w, e]) => between(synagogues.longitude, w, e))) : undefined,
-      )
-    : undefined;
+  const refreshes = minyanOccurrenceRefreshes;
+  const inArea = area ? sql`${refreshes.cell} in (${sql.raw(cellsOf(area.south, area.north, area.lngRanges ?? [[-180, 180]]).join(', '))})` : undefined;
   return db
     .select({ listing: synagogues })
-    .from(synagogues)
-    .leftJoin(minyanOccurrenceRefreshes, eq(minyanOccurrenceRefreshes.synagogueId, synagogues.id))
-    .where(and(inArray(synagogues.id, withRules), stale, inArea))
-    .orderBy(asc(sql`coalesce(${minyanOccurrenceRefreshes.refreshedAt}, 0)`))
+    .from(refreshes)
+    .innerJoin(synagogues, eq(synagogues.id, refreshes.synagogueId))
+    .where(and(lt(refreshes.refreshedAt, now.getTime() - REFRESH_AFTER_MS), inArea))
+    .orderBy(asc(refreshes.refreshedAt))
     .limit(limit);
 }
 

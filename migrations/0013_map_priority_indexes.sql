@@ -1,0 +1,2 @@
+CREATE INDEX `synagogues_map_priority_idx` ON `synagogues` (("id" * 2654435761) % 4294967296,`latitude`,`longitude`);--> statement-breakpoint
+CREATE INDEX `synagogues_latitude_band_idx` ON `synagogues` (cast("latitude" + 90 as integer),`longitude`,`latitude`);
