@@ -103,7 +103,10 @@ describe('minyan times that follow the calendar', () => {
 
     await visitor.page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Report a problem' });
-    await dialog.getByRole('radio', { name: 'Something else' }).check({ force: true });
+    // The choice's visible text, as a person clicks it: Playwright waits until the opening dialog
+    // stands still (forcing the hidden input failed while it was still moving in).
+    await dialog.getByText('Something else', { exact: true }).click();
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Something else' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please describe the problem').first().waitFor();
     const problem = `Mincha moved to 1:45 PM (${Date.now()})`;
