@@ -17,15 +17,20 @@ const PUBLIC_READS = [
   '/api/places/suggest?q=Bro',
   '/api/texts/today?place=281184&at=2026-11-24T22:00:00Z',
   '/api/texts/today?date=2026-12-11&il=0&service=shacharit',
+  // Changed in the round after: Minyan now by cell, the continent viewport by priority.
+  '/api/minyanim/next?lat=40.66&lng=-73.94&radiusKm=10&within=1440&at=2026-11-24T12:00:00Z',
+  '/api/synagogues/viewport?south=-60&north=70&west=-170&east=170&limit=100',
 ];
 
 const callers: Record<string, string | undefined> = { anonymous: undefined };
+let feedListingId = 0;
 
 beforeAll(async () => {
-  const [, other] = await addListings(
+  const [first, other] = await addListings(
     { name: 'Beth Israel', city: 'Brooklyn', state: 'NY', latitude: 40.66, longitude: -73.94 },
     { name: 'Beth El', city: 'Brooklyn', state: 'NY', latitude: 40.67, longitude: -73.95 },
   );
+  feedListingId = first!.id;
   const manager = await signedIn('member', 'Manager');
   await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id) VALUES (?, ?)').bind(other!.id, manager.user.id).run();
   callers.member = (await signedIn('member', 'Member')).cookie;
@@ -43,6 +48,16 @@ describe('public reads changed this round', () => {
     const anonymous = answers.get('anonymous')!;
     expect(anonymous.status).toBe(200);
     for (const [who, answer] of answers) expect({ who, ...answer }).toEqual({ who, ...anonymous });
+  });
+
+  it("a listing's calendar feed (one batch since this round) is the same file for every caller", async () => {
+    const feeds = new Set<string>();
+    for (const cookie of Object.values(callers)) {
+      const res = await api(`/api/synagogues/${feedListingId}/calendar.ics`, { cookie });
+      expect(res.status).toBe(200);
+      feeds.add((await res.text()).replace(/^DTSTAMP:.*$/gm, ''));
+    }
+    expect(feeds.size).toBe(1);
   });
 
   it('counts what it says: two listings named Beth, uncapped', async () => {
