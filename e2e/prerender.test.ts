@@ -25,6 +25,9 @@ describe('prerendered pages', () => {
     // Styled by the extracted CSS: the mobile menu button shows and the desktop links do not.
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    // The styles are in <head>, written once each (emotion's server API), none beside the elements.
+    expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0);
+    expect(await page.locator('body style').count()).toBe(0);
 
     await page.goto('/parsha');
     await page.getByRole('heading', { level: 1, name: 'Weekly Parsha' }).waitFor();
@@ -38,6 +41,31 @@ describe('prerendered pages', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('banner').waitFor();
     expect(await page.locator('h1').count()).toBe(0);
+    await context.close();
+  });
+
+  it('paints before it fetches any script, then starts the app', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    for (const path of ['/', '/calendar', '/shul/1']) {
+      await page.goto(path);
+      await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstPaint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(firstPaint!);
+      // React Router's preload links are left out of the built page.
+      expect(await (await context.request.get(path)).text(), path).not.toContain('rel="modulepreload"');
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

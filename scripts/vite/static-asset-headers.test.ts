@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_TYPE } from '../../web/src/app/startAfterPaint.ts';
 import { inlineScripts, scriptHash, writeStaticAssetHeaders } from './static-asset-headers.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"WebSite"}</script>
@@ -12,6 +13,11 @@ const PAGE = `<!DOCTYPE html><html><head><script type="application/ld+json">{"@t
 describe('inlineScripts', () => {
   it('finds the inline scripts a browser runs, not script files or JSON-LD', () => {
     expect(inlineScripts(PAGE)).toEqual(['window.__reactRouterContext = {};', 'import "/assets/manifest-B.js";']);
+  });
+
+  it('finds the module script that waits for the first paint, which the page runs as a copy of itself', () => {
+    const page = `<body><script type="${AFTER_PAINT_TYPE}">import "/assets/root-A.js";</script><script type="text/plain">x</script></body>`;
+    expect(inlineScripts(page)).toEqual(['import "/assets/root-A.js";']);
   });
 });
 

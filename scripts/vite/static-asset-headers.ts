@@ -14,11 +14,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AFTER_PAINT_TYPE } from '../../web/src/app/startAfterPaint.ts';
 import { staticAssetHeadersFile } from '../../worker/src/security-policy.ts';
 
 /**
  * The inline scripts of an HTML page that the browser runs: no `src`, and a script type (none,
- * `module`, or JavaScript), not data such as JSON-LD. The pages are React's own output, whose
+ * `module`, JavaScript, or AFTER_PAINT_TYPE: the module script that the page runs as a copy of
+ * itself after its first paint), not data such as JSON-LD. The pages are React's own output, whose
  * script tags have no `</script>` inside them (it escapes `<` in what it embeds), so a pattern
  * finds them exactly.
  */
@@ -27,7 +29,7 @@ export function inlineScripts(html: string): string[] {
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && !/javascript|ecmascript/.test(type)) continue;
+    if (type && type !== 'module' && type !== AFTER_PAINT_TYPE && !/javascript|ecmascript/.test(type)) continue;
     scripts.push(body);
   }
   return scripts;

@@ -7,9 +7,9 @@ import { createAppSystem } from './app/theme.ts';
 
 // The root route (React Router framework mode): the document around every page, rendered at
 // build time for the prerendered pages and the SPA fallback (react-router.config.ts), and
-// hydrated in the browser (entry.client.tsx). The styles come with the HTML: emotion writes
-// each component's styles beside it while rendering (entry.server.tsx), and moves them into
-// <head> when the app starts.
+// hydrated in the browser (entry.client.tsx). The styles come with the HTML: the build extracts
+// the page's styles into <head> (entry.server.tsx), where the browser's emotion adopts them, and
+// starts the page's scripts after its first paint (app/startAfterPaint.ts).
 
 const system = createAppSystem();
 
