@@ -36,7 +36,7 @@ export default async function handleRequest(request: Request, status: number, he
  * `constructStyleTagsFromChunks` writes one tag for the page's styles and one per global style).
  * The browser's emotion cache (same key) adopts the tags by their `data-emotion` attribute.
  */
-export function withStyles(html: string, cache: ReturnType<typeof createCache>): string {
+function withStyles(html: string, cache: ReturnType<typeof createCache>): string {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   if (!html.includes('</head>')) throw new Error('the rendered document has no </head> for its styles');

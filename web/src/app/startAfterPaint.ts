@@ -3,8 +3,9 @@
 // React Router's `<Scripts>` writes a `modulepreload` link for every module the page starts with
 // (React hoists them into <head>) and an inline module script that imports the route modules and
 // then the browser entry. The browser fetches all of them while it parses the HTML and runs them
-// as soon as they are in, so on a slow connection the first paint waits behind the scripts, which
-// only make the page interactive: a prerendered page paints from its HTML and styles alone.
+// as soon as they are in, so on a slow connection they compete with the first paint (Lighthouse's
+// simulated phone counts them into it), though they only make the page interactive: a prerendered
+// page paints from its HTML and styles alone.
 // `<Scripts>` has no option to leave the links out or to start later, and its script must stay
 // React Router's own (the build checks for it, and it hands the route modules to the router). So
 // the build moves the start and nothing else: the links are left out (the module script's imports
