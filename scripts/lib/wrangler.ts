@@ -1,6 +1,6 @@
 // Runs wrangler (the project's own copy, on the project's Node) for the local scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,15 +32,26 @@ export function isolatedConfig(dir: string, assetsDir: string): string {
   return file;
 }
 
-/** Builds the SPA into `outDir` (outside the repo's web/dist). */
-export function buildWeb(outDir: string) {
-  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+/**
+ * Builds the web app into a directory of its own (react-router.config.ts reads WEB_BUILD_DIR),
+ * so that parallel runs never share a build, and returns its static assets directory. The
+ * directory is inside the project: the build-time renderer it holds imports the project's
+ * packages. The caller removes `buildDir` when done.
+ */
+export function buildWeb(): { buildDir: string; assetsDir: string } {
+  mkdirSync(resolve(ROOT, '.wrangler'), { recursive: true });
+  const buildDir = mkdtempSync(resolve(ROOT, '.wrangler', 'web-build-'));
+  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
     // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: buildDir },
   });
-  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) {
+    rmSync(buildDir, { recursive: true, force: true });
+    throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+  }
+  return { buildDir, assetsDir: resolve(buildDir, 'client') };
 }
 
 /** Runs a wrangler command to completion, throwing with its output on failure. */

@@ -4,19 +4,19 @@ import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
 import { d1Session, primaryForStaff } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
-import { homePage } from './routes/home-page.ts';
-import { onError, onNotFound } from './middleware/errors.ts';
+import { onError } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
 import { privateCache } from './middleware/private-cache.ts';
 import { objectServing } from './routes/objects.ts';
 import { embedRoutes } from './routes/embed.ts';
+import { spaFallbackOrNotFound } from './routes/spa-fallback.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  app.notFound(onNotFound);
+  app.notFound(spaFallbackOrNotFound);
 
   app.use('*', securityHeaders);
   app.use('*', d1Session);
@@ -32,7 +32,6 @@ export function createApp() {
   app.route('/', apiRoutes);
   app.route('/objects', objectServing);
   app.route('/', embedRoutes);
-  app.route('/', homePage);
   return app;
 }
 

@@ -25,9 +25,19 @@ const CSP: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+/**
+ * The policy, allowing besides the site's own script files the inline scripts whose hashes are
+ * given: the prerendered pages carry React Router's start-up scripts inline (web/src/root.tsx).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const directives = { ...CSP, 'script-src': [...CSP['script-src']!, ...scriptHashes.map((hash) => `'${hash}'`)] };
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The Worker's own answers (the API, the embed) run no inline script. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -42,8 +52,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-/** The `_headers` file of the static assets (Workers static assets format): every path gets the headers. */
-export function staticAssetHeadersFile(): string {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+/**
+ * The `_headers` file of the static assets (Workers static assets format): every path gets the
+ * headers, with a policy that allows the pages' inline scripts by their hashes (`sha256-…`).
+ */
+export function staticAssetHeadersFile(scriptHashes: readonly string[] = []): string {
+  const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(scriptHashes) };
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }

@@ -1,11 +1,11 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { useHydrated } from './hydration.ts';
-import { INTERACTIVE_ATTRIBUTE } from '../../../schema/prerendered-pages.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../../../schema/interactive.ts';
 
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
 
@@ -17,13 +17,14 @@ function UnverifiedGate() {
 }
 
 /**
- * The frame of every page: header, the page, footer.
+ * The frame of every page: header, the page (`children`: the route, its error, or nothing while
+ * the SPA fallback starts), footer. The root route renders it (web/src/root.tsx).
  *
  * Each part is its own Suspense boundary: when React hydrates a prerendered page, it hydrates
  * the content of a boundary in short slices, yielding to the browser between them, instead of
  * the whole page in one long task (total blocking time: docs/product-rules.md: Budgets).
  */
-export function Layout() {
+export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to content</SkipNavLink>
@@ -38,7 +39,7 @@ export function Layout() {
           module loads and does not jump down when the page appears (layout shift). */}
       <Box as="main" flex="1" minH="100dvh">
         <Suspense>
-          <Outlet />
+          {children}
           <InteractiveMark />
         </Suspense>
       </Box>

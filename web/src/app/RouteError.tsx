@@ -3,9 +3,10 @@ import { Link as RouterLink, useRouteError } from 'react-router';
 import { Seo } from './Seo.tsx';
 
 /**
- * The error boundary of every page (react-router errorElement). 'Try again' reloads the page:
- * a route module that failed to download is cached as failed by the router, so only a reload
- * fetches it again, and it also clears any broken state behind a render crash.
+ * The error boundary of every page (the root route's ErrorBoundary, web/src/root.tsx): a page
+ * that crashed while rendering. 'Try again' reloads the page, which clears any broken state
+ * behind the crash. (A page whose code fails to download never gets here: React Router loads
+ * its address again as a document.)
  */
 export function RouteError() {
   const error = useRouteError();

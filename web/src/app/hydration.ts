@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { DataRouter } from 'react-router';
-import { PRERENDERED_ATTRIBUTE } from '../../../schema/prerendered-pages.ts';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
 
-// Public pages are prerendered to HTML at build time (web/src/prerender) and hydrated in the
-// browser. The root element names the path it was rendered for; any other path (a listing, the
-// admin, an unknown address served the neutral shell) is rendered afresh instead.
-
-/** True when `root` holds the prerendered HTML of `pathname`, so React may hydrate it. */
-export function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
-  return root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;
-}
+// Public pages are prerendered to HTML at build time (react-router.config.ts) and hydrated in the
+// browser at the visited address, query included. The HTML was rendered for the bare path, so
+// the first render in the browser must not depend on the visit either.
 
 const noSubscription = () => () => {};
 
@@ -26,19 +20,13 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Resolves once the router has loaded the lazy modules of the current route. */
-export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+const NO_PARAMS = new URLSearchParams();
 
-/** Lets the browser paint and handle input before the next piece of start-up work. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The address's query, empty while the page hydrates: a prerendered page's HTML was rendered
+ * without one, and hydration must meet that HTML. The query applies from the render right after.
+ */
+export function useHydratedSearchParams(): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useSearchParams();
+  return [useHydrated() ? params : NO_PARAMS, setParams];
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Info, LocateFixed, Map as MapIcon, Search } from 'lucide-react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useHydratedSearchParams } from '../app/hydration.ts';
 import { PRODUCT_NAME, Seo, siteOrigin } from '../app/Seo.tsx';
 import { TAGLINE } from '../app/nav.ts';
 import { AdBlock } from '../features/ads/AdBlock.tsx';
@@ -197,7 +198,7 @@ function Landing() {
 
 /** The home page: the landing content, or the location request form in its place. */
 export function HomePage() {
-  const [params] = useSearchParams();
+  const [params] = useHydratedSearchParams();
   const navigate = useNavigate();
   if (params.get(LOCATION_FORM_PARAM) !== LOCATION_FORM_VALUE) return <Landing />;
   return (

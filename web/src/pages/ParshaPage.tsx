@@ -1,7 +1,8 @@
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Parasha } from '../../../schema/texts.ts';
+import { useLoaderData } from 'react-router';
+import { useHydratedSearchParams } from '../app/hydration.ts';
+import type { Parasha, ParashasResponse } from '../../../schema/texts.ts';
 import { EmptyResults } from '../app/EmptyResults.tsx';
 import { Seo } from '../app/Seo.tsx';
 import { FeaturedParasha } from '../features/texts/FeaturedParasha.tsx';
@@ -17,9 +18,9 @@ const BACK = { to: '/tefillah', label: 'Back to Prayer & Study' };
 
 /** The 54 weekly portions and this week's; `?name=` opens a portion's reading. */
 export function ParshaPage() {
-  const [params] = useSearchParams();
+  const [params] = useHydratedSearchParams();
   const name = params.get('name');
-  const answer = useParashas(localIsoDate());
+  const answer = useParashas(localIsoDate(), useLoaderData<ParashasResponse | undefined>());
   // The list of 54 cards renders in the background, in slices, once the answer is in: the page
   // keeps responding meanwhile (total blocking time: docs/product-rules.md: Budgets).
   const data = useDeferredValue(answer.data);

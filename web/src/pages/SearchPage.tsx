@@ -1,7 +1,7 @@
 import { Alert, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated } from '../app/hydration.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { LOCATION_FAILED_MANUAL, locate } from '../features/directory/geolocation.ts';
 import { synagogueCount, type MapPoint } from '../features/directory/format.ts';
@@ -46,11 +46,11 @@ function useNearMeCoords(nearMe: boolean): MapPoint | null {
 
 export function SearchPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params] = useHydratedSearchParams();
   const { q, nearMe, page } = readSearchParams(params);
   const coords = useNearMeCoords(nearMe);
-  // Hydrating the prerendered page happens at its bare address (main.tsx); its query follows
-  // right after, so searching before then would fetch the whole directory for nothing.
+  // The prerendered page hydrates without its query, which applies right after: searching
+  // before then would fetch the whole directory for nothing.
   const hydrated = useHydrated();
   const ready = hydrated && (!nearMe || coords !== null);
   const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);

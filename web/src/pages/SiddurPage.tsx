@@ -41,12 +41,14 @@ let referrerApplied = false;
 /**
  * A section chosen on the prerendered page before the app had started arrives without the nusach
  * (nusachFromReferrer): put the referring page's nusach back in the address, once per document.
+ * Such an address always names its section (siddurHref), so this waits until the router shows
+ * one: it first hydrates at the bare path and reaches the visited address a moment later.
  */
 function useNusachOfReferrer() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated || referrerApplied) return;
+    if (!hydrated || referrerApplied || !params.has('section')) return;
     referrerApplied = true;
     const nusach = params.has('nusach') ? null : nusachFromReferrer(document.referrer, window.location.origin);
     if (!nusach) return;

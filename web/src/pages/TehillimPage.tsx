@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { POPULAR_PSALMS, PSALM_MAX, PSALM_MIN } from '../../../schema/texts.ts';
-import { useHydrated } from '../app/hydration.ts';
+import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { useLearning } from '../features/siddur/useSiddurTexts.ts';
 import { Credits } from '../features/texts/Credits.tsx';
@@ -26,7 +26,7 @@ const psalmHref = (psalm: number) => (psalm === PSALM_MIN ? '/tehillim' : `/tehi
 
 /** Tehillim: one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
 export function TehillimPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const requested = Number(params.get('psalm') ?? params.get('n') ?? PSALM_MIN);
   const n = inRange(requested) ? requested : PSALM_MIN;
   const go = (psalm: number) => setParams(psalm === PSALM_MIN ? {} : { psalm: String(psalm) });

@@ -1,8 +1,8 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
 // three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Place } from '../../../../schema/places.ts';
+import { useHydratedSearchParams } from '../../app/hydration.ts';
 import { HttpError } from '../../lib/api.ts';
 import { resolvePlace } from './api/calendar.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
@@ -24,7 +24,7 @@ export const MESSAGES = {
 const message = (text: string): CalendarError => ({ kind: 'message', message: text });
 
 export function useCalendarLocation() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useHydratedSearchParams();
   const location = locationFromSearch(search);
   const month: YearMonth = parseYearMonth(search.get('month')) ?? yearMonthOf(todayIn(browserTimeZone()));
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useHydratedSearchParams } from '../../app/hydration.ts';
 import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 
@@ -19,8 +20,8 @@ const NEAR_ME_PARAM = 'minyan';
 const NEAR_ME_VALUE = 'near-me';
 
 /** The current page's search with the near-me request added. */
-function nearMeSearch(search: string): string {
-  const params = new URLSearchParams(search);
+function nearMeSearch(current: URLSearchParams): string {
+  const params = new URLSearchParams(current);
   params.set(NEAR_ME_PARAM, NEAR_ME_VALUE);
   return `?${params}`;
 }
@@ -38,8 +39,10 @@ type State =
  */
 export function MinyanNow() {
   const [searched, setState] = useState<State>({ status: 'idle' });
-  const location = useLocation();
-  const asked = new URLSearchParams(location.search).get(NEAR_ME_PARAM) === NEAR_ME_VALUE;
+  // The query as hydration sees it (none: the home page is prerendered without one), so a visit
+  // to `/?minyan=near-me` hydrates the HTML it was given before it starts locating.
+  const [params] = useHydratedSearchParams();
+  const asked = params.get(NEAR_ME_PARAM) === NEAR_ME_VALUE;
   // Arriving with the request, the search starts at once (below): it is locating from the start.
   const state: State = asked && searched.status === 'idle' ? { status: 'locating' } : searched;
 
@@ -87,7 +90,7 @@ export function MinyanNow() {
           </Stack>
           <Button asChild colorPalette="blue" loading={busy} loadingText={state.status === 'locating' ? 'Locating...' : 'Loading...'}>
             <RouterLink
-              to={{ search: nearMeSearch(location.search) }}
+              to={{ search: nearMeSearch(params) }}
               replace={asked}
               onClick={(e) => {
                 // Already asked for (a second search, 'Refresh'): the address stays as it is.

@@ -1,0 +1,22 @@
+import type { Config } from '@react-router/dev/config';
+import { writeStaticAssetHeaders } from './scripts/vite/static-asset-headers.ts';
+
+// The web app in React Router's framework mode (README: Web app): no server rendering at run time
+// (`ssr: false`); the public pages below are rendered to HTML at build time and hydrated in the
+// browser, and every other address gets the SPA fallback (`__spa-fallback.html`, served by the
+// Worker: worker/src/routes/spa-fallback.ts), which renders in the browser.
+export default {
+  appDirectory: 'web/src',
+  // WEB_BUILD_DIR: the browser tests and Lighthouse build into a directory of their own
+  // (scripts/lib/wrangler.ts); the static assets are its `client` folder.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'web/dist',
+  ssr: false,
+  // The paths that are the same for every visitor at build time, apart from the data they fetch.
+  prerender: ['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor'],
+  // `vite build` builds the browser bundle, the build-time renderer and the pages in one go.
+  future: { v8_viteEnvironmentApi: true },
+  // The pages' security headers, with the hashes of the inline scripts the build wrote into them.
+  async buildEnd({ reactRouterConfig }) {
+    writeStaticAssetHeaders(`${reactRouterConfig.buildDirectory}/client`);
+  },
+} satisfies Config;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { Layout as AppLayout } from './app/Layout.tsx';
+import { RouteError } from './app/RouteError.tsx';
+import { createAppSystem } from './app/theme.ts';
+
+// The root route (React Router framework mode): the document around every page, rendered at
+// build time for the prerendered pages and the SPA fallback (react-router.config.ts), and
+// hydrated in the browser (entry.client.tsx). The styles come with the HTML: the build extracts
+// the page's styles into <head> (entry.server.tsx), where the browser's emotion adopts them, and
+// starts the page's scripts after its first paint (app/startAfterPaint.ts).
+
+const system = createAppSystem();
+
+/** The document and the app's frame (header and footer), around the page, its error, or nothing yet. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* Title, description, canonical and social tags come from each page (app/Seo.tsx). */}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <noscript>Shul Finder needs JavaScript to search the directory.</noscript>
+        <AppProviders system={system}>
+          <AppLayout>{children}</AppLayout>
+        </AppProviders>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A page that crashed or failed to load keeps the header and footer around the error. */
+export function ErrorBoundary() {
+  return <RouteError />;
+}
+
+/** The SPA fallback (any address not prerendered): the frame alone until the page's module is in. */
+export function HydrateFallback() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { AdminPage as default } from '../pages/AdminPage.tsx';

@@ -1,0 +1,1 @@
+export { AuthPage as default } from '../pages/AuthPage.tsx';

@@ -1,0 +1,1 @@
+export { LearnPage as default } from '../pages/LearnPage.tsx';

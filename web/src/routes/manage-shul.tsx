@@ -1,0 +1,1 @@
+export { ManageShulPage as default } from '../pages/ManageShulPage.tsx';

@@ -1,0 +1,1 @@
+export { ManagePage as default } from '../pages/ManagePage.tsx';

@@ -1,0 +1,1 @@
+export { SearchPage as default } from '../pages/SearchPage.tsx';

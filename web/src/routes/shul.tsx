@@ -1,0 +1,1 @@
+export { ShulPage as default } from '../pages/ShulPage.tsx';

@@ -1,0 +1,1 @@
+export { SiddurPage as default } from '../pages/SiddurPage.tsx';

@@ -1,0 +1,1 @@
+export { SponsorPage as default } from '../pages/SponsorPage.tsx';

@@ -1,0 +1,1 @@
+export { TefillahPage as default } from '../pages/TefillahPage.tsx';

@@ -1,0 +1,1 @@
+export { TehillimPage as default } from '../pages/TehillimPage.tsx';

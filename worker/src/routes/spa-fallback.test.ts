@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+// Read as text through Vite's module loader: workerd itself cannot read the project's files.
+import wranglerToml from '../../../wrangler.toml?raw';
+import { app } from '../app.ts';
+import type { Env } from '../env.ts';
+import { SPA_FALLBACK_PATH } from './spa-fallback.ts';
+
+/** An ASSETS binding that records what it is asked for and answers with a fixed page. */
+function recordingAssets(answer: () => Response) {
+  const requests: Request[] = [];
+  const ASSETS = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return answer();
+    },
+  } as Partial<Env['ASSETS']> as Env['ASSETS'];
+  return { requests, ASSETS };
+}
+
+const PAGE = '<!DOCTYPE html><html><body>fallback</body></html>';
+
+describe('the SPA fallback', () => {
+  it('answers a page address the assets have no file for with the fallback page, passing conditional headers on', async () => {
+    const { requests, ASSETS } = recordingAssets(() => new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html' } }));
+
+    const res = await app.request('http://localhost/shul/42?tab=times', { headers: { 'If-None-Match': '"x"' } }, { ...env, ASSETS });
+
+    expect(requests).toHaveLength(1);
+    const [asked] = requests;
+    expect(new URL(asked!.url).pathname).toBe(SPA_FALLBACK_PATH);
+    expect(asked!.headers.get('If-None-Match')).toBe('"x"');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(PAGE);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('leaves unknown API addresses and other methods a JSON 404', async () => {
+    const { requests, ASSETS } = recordingAssets(() => new Response(PAGE));
+
+    for (const [method, path] of [['GET', '/api/no-such-thing'], ['GET', '/objects'], ['DELETE', '/shul/42']] as const) {
+      const res = await app.request(`http://localhost${path}`, { method }, { ...env, ASSETS });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('runs only for addresses the assets have no file for', () => {
+    expect(wranglerToml).toMatch(/^not_found_handling = "none"$/m);
+    expect(wranglerToml).not.toMatch(/run_worker_first = \[[^\]]*"\/"[,\]]/);
+  });
+});
