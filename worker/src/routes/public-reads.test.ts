@@ -17,9 +17,11 @@ const PUBLIC_READS = [
   '/api/places/suggest?q=Bro',
   '/api/texts/today?place=281184&at=2026-11-24T22:00:00Z',
   '/api/texts/today?date=2026-12-11&il=0&service=shacharit',
-  // Changed in the round after: Minyan now by cell, the continent viewport by priority.
+  // Changed in the round after: Minyan now by cell, the continent viewport by priority; and in the
+  // round after that, both answer MapListing, and near-me answers only its page's rows.
   '/api/minyanim/next?lat=40.66&lng=-73.94&radiusKm=10&within=1440&at=2026-11-24T12:00:00Z',
   '/api/synagogues/viewport?south=-60&north=70&west=-170&east=170&limit=100',
+  '/api/synagogues?lat=40.66&lng=-73.94',
 ];
 
 const callers: Record<string, string | undefined> = { anonymous: undefined };
@@ -58,6 +60,14 @@ describe('public reads changed this round', () => {
       feeds.add((await res.text()).replace(/^DTSTAMP:.*$/gm, ''));
     }
     expect(feeds.size).toBe(1);
+  });
+
+  it('near-me and the map answer both Brooklyn listings, nearest first on near-me', async () => {
+    const near = (await (await api('/api/synagogues?lat=40.66&lng=-73.94')).json()) as { name: string; distanceKm: number }[];
+    expect(near.map((s) => s.name)).toEqual(['Beth Israel', 'Beth El']);
+    expect(near[0]!.distanceKm).toBe(0);
+    const map = (await (await api('/api/synagogues/viewport?south=40&north=41&west=-74.5&east=-73.5')).json()) as { name: string }[];
+    expect(map.map((s) => s.name).sort()).toEqual(['Beth El', 'Beth Israel']);
   });
 
   it('counts what it says: two listings named Beth, uncapped', async () => {

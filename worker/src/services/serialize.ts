@@ -12,15 +12,16 @@ export const roundedKm = (km: number) => Math.round(km * 100) / 100;
 
 type MapKey = keyof MapListing;
 
-/** The columns a MapListing is read from: its schema's keys (schema/synagogues.ts). */
-export const mapListingColumns = Object.fromEntries(Object.keys(mapListing.shape).map((key) => [key, synagogues[key as MapKey]])) as {
-  [K in MapKey]: (typeof synagogues)[K];
-};
+/** A MapListing's keys: its schema's (schema/synagogues.ts), read once. */
+const MAP_KEYS = Object.keys(mapListing.shape) as MapKey[];
 
+/** The columns a MapListing is read from. */
+export const mapListingColumns = Object.fromEntries(MAP_KEYS.map((key) => [key, synagogues[key]])) as { [K in MapKey]: (typeof synagogues)[K] };
+
+/** A row (a select of mapListingColumns and perhaps more) as a MapListing: its keys only, coordinates as decimals. */
 export function toMapListing(row: Pick<SynagogueRow, MapKey>): MapListing {
-  const out = {} as Record<MapKey, unknown>;
-  for (const key of Object.keys(mapListingColumns) as MapKey[]) out[key] = row[key];
-  return { ...(out as MapListing), latitude: decimal(row.latitude), longitude: decimal(row.longitude) };
+  const out = Object.fromEntries(MAP_KEYS.map((key) => [key, row[key]])) as MapListing;
+  return { ...out, latitude: decimal(row.latitude), longitude: decimal(row.longitude) };
 }
 
 export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
