@@ -96,6 +96,19 @@ export const mapPriority = (id: SQLWrapper) => sql<number>`(${id} * 2654435761) 
 /** A latitude's whole-degree band, 0 (90° south) to 180, never negative, so `cast` is floor. Indexed. */
 export const latitudeBand = (latitude: SQLWrapper) => sql<number>`cast(${latitude} + 90 as integer)`;
 
+/**
+ * A name as the text search's first tier compares it: SQLite's `lower`, which folds ASCII
+ * letters only (the search folds the typed words the same way). Indexed, so the query must use
+ * it as written here.
+ */
+export const foldedName = (name: SQLWrapper) => sql<string>`lower(${name})`;
+
+/** Bands of a latitude degree that `nearBand` splits it into: 0.02°, about 2.2 km. */
+export const NEAR_BANDS_PER_DEGREE = 50;
+
+/** A latitude's narrow band (NEAR_BANDS_PER_DEGREE a degree, from 90° south), for near-me's small circles. Indexed. */
+export const nearBand = (latitude: SQLWrapper) => sql<number>`cast((${latitude} + 90) * ${sql.raw(String(NEAR_BANDS_PER_DEGREE))} as integer)`;
+
 export const synagogues = sqliteTable(
   'synagogues',
   {
@@ -151,6 +164,12 @@ export const synagogues = sqliteTable(
     // priority order and stops at its page; a sparse one reads its own whole-degree bands.
     index('synagogues_map_priority_idx').on(mapPriority(t.id), t.latitude, t.longitude),
     index('synagogues_latitude_band_idx').on(latitudeBand(t.latitude), t.longitude, t.latitude),
+    // The text search's first tier (the same file): names that start with the words typed.
+    index('synagogues_folded_name_idx').on(foldedName(t.name)),
+    index('synagogues_hebrew_name_idx').on(t.hebrewName),
+    // Near-me (the same file): a circle of a few km reads its own narrow bands, not a thin
+    // stripe of latitude round the whole world.
+    index('synagogues_near_band_idx').on(nearBand(t.latitude), t.longitude, t.latitude),
   ],
 );
 

@@ -41,6 +41,24 @@ describe('text search over more matches than it ranks', () => {
     expect(ids(page).indexOf(other!.id)).not.toBe(0);
   });
 
+  it(`puts an exact name first though more than ${RANKED_PER_TIER} names start with it and it came last, in any case`, async () => {
+    await addMany(RANKED_PER_TIER * 2, 'Beth Shalom', 'Gotham');
+    const [exact] = await addListings({ name: 'Beth Shalom', city: 'Elsewhere' });
+    for (const typed of ['beth shalom', 'BETH Shalom', '  beth   shalom ']) {
+      const page = await get(`/api/synagogues?${q({ search: typed, limit: 20 })}`);
+      expect(page[0]!.id, typed).toBe(exact!.id);
+      expect(page.every((s) => s.name.startsWith('Beth Shalom'))).toBe(true);
+    }
+  });
+
+  it('puts a Hebrew name that starts with the words before one that only holds them', async () => {
+    const [holds, starts] = await addListings(
+      { name: 'Great Synagogue', hebrewName: 'הגדול בית הכנסת', city: 'Gotham' },
+      { name: 'Central Shul', hebrewName: 'בית הכנסת הגדול', city: 'Gotham' },
+    );
+    expect(ids(await get(`/api/synagogues?${q({ search: 'בית הכנסת' })}`)).slice(0, 2)).toEqual([starts!.id, holds!.id]);
+  });
+
   it('pages past the candidates without repeating a listing', async () => {
     await addMany(450, 'Congregation', 'Gotham');
     const seen = new Set<number>();

@@ -7,13 +7,13 @@
 // written `+is_active = 1`, which no index can serve. And `is_active` is in no other index, so
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
-import { and, asc, between, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
-import { latitudeBand, listingTotals, mapPriority, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { NEAR_BANDS_PER_DEGREE, foldedName, latitudeBand, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
-import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, namePhraseQuery, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
+import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
 
 /** The FTS5 index (migrations/0002): its rowid is a listing id. */
 const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull() });
@@ -58,16 +58,27 @@ interface Filter {
   distance: SQL<number> | null;
 }
 
-/** Within `radiusKm` of the point: a bounding box on the (latitude, longitude) index, then the exact distance. */
-function nearConditions(lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] {
+/**
+ * The box around a circle, on the narrow-band index: its bands (whole numbers the Worker
+ * computed, inlined as the viewport's are), then longitude and latitude within each.
+ */
+function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm);
-  return [between(synagogues.latitude, box.south, box.north), ...(box.lngRanges ? [inLongitudes(box.lngRanges)!] : []), sql`${distance} <= ${radiusKm}`];
+  const bands: number[] = [];
+  for (let b = Math.floor((box.south + 90) * NEAR_BANDS_PER_DEGREE); b <= Math.floor((box.north + 90) * NEAR_BANDS_PER_DEGREE); b++) bands.push(b);
+  return and(
+    sql`${nearBand(synagogues.latitude)} in (${sql.raw(bands.join(', '))})`,
+    ...(box.lngRanges ? [inLongitudes(box.lngRanges)] : []),
+    between(synagogues.latitude, box.south, box.north),
+  )!;
 }
+
+/** Within `radiusKm` of the point: its box on the narrow-band index, then the exact distance. */
+const nearConditions = (lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] => [inCircleBox(lat, lng, radiusKm), sql`${distance} <= ${radiusKm}`];
 
 /**
  * Text: a ZIP code (or ZIP+4) matches `zip_code` through its index, anything else goes to FTS5.
- * Near-me: a bounding box on the (latitude, longitude) index, then the exact distance within the
- * radius.
+ * Near-me: the circle's box on the narrow-band index, then the exact distance within the radius.
  */
 function filterOf(q: DirectoryQuery): Filter {
   const f: Filter = { nothing: false, match: null, textWhere: [], where: [], distance: null };
@@ -93,17 +104,16 @@ const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.
 
 /**
  * Near-me rings: the nearest listings are looked for within the first of these radii (km) that
- * holds enough candidates, then the next, then the whole radius asked. In a dense city the first
- * ring's box is a thin band of the (latitude, longitude) index; only a sparse area reads the
- * whole radius, where there is little to read. (Few rings: each binds a dozen parameters, of
- * D1's 100 per statement.)
+ * holds enough candidates, then the next, then the whole radius asked. Each ring grows about
+ * threefold, so the ring that answers holds few listings beyond the ones it needs, even in a
+ * dense city; only a sparse area reads the whole radius, where there is little to read.
  */
-const NEAR_RINGS_KM = [1, 4, 16];
+const NEAR_RINGS_KM = [1, 3, 9, 27];
 
 /**
  * Near-me, nearest first, in one statement. The `candidates` nearest listings within the first
- * ring that holds that many (or within the radius) are ranked from the covering (latitude,
- * longitude) index alone; SQLite skips the rings after the first full one (their conditions are
+ * ring that holds that many (or within the radius) are ranked from the narrow-band index alone
+ * with their distance; SQLite skips the rings after the first full one (their conditions are
  * constant). Only the page's active listings come back, each with the number of candidates, so
  * that a second query runs only when removed listings among a full candidate set leave the page
  * short (or nothing came back).
@@ -117,12 +127,13 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
   // SQLite tests once before the scan.
   const ringQuery = (i: number, ringKm: number, candidates: number | null) => {
     const inner = db
-      .select({ id: synagogues.id, distanceKm: sql<number>`${distance}`.as('distance_km') })
+      .select({ id: synagogues.id, distanceKm: distance.as('distance_km') })
       .from(synagogues)
       .$dynamic();
     if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
     const shortBefore = Array.from({ length: i }, (_, j) => sql`${size(j)} < ${candidates}`);
-    inner.where(and(...shortBefore, ...nearConditions(lat, lng, ringKm, distance), ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
+    // SQLite lets WHERE name a result column: the distance is written (and bound) once a ring.
+    inner.where(and(...shortBefore, inCircleBox(lat, lng, ringKm), sql`distance_km <= ${ringKm}`, ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
     if (candidates !== null) inner.limit(candidates);
     return inner;
   };
@@ -156,41 +167,58 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
 /** How many name matches (tiers 0 and 1 below) are ordered by closeness. */
 export const RANKED_PER_TIER = 100;
 
+/** SQLite's `lower` on the Worker's side: ASCII letters only, so typed words fold as `foldedName` folds names. */
+const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/** Texts that start with `prefix`, as an index range: U+10FFFF sorts after every character, in UTF-8 as in SQLite. */
+const startsWith = (column: SQLWrapper, prefix: string) => and(gte(column, prefix), lt(column, `${prefix}\u{10FFFF}`));
+
 /**
  * A text search orders a bounded candidate set, not every match: a broad word ("Brooklyn", "be")
  * matches thousands of listings at 300,000, and ranking them all (bm25 reads every match to
  * weigh the words) costs time in proportion to the directory. Tiers, best first: 0, the name (or
  * Hebrew name) starts with the words as typed, so an exact name comes first; 1, the name holds
- * every word; 2, any column does. Tiers 0 and 1 take their first RANKED_PER_TIER matches in index
- * order and order them by name length (the shortest is the closest match), then name; tier 2
- * follows in index order, so a page reads only the matches before it and pages never overlap.
- * A listing in several tiers counts in its best. Every result matches the whole query.
+ * every word; 2, any column does. Tier 0 is an index range on the folded name (an exact name
+ * sorts before every longer one, so it is always among the first); tiers 1 and 2 are FTS5
+ * queries. Tiers 0 and 1 take their first RANKED_PER_TIER matches and order them by name length
+ * (the shortest is the closest match), then name; tier 2 follows in index order, so a page reads
+ * only the matches before it and pages never overlap. A listing in several tiers counts in its
+ * best. Every result matches the whole query: a name that starts with the words holds each of
+ * them. The order is settled on the ids and names alone; whole rows are read for the page only.
  */
 async function rankedTextSearch(db: Db, q: DirectoryQuery, match: string, page: Page) {
-  const tiers: [query: string, limit: number][] = [
-    [`{name hebrew_name} : ^ ${namePhraseQuery(searchTerms(q.search ?? ''))}`, RANKED_PER_TIER],
-    [`{name hebrew_name} : (${match})`, RANKED_PER_TIER],
-    // Enough for the page when every name match above is among them too.
-    [match, page.offset + page.limit + 2 * RANKED_PER_TIER],
-  ];
-  const tier = ([query, limit]: [string, number], n: number) =>
+  const words = searchTerms(q.search ?? '').join(' ');
+  const nameStarts = (column: SQLWrapper, prefix: string) =>
+    sql`select * from (select ${synagogues.id} as id, 0 as tier from ${synagogues} where ${startsWith(column, prefix)} limit ${RANKED_PER_TIER})`;
+  const ftsTier = (query: string, n: number, limit: number) =>
     sql`select * from (select rowid as id, ${n} as tier from ${synagoguesFts} where ${ftsMatch(query)} limit ${limit})`;
-  const ranked = db.$with('ranked', { id: sql<number>`id`.as('id'), tier: sql<number>`tier`.as('tier') }).as(
-    sql`select id, min(tier) as tier from (${sql.join(
-      tiers.map((t, i) => tier(t, i)),
-      sql` union all `,
-    )}) group by id`,
-  );
+  const candidates = [
+    nameStarts(foldedName(synagogues.name), foldAscii(words)),
+    nameStarts(synagogues.hebrewName, words),
+    ftsTier(`{name hebrew_name} : (${match})`, 1, RANKED_PER_TIER),
+    // Enough for the page when every name match above is among them too.
+    ftsTier(match, 2, page.offset + page.limit + 2 * RANKED_PER_TIER),
+  ];
+  const ranked = db
+    .$with('ranked', { id: sql<number>`id`.as('id'), tier: sql<number>`tier`.as('tier') })
+    .as(sql`select id, min(tier) as tier from (${sql.join(candidates, sql` union all `)}) group by id`);
   const byName = (key: SQL) => sql`case when ranked.tier < 2 then ${key} end`;
+  const ordered = db.$with('ordered').as(
+    db
+      .select({ id: sql<number>`ranked.id`.as('id'), tier: sql<number>`ranked.tier`.as('tier'), nameLength: byName(sql`length(${synagogues.name})`).as('name_length'), name: byName(sql`${synagogues.name}`).as('tier_name') })
+      .from(ranked)
+      .innerJoin(synagogues, sql`${synagogues.id} = ranked.id`)
+      .where(q.includeInactive ? undefined : activeUnindexed)
+      .orderBy(sql`tier`, sql`name_length`, sql`tier_name`, sql`id`)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return db
-    .with(ranked)
+    .with(ranked, ordered)
     .select({ row: synagogues })
-    .from(ranked)
-    .innerJoin(synagogues, sql`${synagogues.id} = ranked.id`)
-    .where(q.includeInactive ? undefined : activeUnindexed)
-    .orderBy(sql`ranked.tier`, byName(sql`length(${synagogues.name})`), byName(sql`${synagogues.name}`), sql`ranked.id`)
-    .limit(page.limit)
-    .offset(page.offset);
+    .from(ordered)
+    .innerJoin(synagogues, sql`${synagogues.id} = ordered.id`)
+    .orderBy(sql`ordered.tier`, sql`ordered.name_length`, sql`ordered.tier_name`, sql`ordered.id`);
 }
 
 export async function listSynagogues(db: Db, q: DirectoryQuery, page: Page): Promise<Synagogue[]> {

@@ -32,7 +32,7 @@ export function ftsPrefixQuery(text: string): string | null {
 }
 
 /** The words as one phrase whose last word is a prefix ("young isr" → `"young isr"*`). */
-export function namePhraseQuery(terms: string[]): string {
+function namePhraseQuery(terms: string[]): string {
   return `${quote(terms.join(' '))}*`;
 }
 

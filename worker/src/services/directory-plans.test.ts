@@ -1,0 +1,53 @@
+// The indexes the directory's reads are built for (README: Measured performance): an indexed
+// expression serves a query only when the query writes it exactly as the index does, and SQLite
+// falls back to a scan without a word. These read the plans of the real statements.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../db.ts';
+import { listSynagogues } from './directory.ts';
+
+/** Runs `read` over a D1 binding that keeps every statement it prepares, with its parameters. */
+async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>) {
+  const seen: { sql: string; params: unknown[] }[] = [];
+  const recording = new Proxy(env.DB, {
+    get(target, key) {
+      if (key !== 'prepare') return Reflect.get(target, key, target) as unknown;
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        const entry = { sql, params: [] as unknown[] };
+        seen.push(entry);
+        return new Proxy(statement, {
+          get(s, k) {
+            if (k === 'bind') return (...params: unknown[]) => ((entry.params = params), s.bind(...params));
+            const v = Reflect.get(s, k, s) as unknown;
+            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(s) : v;
+          },
+        });
+      };
+    },
+  });
+  await read(createDb(recording));
+  return seen;
+}
+
+async function planOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>): Promise<string> {
+  const [first] = await statementsOf(read);
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${first!.sql}`)
+    .bind(...first!.params)
+    .all<{ detail: string }>();
+  return plan.results.map((r) => r.detail).join('\n');
+}
+
+describe('query plans', () => {
+  it("reads a text search's first tier from the folded-name and Hebrew-name indexes", async () => {
+    const plan = await planOf((db) => listSynagogues(db, { search: 'Beth El' }, { limit: 20, offset: 0 }));
+    expect(plan).toContain('synagogues_folded_name_idx');
+    expect(plan).toContain('synagogues_hebrew_name_idx');
+  });
+
+  it("reads near-me's rings from the narrow-band index", async () => {
+    const plan = await planOf((db) => listSynagogues(db, { near: { lat: 40.68, lng: -73.95 } }, { limit: 20, offset: 0 }));
+    expect(plan).toContain('synagogues_near_band_idx');
+    expect(plan).not.toMatch(/SCAN synagogues(?! USING)/);
+  });
+});
