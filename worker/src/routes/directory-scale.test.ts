@@ -7,6 +7,7 @@ import type { CountResponse, PublicStats, Synagogue } from '../../../schema/syna
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
 import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER } from '../services/directory.ts';
+import { distanceKm } from '../services/search.ts';
 
 const get = async <T = Synagogue[]>(path: string) => {
   const res = await api(path);
@@ -123,6 +124,29 @@ describe('near-me rings', () => {
     const whole = [...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25 })}`)), ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25, offset: 25 })}`))];
     expect(ids(whole)).toEqual(ids(ringed));
     expect(await get(`/api/synagogues?${q({ lat: 30, lng: 30, radiusKm: 0.5 })}`)).toHaveLength(2);
+  }, 30_000);
+});
+
+describe('near-me from any ring', () => {
+  it('answers the same nearest listings as a distance computed for every listing, from the middle of a dense cluster to far outside it', async () => {
+    // A dense cluster (150 within about 1.5 km), a sparser town 8 km east, a few listings 30 km north; some removed.
+    await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 150)
+       INSERT INTO synagogues (name, address, city, country, latitude, longitude, is_active)
+       SELECT 'Dense ' || i, i || ' Close St', 'Densetown', 'Testland', -20 + (i * 37 % 100) * 0.00012, 60 + (i * 53 % 100) * 0.00015, i % 9 <> 0 FROM k`,
+    ).run();
+    await addMany(40, 'Town', 'Easton', -20, 60.08);
+    await addMany(5, 'Far', 'Northam', -19.73, 60);
+    const all = (await env.DB.prepare('SELECT id, latitude, longitude FROM synagogues WHERE is_active = 1 AND latitude IS NOT NULL').all<{ id: number; latitude: number; longitude: number }>()).results;
+    for (const [lat, lng] of [[-19.994, 60.007], [-20.01, 60.02], [-20, 60.05], [-19.9, 60], [-19.75, 60.01]] as const) {
+      const truth = all
+        .map((s) => ({ id: s.id, km: distanceKm(lat, lng, s.latitude, s.longitude) }))
+        .filter((s) => s.km <= 50)
+        .sort((a, b) => a.km - b.km || a.id - b.id)
+        .slice(0, 20);
+      const answered = await get(`/api/synagogues?${q({ lat, lng, limit: 20 })}`);
+      expect(ids(answered), `${lat},${lng}`).toEqual(truth.map((s) => s.id));
+    }
   }, 30_000);
 });
 

@@ -7,8 +7,8 @@
 // written `+is_active = 1`, which no index can serve. And `is_active` is in no other index, so
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
-import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import { integer, sqliteTable, type SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { NEAR_BANDS_PER_DEGREE, foldedName, latitudeBand, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
@@ -36,11 +36,21 @@ interface Page {
 
 const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
 
+/**
+ * A number the Worker validated or computed, written into the statement rather than bound: D1
+ * binds at most 100 parameters a statement, and near-me reads several circles in one, each with
+ * its own box and distance. Only a finite number can be written so.
+ */
+function numberLiteral(n: number): SQL {
+  if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
+  return sql.raw(`(${n})`);
+}
+
 /** Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of the centre is a constant. */
 export function haversineSql(latitude: SQLWrapper, longitude: SQLWrapper, lat: number, lng: number): SQL<number> {
-  return sql<number>`${2 * EARTH_RADIUS_KM} * asin(min(1, sqrt(
-    pow(sin(radians(${latitude} - ${lat}) / 2), 2)
-    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${lng}) / 2), 2))))`;
+  return sql<number>`${numberLiteral(2 * EARTH_RADIUS_KM)} * asin(min(1, sqrt(
+    pow(sin(radians(${latitude} - ${numberLiteral(lat)}) / 2), 2)
+    + ${numberLiteral(Math.cos((lat * Math.PI) / 180))} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${numberLiteral(lng)}) / 2), 2))))`;
 }
 
 const distanceSql = (lat: number, lng: number) => haversineSql(synagogues.latitude, synagogues.longitude, lat, lng);
@@ -58,23 +68,21 @@ interface Filter {
   distance: SQL<number> | null;
 }
 
-/**
- * The box around a circle, on the narrow-band index: its bands (whole numbers the Worker
- * computed, inlined as the viewport's are), then longitude and latitude within each.
- */
+/** The box around a circle, on the narrow-band index: its bands, then longitude and latitude within each (numbers written in). */
 function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm);
   const bands: number[] = [];
   for (let b = Math.floor((box.south + 90) * NEAR_BANDS_PER_DEGREE); b <= Math.floor((box.north + 90) * NEAR_BANDS_PER_DEGREE); b++) bands.push(b);
+  const within = (column: SQLWrapper, low: number, high: number) => sql`${column} between ${numberLiteral(low)} and ${numberLiteral(high)}`;
   return and(
-    sql`${nearBand(synagogues.latitude)} in (${sql.raw(bands.join(', '))})`,
-    ...(box.lngRanges ? [inLongitudes(box.lngRanges)] : []),
-    between(synagogues.latitude, box.south, box.north),
+    sql`${nearBand(synagogues.latitude)} in (${sql.join(bands.map(numberLiteral), sql`, `)})`,
+    ...(box.lngRanges ? [or(...box.lngRanges.map(([w, e]) => within(synagogues.longitude, w, e)))] : []),
+    within(synagogues.latitude, box.south, box.north),
   )!;
 }
 
 /** Within `radiusKm` of the point: its box on the narrow-band index, then the exact distance. */
-const nearConditions = (lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] => [inCircleBox(lat, lng, radiusKm), sql`${distance} <= ${radiusKm}`];
+const nearConditions = (lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] => [inCircleBox(lat, lng, radiusKm), sql`${distance} <= ${numberLiteral(radiusKm)}`];
 
 /**
  * Text: a ZIP code (or ZIP+4) matches `zip_code` through its index, anything else goes to FTS5.
@@ -104,56 +112,55 @@ const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.
 
 /**
  * Near-me rings: the nearest listings are looked for within the first of these radii (km) that
- * holds enough candidates, then the next, then the whole radius asked. Each ring grows about
- * threefold, so the ring that answers holds few listings beyond the ones it needs, even in a
- * dense city; only a sparse area reads the whole radius, where there is little to read.
+ * holds enough candidates, else within the whole radius asked. Each ring grows about threefold,
+ * so the ring that answers holds few listings beyond the ones it needs, even in a dense city;
+ * only a sparse area reads the whole radius, where there is little to read. Few rings: each adds
+ * two subqueries that SQLite plans on every request, which costs as much as reading a ring
+ * (README: Measured performance).
  */
-const NEAR_RINGS_KM = [1, 3, 9, 27];
+const NEAR_RINGS_KM = [1.5, 5, 15];
 
 /**
- * Near-me, nearest first, in one statement. The `candidates` nearest listings within the first
- * ring that holds that many (or within the radius) are ranked from the narrow-band index alone
- * with their distance; SQLite skips the rings after the first full one (their conditions are
- * constant). Only the page's active listings come back, each with the number of candidates, so
- * that a second query runs only when removed listings among a full candidate set leave the page
- * short (or nothing came back).
+ * Near-me, nearest first, in one statement. `pick` finds the first ring that holds `candidates`
+ * listings, counting them and stopping at that many; then only that ring is read: its listings
+ * nearest first, at most `candidates`. Every other ring's LIMIT is 0: SQLite evaluates a LIMIT
+ * once, before its loop, where a WHERE condition on `pick` would be tested on every row of the
+ * box. Only the page's active listings come back, each with the number of candidates, so that a
+ * second query runs only when removed listings among a full candidate set leave the page short
+ * (or nothing came back). Every number is written in (numberLiteral).
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
   const { lat, lng } = q.near!;
   const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
   const distance = f.distance!;
-  const size = (i: number) => sql`(select count(*) from ${sql.identifier(`ring${i}`)})`;
-  // Ring i is read only when every ring before it came back short: a constant condition, which
-  // SQLite tests once before the scan.
-  const ringQuery = (i: number, ringKm: number, candidates: number | null) => {
-    const inner = db
-      .select({ id: synagogues.id, distanceKm: distance.as('distance_km') })
-      .from(synagogues)
-      .$dynamic();
-    if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
-    const shortBefore = Array.from({ length: i }, (_, j) => sql`${size(j)} < ${candidates}`);
-    // SQLite lets WHERE name a result column: the distance is written (and bound) once a ring.
-    inner.where(and(...shortBefore, inCircleBox(lat, lng, ringKm), sql`distance_km <= ${ringKm}`, ...f.textWhere, f.match ? ftsMatch(f.match) : undefined)).orderBy(sql`distance_km`, synagogues.id);
-    if (candidates !== null) inner.limit(candidates);
-    return inner;
-  };
-  const query = (candidates: number | null) => {
-    const radii = candidates === null ? [radiusKm] : [...NEAR_RINGS_KM.filter((r) => r < radiusKm), radiusKm];
-    const rings = radii.map((r, i) => db.$with(`ring${i}`).as(ringQuery(i, r, candidates)));
-    // The first full ring answers; the last answers whatever it holds (it is empty when an earlier one was full).
-    const branches = rings.map(
-      (_, i) => sql`select id, distance_km from ${sql.identifier(`ring${i}`)}${i < rings.length - 1 ? sql` where ${size(i)} >= ${candidates}` : sql``}`,
+  const matching = <T extends SQLiteSelect>(select: T) => (f.match ? select.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id)) : select);
+  // SQLite lets WHERE name a result column: the distance is written once a ring.
+  const inRing = (ringKm: number) =>
+    matching(db.select({ id: synagogues.id, distanceKm: distance.as('distance_km') }).from(synagogues).$dynamic()).where(
+      and(inCircleBox(lat, lng, ringKm), sql`distance_km <= ${numberLiteral(ringKm)}`, ...f.textWhere, f.match ? ftsMatch(f.match) : undefined),
     );
-    const near = db
-      .$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') })
-      .as(sql.join(branches, sql` union all `));
+  /** The page's active listings from `near` (ids and distances), with the number of candidates. */
+  const pageOf = (ctes: WithSubquery[], near: SQL) => {
+    const nearest = db.$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') }).as(near);
     return db
-      .with(...rings, near)
+      .with(...ctes, nearest)
       .select({ row: synagogues, distanceKm: sql<number>`near.distance_km`, candidates: sql<number>`(select count(*) from near)` })
-      .from(near)
+      .from(nearest)
       .innerJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
       .orderBy(sql`near.distance_km`, sql`near.id`)
       .limit(page.offset + page.limit);
+  };
+  const query = (candidates: number | null) => {
+    if (candidates === null) return pageOf([], sql`select * from ${inRing(radiusKm)}`);
+    const n = numberLiteral(candidates);
+    const radii = NEAR_RINGS_KM.filter((r) => r < radiusKm);
+    const holds = (ringKm: number) => sql`(select count(*) from ${inRing(ringKm).limit(n as unknown as number).as('ring')}) >= ${n}`;
+    const whole = numberLiteral(radii.length);
+    const choice = radii.length ? sql`case ${sql.join(radii.map((r, i) => sql`when ${holds(r)} then ${numberLiteral(i)}`), sql` `)} else ${whole} end` : whole;
+    const pick = db.$with('pick', { ring: sql<number>`ring`.as('ring') }).as(sql`select ${choice} as ring`);
+    const ringIfPicked = (ringKm: number, i: number) =>
+      sql`select * from (${inRing(ringKm).orderBy(sql`distance_km`, synagogues.id).limit(sql`(select case ring when ${numberLiteral(i)} then ${n} else 0 end from pick)` as unknown as number)})`;
+    return pageOf([pick], sql.join([...radii, radiusKm].map(ringIfPicked), sql` union all `));
   };
   // Room for a few removed listings among the candidates.
   const candidates = page.offset + page.limit * 2 + 16;
