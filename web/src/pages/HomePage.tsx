@@ -14,6 +14,7 @@ import { usePublicStats } from '../features/directory/api/usePublicStats.ts';
 import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { LOCATION_FORM_PARAM, LOCATION_FORM_VALUE } from '../features/submissions/paths.ts';
 import { SponsorStrip } from '../features/sponsors/SponsorStrip.tsx';
+import { formatInteger } from '../lib/format.ts';
 import type { PublicStats } from '../../../schema/synagogues.ts';
 
 // The form (and the zod schema it validates with) loads only when someone opens it.
@@ -48,7 +49,7 @@ function structuredData(stats: PublicStats | undefined) {
         applicationCategory: 'ReferenceApplication',
         operatingSystem: 'Any',
         description: stats
-          ? `A free directory of ${stats.listings.toLocaleString('en-US')} synagogue listings in ${stats.countries} countries.`
+          ? `A free directory of ${formatInteger(stats.listings)} synagogue listings in ${stats.countries} countries.`
           : DESCRIPTION,
         offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       },
