@@ -9,6 +9,7 @@ import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { safeNextPath } from '../features/auth/safeNext.ts';
 import { useUser } from '../features/auth/useUser.ts';
 import { usePublicStats } from '../features/directory/api/usePublicStats.ts';
+import { formatInteger } from '../lib/format.ts';
 
 type Mode = 'signin' | 'register' | 'forgot';
 
@@ -25,8 +26,8 @@ const TEXT: Record<Mode, { title: string; lead: string }> = {
 function SiteFigures() {
   const { stats: data } = usePublicStats();
   const figures = [
-    { label: 'Synagogues', value: data ? data.listings.toLocaleString() : '…' },
-    { label: 'Countries', value: data ? data.countries.toLocaleString() : '…' },
+    { label: 'Synagogues', value: data ? formatInteger(data.listings) : '…' },
+    { label: 'Countries', value: data ? formatInteger(data.countries) : '…' },
     { label: 'Access', value: '24/7' },
   ];
   return (
