@@ -22,6 +22,9 @@ const PUBLIC_READS = [
   '/api/minyanim/next?lat=40.66&lng=-73.94&radiusKm=10&within=1440&at=2026-11-24T12:00:00Z',
   '/api/synagogues/viewport?south=-60&north=70&west=-170&east=170&limit=100',
   '/api/synagogues?lat=40.66&lng=-73.94',
+  '/api/synagogues?search=Beth%20Israel',
+  '/api/synagogues?search=Beth&lat=40.66&lng=-73.94',
+  '/api/synagogues/count?lat=40.66&lng=-73.94',
 ];
 
 const callers: Record<string, string | undefined> = { anonymous: undefined };
@@ -50,6 +53,24 @@ describe('public reads changed this round', () => {
     const anonymous = answers.get('anonymous')!;
     expect(anonymous.status).toBe(200);
     for (const [who, answer] of answers) expect({ who, ...answer }).toEqual({ who, ...anonymous });
+  });
+
+  it('lists removed listings in a text search or near-me for an admin only; anyone else gets 403', async () => {
+    const [removed] = await addListings({ name: 'Beth Shemesh Shul', city: 'Brooklyn', latitude: 40.661, longitude: -73.941, isActive: false });
+    for (const path of ['/api/synagogues?search=Beth&includeInactive=true', '/api/synagogues?lat=40.66&lng=-73.94&includeInactive=true']) {
+      for (const [who, cookie] of Object.entries(callers)) {
+        const res = await api(path, { cookie });
+        if (who !== 'admin') {
+          expect({ who, path, status: res.status }).toEqual({ who, path, status: 403 });
+          continue;
+        }
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { id: number }[]).map((s) => s.id)).toContain(removed!.id);
+      }
+      // Without the flag nobody sees it.
+      const plain = path.replace('&includeInactive=true', '');
+      for (const cookie of Object.values(callers)) expect(((await (await api(plain, { cookie })).json()) as { id: number }[]).map((s) => s.id)).not.toContain(removed!.id);
+    }
   });
 
   it("a listing's calendar feed (one batch since this round) is the same file for every caller", async () => {

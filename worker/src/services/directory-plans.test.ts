@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db.ts';
-import { listSynagogues } from './directory.ts';
+import { listSynagogues, viewportSynagogues } from './directory.ts';
 
 /** Runs `read` over a D1 binding that keeps every statement it prepares, with its parameters. */
 async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>) {
@@ -49,5 +49,11 @@ describe('query plans', () => {
     const plan = await planOf((db) => listSynagogues(db, { near: { lat: 40.68, lng: -73.95 } }, { limit: 20, offset: 0 }));
     expect(plan).toContain('synagogues_near_band_idx');
     expect(plan).not.toMatch(/SCAN synagogues(?! USING)/);
+  });
+
+  it("reads a sparse map box from its latitude bands and a crowded one in priority order", async () => {
+    const plan = await planOf((db) => viewportSynagogues(db, { south: 40.5, north: 40.9, west: -74.1, east: -73.7, limit: 100 }));
+    expect(plan).toContain('synagogues_latitude_band_idx');
+    expect(plan).toContain('synagogues_map_priority_idx');
   });
 });

@@ -34,7 +34,6 @@ interface Page {
   offset: number;
 }
 
-const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
 
 /**
  * A number the Worker validated or computed, written into the statement rather than bound: D1
@@ -44,6 +43,20 @@ const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between
 function numberLiteral(n: number): SQL {
   if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
   return sql.raw(`(${n})`);
+}
+
+/** Longitudes within the ranges, each bound as `value` gives it (a parameter unless told otherwise). */
+const inLongitudes = (ranges: LngRanges, value: (n: number) => number | SQL = (n) => n) => or(...ranges.map(([w, e]) => between(synagogues.longitude, value(w), value(e))));
+
+/**
+ * The latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south
+ * (`latitudeBand` and `nearBand` in schema/tables.ts), as the list of an SQL `in`: whole numbers
+ * the Worker computed, written in.
+ */
+function bandsBetween(south: number, north: number, perDegree: number): SQL {
+  const bands: SQL[] = [];
+  for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(numberLiteral(b));
+  return sql.join(bands, sql`, `);
 }
 
 /** Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of the centre is a constant. */
@@ -71,13 +84,10 @@ interface Filter {
 /** The box around a circle, on the narrow-band index: its bands, then longitude and latitude within each (numbers written in). */
 function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm);
-  const bands: number[] = [];
-  for (let b = Math.floor((box.south + 90) * NEAR_BANDS_PER_DEGREE); b <= Math.floor((box.north + 90) * NEAR_BANDS_PER_DEGREE); b++) bands.push(b);
-  const within = (column: SQLWrapper, low: number, high: number) => sql`${column} between ${numberLiteral(low)} and ${numberLiteral(high)}`;
   return and(
-    sql`${nearBand(synagogues.latitude)} in (${sql.join(bands.map(numberLiteral), sql`, `)})`,
-    ...(box.lngRanges ? [or(...box.lngRanges.map(([w, e]) => within(synagogues.longitude, w, e)))] : []),
-    within(synagogues.latitude, box.south, box.north),
+    sql`${nearBand(synagogues.latitude)} in (${bandsBetween(box.south, box.north, NEAR_BANDS_PER_DEGREE)})`,
+    ...(box.lngRanges ? [inLongitudes(box.lngRanges, numberLiteral)] : []),
+    between(synagogues.latitude, numberLiteral(box.south), numberLiteral(box.north)),
   )!;
 }
 
@@ -309,10 +319,7 @@ export const CROWDED_BOX = 3000;
  */
 export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListing[]> {
   const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudes(longitudeRanges(v.west, v.east)));
-  const bands: number[] = [];
-  for (let b = Math.floor(v.south + 90); b <= Math.floor(v.north + 90); b++) bands.push(b);
-  // Whole numbers the Worker computed: inlined, as in the minyan occurrences' cells.
-  const inBands = and(sql`${latitudeBand(synagogues.latitude)} in (${sql.raw(bands.join(', '))})`, inBox);
+  const inBands = and(sql`${latitudeBand(synagogues.latitude)} in (${bandsBetween(v.south, v.north, 1)})`, inBox);
   const candidates = v.limit * 2 + 16;
   const crowd = db.$with('crowd').as(
     db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBands).limit(CROWDED_BOX).as('sample')),
