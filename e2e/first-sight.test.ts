@@ -1,4 +1,4 @@
-// Every control of the home, search and sponsor pages, the header's mobile menu and the location
+// Every control of the home, search, sponsor and sign-in pages, the header's mobile menu and the location
 // request form works when clicked at first sight: on a CPU slowed down 4×, the journey acts as
 // soon as the control shows, without waiting for the app, and succeeds in 5 runs of 5. Text typed
 // before the app starts is still there once it has. The personal data of a form never reaches the
@@ -63,7 +63,7 @@ describe('first sight, 4x CPU slowdown', () => {
   }, 240_000);
 });
 
-/** Midtown Manhattan, near the sample data's listings. */
+
 const MIDTOWN = { latitude: 40.7527, longitude: -73.9772 };
 /** Five journeys of many steps on a slowed CPU. */
 const JOURNEY_TIMEOUT = 240_000;
@@ -85,6 +85,43 @@ function watchAddresses(page: Page, fields: string[]) {
   });
   return leaked;
 }
+
+describe('the sign-in page at first sight', () => {
+  // /auth is not prerendered: its controls show once the app has drawn the page, and are used then.
+  it(
+    'signs in with what was typed at once (a wrong password: the error, the email kept), by post',
+    async () => {
+      const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
+        const leaked = watchAddresses(page, ['email', 'password']);
+        await openAtFirstSight(page, '/auth');
+        const form = page.getByRole('form', { name: 'Sign In' });
+        await atFirstSight(form.getByLabel('Email'), (field) => field.fill('nobody@example.com'));
+        await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+        await form.getByRole('button', { name: 'Sign In' }).click();
+        await page.getByText('Invalid email or password').waitFor();
+        expect(await form.getByLabel('Email').inputValue()).toBe('nobody@example.com');
+        expect(leaked).toEqual([]);
+        expect(new URL(page.url()).search).toBe('');
+      });
+      expectAll('sign-in form', result);
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    "opens the registration form from 'Create one'",
+    async () => {
+      const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
+        await openAtFirstSight(page, '/auth');
+        await atFirstSight(page.getByRole('link', { name: 'Create one' }), (link) => link.click());
+        await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('mode') === 'register');
+        await page.getByRole('form', { name: 'Create Account' }).waitFor();
+      });
+      expectAll('create account link', result);
+    },
+    JOURNEY_TIMEOUT,
+  );
+});
 
 describe('the home page at first sight', () => {
   it(
