@@ -80,6 +80,8 @@ interface Result {
   workerMeanMs: number | null;
   workerP50: number | null;
   workerP95: number | null;
+  /** Of the time inside the Worker, the median spent waiting on D1 (the rest is the Worker's own work). */
+  d1WaitP50: number | null;
   /** D1 round trips per request, mean (counted by worker/test/d1-counter.ts). */
   roundTrips: number;
   /** End-to-end p50 plus the round trips at MODEL_RTT_MS each (measured with no delay). */
@@ -106,14 +108,18 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
         : Array.isArray((parsed as { items?: unknown }).items)
           ? (parsed as { items: unknown[] }).items.length
           : 1;
-    const worker = /worker;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
-    return { ms, rows, workerMs: worker === undefined ? null : Number(worker), trips: Number(res.headers.get('x-d1-round-trips') ?? 0) };
+    const timing = (name: string) => {
+      const dur = new RegExp(`${name};dur=([\\d.]+)`).exec(res.headers.get('server-timing') ?? '')?.[1];
+      return dur === undefined ? null : Number(dur);
+    };
+    return { ms, rows, workerMs: timing('worker'), d1Ms: timing('d1'), trips: Number(res.headers.get('x-d1-round-trips') ?? 0) };
   };
   for (let i = 0; i < WARMUP; i++) await one();
   const times: number[] = [];
   let rows = 0;
   let workerMs: number | null = 0;
   const workerTimes: number[] = [];
+  const d1Waits: number[] = [];
   let trips = 0;
   const started = performance.now();
   for (let i = 0; i < REQUESTS; i++) {
@@ -122,9 +128,11 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
     rows += m.rows;
     trips += m.trips;
     if (m.workerMs !== null) workerTimes.push(m.workerMs);
+    if (m.d1Ms !== null) d1Waits.push(m.d1Ms);
     workerMs = workerMs === null || m.workerMs === null ? null : workerMs + m.workerMs;
   }
   workerTimes.sort((a, b) => a - b);
+  d1Waits.sort((a, b) => a - b);
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
@@ -141,6 +149,7 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
     workerMeanMs: workerMs === null ? null : round(workerMs / REQUESTS),
     workerP50: workerTimes.length ? round(percentile(workerTimes, 50)) : null,
     workerP95: workerTimes.length ? round(percentile(workerTimes, 95)) : null,
+    d1WaitP50: d1Waits.length ? round(percentile(d1Waits, 50)) : null,
     roundTrips: round(trips / REQUESTS),
     modelledP50: round(percentile(times, 50) + (D1_RTT_MS ? 0 : (trips / REQUESTS) * MODEL_RTT_MS)),
     budgetP95Ms: endpoint.budgetP95Ms ?? null,
@@ -150,10 +159,10 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
 
 function table(results: Result[]): string {
   const modelled = D1_RTT_MS ? `p50 ms with ${D1_RTT_MS} ms per trip (measured)` : `p50 + trips × ${MODEL_RTT_MS} ms`;
-  const head = `| endpoint | p50 ms | p95 ms | in Worker p50 | in Worker p95 | D1 trips | ${modelled} | req/s | mean rows | p95 budget (in Worker) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`;
+  const head = `| endpoint | p50 ms | p95 ms | in Worker p50 | in Worker p95 | D1 wait p50 | D1 trips | ${modelled} | req/s | mean rows | p95 budget (in Worker) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`;
   const rows = results.map(
     (x) =>
-      `| ${x.name} | ${x.p50} | ${x.p95} | ${x.workerP50 ?? ''} | ${x.workerP95 ?? ''} | ${x.roundTrips} | ${x.modelledP50} | ${x.reqPerSec} | ${x.meanRows} | ${budgetCell(x)} |`,
+      `| ${x.name} | ${x.p50} | ${x.p95} | ${x.workerP50 ?? ''} | ${x.workerP95 ?? ''} | ${x.d1WaitP50 ?? ''} | ${x.roundTrips} | ${x.modelledP50} | ${x.reqPerSec} | ${x.meanRows} | ${budgetCell(x)} |`,
   );
   return [head, ...rows].join('\n');
 }

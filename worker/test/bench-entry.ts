@@ -54,6 +54,7 @@ export default {
   // Server-Timing carries the time spent inside the Worker (query and serialization, without
   // `wrangler dev`'s proxy in front), so the bench can compare FTS5 and LIKE on the work itself.
   // Workers clocks advance only across I/O, so one reading is coarse; the mean of many is not.
+  // `d1` is the part of it spent waiting on the database (./d1-counter.ts).
   async fetch(request, env: BenchEnv, ctx) {
     const start = performance.now();
     const counter = countingD1(env.DB, Number(env.BENCH_D1_RTT_MS ?? 0));
@@ -62,7 +63,7 @@ export default {
     const res = await (new URL(request.url).pathname.startsWith('/api/__bench/') ? bench.fetch(request, benchEnv, ctx) : app.fetch(request, benchEnv, ctx));
     const body = await res.arrayBuffer();
     const timed = new Response(body, res);
-    timed.headers.append('Server-Timing', `worker;dur=${performance.now() - start}`);
+    timed.headers.append('Server-Timing', `worker;dur=${performance.now() - start}, d1;dur=${counter.waitedMs()}`);
     timed.headers.set('x-d1-round-trips', String(counter.roundTrips()));
     return timed;
   },
