@@ -103,6 +103,16 @@ export const latitudeBand = (latitude: SQLWrapper) => sql<number>`cast(${latitud
  */
 export const foldedName = (name: SQLWrapper) => sql<string>`lower(${name})`;
 
+/** Near-me's narrow-band indexes (named in its statements, which pick one with INDEXED BY): every listing, and the active ones. */
+export const NEAR_BAND_INDEX = 'synagogues_near_band_idx';
+export const NEAR_BAND_ACTIVE_INDEX = 'synagogues_near_band_active_idx';
+
+/**
+ * `is_active = 1` with the 1 written in: a partial index on active listings serves a query only
+ * when the query has this very term, and a bound parameter is not the same term.
+ */
+export const activeLiteral = (isActive: SQLWrapper) => sql`${isActive} = 1`;
+
 /** Bands of a latitude degree that `nearBand` splits it into: 0.02°, about 2.2 km. */
 export const NEAR_BANDS_PER_DEGREE = 50;
 
@@ -168,8 +178,10 @@ export const synagogues = sqliteTable(
     index('synagogues_folded_name_idx').on(foldedName(t.name)),
     index('synagogues_hebrew_name_idx').on(t.hebrewName),
     // Near-me (the same file): a circle of a few km reads its own narrow bands, not a thin
-    // stripe of latitude round the whole world.
-    index('synagogues_near_band_idx').on(nearBand(t.latitude), t.longitude, t.latitude),
+    // stripe of latitude round the whole world. The public reads only active listings, from an
+    // index of those alone; an admin's near-me with removed listings reads the other.
+    index(NEAR_BAND_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude),
+    index(NEAR_BAND_ACTIVE_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude).where(activeLiteral(t.isActive)),
   ],
 );
 

@@ -148,6 +148,19 @@ describe('near-me from any ring', () => {
       expect(ids(answered), `${lat},${lng}`).toEqual(truth.map((s) => s.id));
     }
   }, 30_000);
+
+  it('looks past a ring full of removed listings to the nearest active ones', async () => {
+    // 80 removed listings within 1 km of the point, 25 active ones about 9 km away.
+    await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 80)
+       INSERT INTO synagogues (name, address, city, country, latitude, longitude, is_active)
+       SELECT 'Closed ' || i, i || ' Gone St', 'Emptied', 'Testland', 35 + (i % 9) * 0.001, 20 + (i / 9) * 0.001, 0 FROM k`,
+    ).run();
+    await addMany(25, 'Open', 'Further', 35.08, 20);
+    const answered = await get(`/api/synagogues?${q({ lat: 35.004, lng: 20.004, limit: 20 })}`);
+    expect(answered).toHaveLength(20);
+    expect(answered.every((s) => s.name.startsWith('Open'))).toBe(true);
+  }, 30_000);
 });
 
 describe('the continent viewport', () => {

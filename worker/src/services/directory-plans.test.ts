@@ -3,6 +3,7 @@
 // falls back to a scan without a word. These read the plans of the real statements.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '../../../schema/tables.ts';
 import { createDb } from '../db.ts';
 import { listSynagogues, viewportSynagogues } from './directory.ts';
 
@@ -45,10 +46,24 @@ describe('query plans', () => {
     expect(plan).toContain('synagogues_hebrew_name_idx');
   });
 
-  it("reads near-me's rings from the narrow-band index", async () => {
-    const plan = await planOf((db) => listSynagogues(db, { near: { lat: 40.68, lng: -73.95 } }, { limit: 20, offset: 0 }));
-    expect(plan).toContain('synagogues_near_band_idx');
-    expect(plan).not.toMatch(/SCAN synagogues(?! USING)/);
+  it("reads near-me's rings from the narrow-band index of active listings, and an admin's from the index of all", async () => {
+    const near = { lat: 40.68, lng: -73.95 };
+    const plan = await planOf((db) => listSynagogues(db, { near }, { limit: 20, offset: 0 }));
+    expect(plan).toContain(NEAR_BAND_ACTIVE_INDEX);
+    expect(plan).not.toMatch(/SCAN synagogues\b(?! USING)/);
+    // With words: from the FTS5 matches or the bands, never a scan of every listing.
+    const withWords = await planOf((db) => listSynagogues(db, { near, search: 'Beth El' }, { limit: 20, offset: 0 }));
+    expect(withWords).toContain('synagogues_fts');
+    expect(withWords).not.toMatch(/SCAN synagogues\b(?! USING)/);
+    expect(withWords).not.toContain('synagogues_is_active_name_idx');
+    const admin = await planOf((db) => listSynagogues(db, { near, includeInactive: true }, { limit: 20, offset: 0 }));
+    expect(admin).toContain(`INDEX ${NEAR_BAND_INDEX} `);
+    expect(admin).not.toContain(NEAR_BAND_ACTIVE_INDEX);
+  });
+
+  it('answers near-me in one statement, even where nothing is near', async () => {
+    const statements = await statementsOf((db) => listSynagogues(db, { near: { lat: -60, lng: -150 } }, { limit: 20, offset: 0 }));
+    expect(statements).toHaveLength(1);
   });
 
   it("reads a sparse map box from its latitude bands and a crowded one in priority order", async () => {

@@ -7,10 +7,10 @@
 // written `+is_active = 1`, which no index can serve. And `is_active` is in no other index, so
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
-import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
-import { integer, sqliteTable, type SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
-import { NEAR_BANDS_PER_DEGREE, foldedName, latitudeBand, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
@@ -45,6 +45,12 @@ function numberLiteral(n: number): SQL {
   return sql.raw(`(${n})`);
 }
 
+/** Numbers written in as one list (one piece of the statement, not one a number: drizzle walks every piece it renders). */
+function numberList(ns: number[]): SQL {
+  for (const n of ns) if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
+  return sql.raw(ns.map((n) => `(${n})`).join(', '));
+}
+
 /** Longitudes within the ranges, each bound as `value` gives it (a parameter unless told otherwise). */
 const inLongitudes = (ranges: LngRanges, value: (n: number) => number | SQL = (n) => n) => or(...ranges.map(([w, e]) => between(synagogues.longitude, value(w), value(e))));
 
@@ -54,9 +60,9 @@ const inLongitudes = (ranges: LngRanges, value: (n: number) => number | SQL = (n
  * the Worker computed, written in.
  */
 function bandsBetween(south: number, north: number, perDegree: number): SQL {
-  const bands: SQL[] = [];
-  for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(numberLiteral(b));
-  return sql.join(bands, sql`, `);
+  const bands: number[] = [];
+  for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(b);
+  return numberList(bands);
 }
 
 /** Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of the centre is a constant. */
@@ -131,53 +137,53 @@ const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.
 const NEAR_RINGS_KM = [1.5, 5, 15];
 
 /**
- * Near-me, nearest first, in one statement. `pick` finds the first ring that holds `candidates`
- * listings, counting them and stopping at that many; then only that ring is read: its listings
- * nearest first, at most `candidates`. Every other ring's LIMIT is 0: SQLite evaluates a LIMIT
- * once, before its loop, where a WHERE condition on `pick` would be tested on every row of the
- * box. Only the page's active listings come back, each with the number of candidates, so that a
- * second query runs only when removed listings among a full candidate set leave the page short
- * (or nothing came back). Every number is written in (numberLiteral).
+ * Near-me, nearest first, in one statement and one round trip. The candidates are the listings a
+ * visitor may see: removed ones are left out inside each ring (through the narrow-band index of
+ * active listings; an admin asking for removed listings too reads the index of all), so the
+ * nearest candidates are the page itself. `pick` finds the first ring that holds the page,
+ * counting its listings and stopping at that many; then only that ring is read: its listings
+ * nearest first, at most the page. Every other ring's LIMIT is 0: SQLite evaluates a LIMIT once,
+ * before its loop, where a WHERE condition on `pick` would be tested on every row of the box.
+ * Without words, each ring names its index (INDEXED BY): left to itself, SQLite may read a wide
+ * ring from the `is_active` index, every active listing in the world. With words, SQLite starts
+ * from the FTS5 matches or the band index as it sees fit, and removed listings are filtered
+ * without an index. Every number is written in (numberLiteral).
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
   const { lat, lng } = q.near!;
   const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
   const distance = f.distance!;
-  const matching = <T extends SQLiteSelect>(select: T) => (f.match ? select.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id)) : select);
-  // SQLite lets WHERE name a result column: the distance is written once a ring.
+  const listings = f.match ? sql`${synagogues}` : sql`${synagogues} indexed by ${sql.identifier(q.includeInactive ? NEAR_BAND_INDEX : NEAR_BAND_ACTIVE_INDEX)}`;
+  const visible = q.includeInactive ? undefined : f.match ? activeUnindexed : activeLiteral(synagogues.isActive);
+  const matching = f.match ? sql` inner join ${synagoguesFts} on ${synagoguesFts.rowid} = ${synagogues.id}` : sql``;
+  // Written as SQL: drizzle's select has no INDEXED BY. SQLite lets WHERE name a result column,
+  // so the distance is written once a ring.
   const inRing = (ringKm: number) =>
-    matching(db.select({ id: synagogues.id, distanceKm: distance.as('distance_km') }).from(synagogues).$dynamic()).where(
-      and(inCircleBox(lat, lng, ringKm), sql`distance_km <= ${numberLiteral(ringKm)}`, ...f.textWhere, f.match ? ftsMatch(f.match) : undefined),
-    );
-  /** The page's active listings from `near` (ids and distances), with the number of candidates. */
-  const pageOf = (ctes: WithSubquery[], near: SQL) => {
-    const nearest = db.$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') }).as(near);
-    return db
-      .with(...ctes, nearest)
-      .select({ row: synagogues, distanceKm: sql<number>`near.distance_km`, candidates: sql<number>`(select count(*) from near)` })
-      .from(nearest)
-      .innerJoin(synagogues, and(sql`${synagogues.id} = near.id`, q.includeInactive ? undefined : activeUnindexed))
-      .orderBy(sql`near.distance_km`, sql`near.id`)
-      .limit(page.offset + page.limit);
-  };
-  const query = (candidates: number | null) => {
-    if (candidates === null) return pageOf([], sql`select * from ${inRing(radiusKm)}`);
-    const n = numberLiteral(candidates);
-    const radii = NEAR_RINGS_KM.filter((r) => r < radiusKm);
-    const holds = (ringKm: number) => sql`(select count(*) from ${inRing(ringKm).limit(n as unknown as number).as('ring')}) >= ${n}`;
-    const whole = numberLiteral(radii.length);
-    const choice = radii.length ? sql`case ${sql.join(radii.map((r, i) => sql`when ${holds(r)} then ${numberLiteral(i)}`), sql` `)} else ${whole} end` : whole;
-    const pick = db.$with('pick', { ring: sql<number>`ring`.as('ring') }).as(sql`select ${choice} as ring`);
-    const ringIfPicked = (ringKm: number, i: number) =>
-      sql`select * from (${inRing(ringKm).orderBy(sql`distance_km`, synagogues.id).limit(sql`(select case ring when ${numberLiteral(i)} then ${n} else 0 end from pick)` as unknown as number)})`;
-    return pageOf([pick], sql.join([...radii, radiusKm].map(ringIfPicked), sql` union all `));
-  };
-  // Room for a few removed listings among the candidates.
-  const candidates = page.offset + page.limit * 2 + 16;
-  let rows = await query(candidates);
-  // No row says nothing of the candidates: read the whole radius (around an empty result there is
-  // little to read).
-  if (rows.length < page.offset + page.limit && (rows.length === 0 || rows[0]!.candidates === candidates)) rows = await query(null);
+    sql`select ${synagogues.id} as id, ${distance} as distance_km from ${listings}${matching} where ${and(
+      inCircleBox(lat, lng, ringKm),
+      sql`distance_km <= ${numberLiteral(ringKm)}`,
+      visible,
+      ...f.textWhere,
+      f.match ? ftsMatch(f.match) : undefined,
+    )}`;
+  const n = numberLiteral(page.offset + page.limit);
+  const radii = NEAR_RINGS_KM.filter((r) => r < radiusKm);
+  const holds = (ringKm: number) => sql`(select count(*) from (${inRing(ringKm)} limit ${n})) >= ${n}`;
+  const whole = numberLiteral(radii.length);
+  const choice = radii.length ? sql`case ${sql.join(radii.map((r, i) => sql`when ${holds(r)} then ${numberLiteral(i)}`), sql` `)} else ${whole} end` : whole;
+  const pick = db.$with('pick', { ring: sql<number>`ring`.as('ring') }).as(sql`select ${choice} as ring`);
+  const ringIfPicked = (ringKm: number, i: number) =>
+    sql`select * from (${inRing(ringKm)} order by distance_km, id limit (select case ring when ${numberLiteral(i)} then ${n} else 0 end from pick))`;
+  const nearest = db
+    .$with('near', { id: sql<number>`id`.as('id'), distanceKm: sql<number>`distance_km`.as('distance_km') })
+    .as(sql.join([...radii, radiusKm].map(ringIfPicked), sql` union all `));
+  const rows = await db
+    .with(pick, nearest)
+    .select({ row: synagogues, distanceKm: sql<number>`near.distance_km` })
+    .from(nearest)
+    .innerJoin(synagogues, sql`${synagogues.id} = near.id`)
+    .orderBy(sql`near.distance_km`, sql`near.id`)
+    .limit(page.offset + page.limit);
   return toListings(rows.slice(page.offset));
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX `synagogues_near_band_active_idx` ON `synagogues` (cast(("latitude" + 90) * 50 as integer),`longitude`,`latitude`) WHERE "synagogues"."is_active" = 1;
