@@ -141,7 +141,8 @@ const config = defineConfig({
 });
 
 /**
- * Builds the app's Chakra system. That takes tens of milliseconds of script, so the browser does
- * it in a task of its own before rendering (main.tsx) rather than while loading the modules.
+ * Builds the app's Chakra system: root.tsx builds it once, as its module loads; tests build
+ * their own. The build is much of the start-up's script (README: Blocking time, measured by
+ * thread CPU time).
  */
 export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, config);

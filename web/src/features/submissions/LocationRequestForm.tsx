@@ -1,11 +1,10 @@
 import { Button, Card, CloseButton, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '../../../../schema/enums.ts';
 import type { FormValuesOf } from '../../../../schema/fields.ts';
 import { submissionInput } from '../../../../schema/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
-import { SUBMISSIONS_KEY, sendSubmission } from './api/submissions.ts';
+import { sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { CheckboxField, SelectField, TextField, TextareaField, enumOptions } from '../forms/fields.tsx';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
@@ -59,7 +58,6 @@ export type LocationRequestInitial = Partial<typeof INITIAL> & { synagogueId?: n
 
 export function LocationRequestForm({ onClose, initial }: { onClose: () => void; initial?: LocationRequestInitial }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { mutate } = useSWRConfig();
   const { synagogueId, ...prefill } = initial ?? {};
   const { values, errors, set, validate, showServerErrors } = useZodForm({ ...INITIAL, ...prefill });
   const [submitting, setSubmitting] = useState(false);
@@ -74,8 +72,6 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
     setSubmitting(true);
     try {
       await sendSubmission({ ...request, requestType: request.type, synagogueId });
-      // The submissions list is refreshed (the admin's, when it is loaded).
-      await mutate((key) => typeof key === 'string' && key.startsWith(SUBMISSIONS_KEY));
       notify('success', 'Submission Received', SUBMISSION_RECEIVED);
       onClose();
     } catch (error) {
