@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { formatInteger } from '../../lib/format.ts';
 import { adminReads, useAdminData } from './adminData.ts';
 
 /**
@@ -31,7 +32,7 @@ export function StatCards() {
         <Stat.Root key={card.label} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
           <Stat.Label>{card.label}</Stat.Label>
           <Stat.ValueText>
-            {card.value === undefined ? <Skeleton height="8" width="16" aria-label={`Loading ${card.label}`} /> : card.value.toLocaleString()}
+            {card.value === undefined ? <Skeleton height="8" width="16" aria-label={`Loading ${card.label}`} /> : formatInteger(card.value)}
           </Stat.ValueText>
           {/* A <dl> may hold only <dt> and <dd>: the help text is a second description. */}
           {card.help && <Stat.HelpText as="dd">{card.help}</Stat.HelpText>}

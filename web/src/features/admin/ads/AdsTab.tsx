@@ -7,6 +7,7 @@ import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
 import { useEntityCrud } from '../useEntityCrud.ts';
+import { runWindow } from './runWindow.ts';
 
 const TYPES = enumOptions(AD_TYPES);
 const PLACEMENTS = enumOptions(AD_PLACEMENTS);
@@ -26,7 +27,7 @@ const EMPTY = {
 };
 type AdValues = typeof EMPTY;
 
-/** The date part of an ISO timestamp, for a date input. */
+/** The date part of an ISO timestamp (a UTC date: see ./runWindow.ts), for a date input. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 const toValues = (a: Ad): AdValues => ({
@@ -42,11 +43,6 @@ const toValues = (a: Ad): AdValues => ({
   isActive: a.isActive,
 });
 
-function runWindow(a: Ad): string | null {
-  if (!a.startDate && !a.endDate) return null;
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '…');
-  return `${fmt(a.startDate)} – ${fmt(a.endDate)}`;
-}
 
 export function AdsTab() {
   const crud = useEntityCrud<AdValues, Ad>({

@@ -78,5 +78,6 @@ export function ReviewActions({
   );
 }
 
+/** A moment in the admin's own time zone, in the app's English (not the browser's language). */
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,6 +2,7 @@ import { Badge, Box, Input, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { ADMIN_LIST_MAX, type Synagogue } from '../../../../../schema/synagogues.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
@@ -48,7 +49,7 @@ export function SynagogueList({ onEdit, onDelete }: { onEdit: (s: Synagogue) => 
           />
           {rows.length >= ADMIN_LIST_MAX && (
             <Text textStyle="xs" color="fg.muted" mt="1">
-              Showing the first {ADMIN_LIST_MAX.toLocaleString()}; use the filter to find others.
+              Showing the first {formatInteger(ADMIN_LIST_MAX)}; use the filter to find others.
             </Text>
           )}
         </Box>

@@ -1,0 +1,13 @@
+import type { Ad } from '../../../../../schema/ads.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+
+/**
+ * An ad's run, as the days the admin chose: a window is stored from midnight UTC of its first
+ * day to the end of its last (schema/ads.ts), so its days are the UTC dates, as the form shows
+ * them. A date in the browser's zone would show the day before west of Greenwich.
+ */
+export function runWindow(a: Pick<Ad, 'startDate' | 'endDate'>): string | null {
+  if (!a.startDate && !a.endDate) return null;
+  const day = (iso: string | null) => (iso ? formatLongDate(iso.slice(0, 10)) : '…');
+  return `${day(a.startDate)} – ${day(a.endDate)}`;
+}
