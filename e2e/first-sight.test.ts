@@ -5,8 +5,9 @@
 // address bar.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser } from './browser.ts';
+import { DESKTOP, MOBILE, expectToast, launchBrowser } from './browser.ts';
 import { locationBox } from './calendarPage.ts';
+import { signInAsAdmin, unique } from './session.ts';
 import { FIRST_SIGHT_TRIALS, appStarted, describeResult, openAtFirstSight, repeatAtFirstSight, type FirstSightResult } from './firstSight.ts';
 
 let browser: Browser;
@@ -178,19 +179,55 @@ describe('the home page at first sight', () => {
   );
 
   it(
-    "opens the location request form from 'Get in touch', which posts",
+    "opens the location request form from 'Get in touch', which posts, and sends a request filled in at once",
     async () => {
       const result = await repeatAtFirstSight(browser, DESKTOP, async (page, atFirstSight) => {
-        const leaked = watchAddresses(page, ['email', 'phone', 'synagogueName']);
+        const leaked = watchAddresses(page, ['email', 'phone', 'synagogueName', 'submitterEmail', 'submitterPhone']);
         await openAtFirstSight(page, '/');
         await atFirstSight(page.getByRole('link', { name: 'Get in touch' }), (link) => link.click());
         await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('request') === 'location');
         const form = page.getByRole('region', { name: 'Add or Update a Location' });
         await form.waitFor();
         expect(await form.locator('form').getAttribute('method')).toBe('post');
+        await form.getByLabel('Synagogue name').fill('First Sight Shul');
+        await form.getByLabel('Your name').fill('Dov');
+        await form.getByLabel('Your email').fill('dov@example.org');
+        await form.getByLabel('Your phone').fill('555-0199');
+        await form.getByRole('button', { name: 'Submit Request' }).click();
+        await expectToast(page, 'Submission Received');
         expect(leaked).toEqual([]);
       });
       expectAll("'Get in touch'", result);
+    },
+    JOURNEY_TIMEOUT,
+  );
+});
+
+describe('the admin dashboard at first sight', () => {
+  it(
+    'opens the ads tab at once, adds an ad with a run, and lists the run as the days chosen',
+    async () => {
+      // A year of its own for each run's ad, so the run it lists can only be this one's.
+      let year = 2040;
+      const result = await repeatAtFirstSight(browser, DESKTOP, async (page, atFirstSight) => {
+        year += 1;
+        await signInAsAdmin(page);
+        await openAtFirstSight(page, '/admin');
+        await atFirstSight(page.getByRole('tab', { name: 'Advertisements' }), (tab) => tab.click());
+        const form = page.getByRole('form', { name: 'Add Ad' });
+        const title = `First Sight Ad ${unique()}`;
+        await form.getByLabel('Title').fill(title);
+        await form.getByLabel('Start Date').fill(`${year}-11-21`);
+        await form.getByLabel('End Date').fill(`${year}-11-30`);
+        await form.getByRole('button', { name: 'Add Ad' }).click();
+        await expectToast(page, 'Ad created');
+        await page.getByText(title).waitFor();
+        // The run in the list: the days typed, not the day before in the browser's time zone.
+        await page.getByText(`November 21, ${year} – November 30, ${year}`).waitFor();
+        // The figures in the app's English grouping.
+        expect(await page.getByText(/^\d{1,3}(,\d{3})*$/).count()).toBeGreaterThan(0);
+      }, { context: { timezoneId: 'America/Los_Angeles' } });
+      expectAll('admin ads tab', result);
     },
     JOURNEY_TIMEOUT,
   );

@@ -41,14 +41,17 @@ interface Page {
  * its own box and distance. Only a finite number can be written so.
  */
 function numberLiteral(n: number): SQL {
+  return sql.raw(literalText(n));
+}
+
+function literalText(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
-  return sql.raw(`(${n})`);
+  return `(${n})`;
 }
 
 /** Numbers written in as one list (one piece of the statement, not one a number: drizzle walks every piece it renders). */
 function numberList(ns: number[]): SQL {
-  for (const n of ns) if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
-  return sql.raw(ns.map((n) => `(${n})`).join(', '));
+  return sql.raw(ns.map(literalText).join(', '));
 }
 
 /** Longitudes within the ranges, each bound as `value` gives it (a parameter unless told otherwise). */
@@ -166,7 +169,8 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
       ...f.textWhere,
       f.match ? ftsMatch(f.match) : undefined,
     )}`;
-  const n = numberLiteral(page.offset + page.limit);
+  const pageEnd = page.offset + page.limit;
+  const n = numberLiteral(pageEnd);
   const radii = NEAR_RINGS_KM.filter((r) => r < radiusKm);
   const holds = (ringKm: number) => sql`(select count(*) from (${inRing(ringKm)} limit ${n})) >= ${n}`;
   const whole = numberLiteral(radii.length);
@@ -183,7 +187,7 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
     .from(nearest)
     .innerJoin(synagogues, sql`${synagogues.id} = near.id`)
     .orderBy(sql`near.distance_km`, sql`near.id`)
-    .limit(page.offset + page.limit);
+    .limit(pageEnd);
   return toListings(rows.slice(page.offset));
 }
 

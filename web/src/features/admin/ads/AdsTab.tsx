@@ -7,7 +7,7 @@ import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
 import { useEntityCrud } from '../useEntityCrud.ts';
-import { runWindow } from './runWindow.ts';
+import { runWindow, windowDay } from './runWindow.ts';
 
 const TYPES = enumOptions(AD_TYPES);
 const PLACEMENTS = enumOptions(AD_PLACEMENTS);
@@ -27,8 +27,8 @@ const EMPTY = {
 };
 type AdValues = typeof EMPTY;
 
-/** The date part of an ISO timestamp (a UTC date: see ./runWindow.ts), for a date input. */
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** A window's day for a date input (./runWindow.ts). */
+const day = (iso: string | null) => (iso ? windowDay(iso) : '');
 
 const toValues = (a: Ad): AdValues => ({
   title: a.title,

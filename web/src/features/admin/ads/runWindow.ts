@@ -8,6 +8,9 @@ import { formatLongDate } from '../../../lib/format.ts';
  */
 export function runWindow(a: Pick<Ad, 'startDate' | 'endDate'>): string | null {
   if (!a.startDate && !a.endDate) return null;
-  const day = (iso: string | null) => (iso ? formatLongDate(iso.slice(0, 10)) : '…');
+  const day = (iso: string | null) => (iso ? formatLongDate(windowDay(iso)) : '…');
   return `${day(a.startDate)} – ${day(a.endDate)}`;
 }
+
+/** The day (yyyy-MM-dd) a stored window's end falls on, as the form's date inputs take it. */
+export const windowDay = (iso: string) => iso.slice(0, 10);
