@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
+import { locationForm, sendLocationRequest } from './locationForm.ts';
 import { serveMapTiles } from './mapTiles.ts';
 import { call, signInAsAdmin } from './session.ts';
 
@@ -406,12 +407,8 @@ describe('location requests', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),
     );
     await page.goto('/?request=location');
-    const form = page.getByRole('region', { name: 'Add or Update a Location' });
-    await form.getByLabel('Synagogue name').fill('Kept Shul');
-    await form.getByLabel('Your name').fill('Dov');
-    await form.getByLabel('Your email').fill('dov@example.org');
-    await form.getByLabel('Your phone').fill('555-0199');
-    await form.getByRole('button', { name: 'Submit Request' }).click();
+    const form = locationForm(page);
+    await sendLocationRequest(form, 'Kept Shul');
     await expectToast(page, 'Submission Failed');
     await page.getByText('Service unavailable').waitFor();
     expect(await form.getByLabel('Synagogue name').inputValue()).toBe('Kept Shul');

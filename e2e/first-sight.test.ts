@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, expectToast, launchBrowser } from './browser.ts';
 import { locationBox } from './calendarPage.ts';
+import { locationForm, sendLocationRequest } from './locationForm.ts';
 import { signInAsAdmin, unique } from './session.ts';
 import { FIRST_SIGHT_TRIALS, appStarted, describeResult, openAtFirstSight, repeatAtFirstSight, type FirstSightResult } from './firstSight.ts';
 
@@ -186,14 +187,10 @@ describe('the home page at first sight', () => {
         await openAtFirstSight(page, '/');
         await atFirstSight(page.getByRole('link', { name: 'Get in touch' }), (link) => link.click());
         await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('request') === 'location');
-        const form = page.getByRole('region', { name: 'Add or Update a Location' });
+        const form = locationForm(page);
         await form.waitFor();
         expect(await form.locator('form').getAttribute('method')).toBe('post');
-        await form.getByLabel('Synagogue name').fill('First Sight Shul');
-        await form.getByLabel('Your name').fill('Dov');
-        await form.getByLabel('Your email').fill('dov@example.org');
-        await form.getByLabel('Your phone').fill('555-0199');
-        await form.getByRole('button', { name: 'Submit Request' }).click();
+        await sendLocationRequest(form, 'First Sight Shul');
         await expectToast(page, 'Submission Received');
         expect(leaked).toEqual([]);
       });
