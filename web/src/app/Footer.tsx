@@ -12,8 +12,6 @@ const QUICK_LINKS = [
 
 /** The footer: Quick Links, 'Get in touch' (the location request form) and the current year. */
 export function Footer() {
-  // The year of the visit, not of the build that prerendered the page: shown once hydrated.
-  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
       <Container maxW="7xl" py="10">
@@ -45,10 +43,18 @@ export function Footer() {
           </Stack>
         </Flex>
         <Text fontSize="sm" mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700">
-          © {year}
+          © <VisitYear />
           {PRODUCT_NAME}. All rights reserved.
         </Text>
       </Container>
     </Box>
   );
+}
+
+/**
+ * The year of the visit, not of the build that prerendered the page: shown once hydrated. Its own
+ * component, so that only this text renders again after hydration, not the whole footer.
+ */
+function VisitYear() {
+  return useHydrated() ? `${new Date().getFullYear()} ` : null;
 }

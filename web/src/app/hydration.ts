@@ -25,8 +25,16 @@ const NO_PARAMS = new URLSearchParams();
 /**
  * The address's query, empty while the page hydrates: a prerendered page's HTML was rendered
  * without one, and hydration must meet that HTML. The query applies from the render right after.
+ * The query is compared as text, so a visit without one (the usual case) renders the page once,
+ * not a second time right after hydration as a change from `false` to `true` would: React renders
+ * again, synchronously, only a component whose store answers differently from the build.
  */
 export function useHydratedSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
-  return [useHydrated() ? params : NO_PARAMS, setParams];
+  const query = useSyncExternalStore(
+    noSubscription,
+    () => params.toString(),
+    () => '',
+  );
+  return [query ? params : NO_PARAMS, setParams];
 }

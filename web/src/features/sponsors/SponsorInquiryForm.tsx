@@ -55,7 +55,6 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
     ],
   );
   useFormTypedBeforeStart(formRef, form.values, form.set);
-  const ready = useHydrated();
 
   return (
     <Card.Root as="section" aria-labelledby="inquiry-heading">
@@ -86,12 +85,23 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
               rows={5}
               {...form.bind('description')}
             />
-            <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={!ready} loading={submitting} loadingText="Submitting...">
-              Submit Inquiry
-            </Button>
+            <SubmitWhenReady submitting={submitting} />
           </Stack>
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * The submit button, disabled until the app can send the form (README: Web app, controls work at
+ * first sight). Its own component, so that only the button renders again after hydration.
+ */
+function SubmitWhenReady({ submitting }: { submitting: boolean }) {
+  const ready = useHydrated();
+  return (
+    <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={!ready} loading={submitting} loadingText="Submitting...">
+      Submit Inquiry
+    </Button>
   );
 }
