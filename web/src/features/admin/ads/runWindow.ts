@@ -12,5 +12,5 @@ export function runWindow(a: Pick<Ad, 'startDate' | 'endDate'>): string | null {
   return `${day(a.startDate)} – ${day(a.endDate)}`;
 }
 
-/** The day (yyyy-MM-dd) a stored window's end falls on, as the form's date inputs take it. */
+/** The day (yyyy-MM-dd) a stored window's start or end falls on, as the form's date inputs take it. */
 export const windowDay = (iso: string) => iso.slice(0, 10);
