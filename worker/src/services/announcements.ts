@@ -6,6 +6,7 @@ import { announcements, type AnnouncementRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { changeStatement, lastInsertedId, type Actor } from './changes.ts';
+import { addDays } from './minyanim/clock.ts';
 
 export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 
@@ -29,10 +30,17 @@ export const announcementsQuery = (db: Db, synagogueId: number, from: string, to
     .where(and(eq(announcements.synagogueId, synagogueId), gte(announcements.endDate, from), lte(announcements.startDate, to)))
     .orderBy(asc(announcements.startDate), asc(announcements.id));
 
-/** Announcements that overlap [from, to] (local dates), in date order. */
-export async function announcementsBetween(db: Db, synagogueId: number, from: string, to: string): Promise<Announcement[]> {
-  return (await announcementsQuery(db, synagogueId, from, to).all()).map(toAnnouncement);
-}
+/**
+ * The read of the announcements a local window of `days` days from `firstDate` may need, for a
+ * batch that reads the listing too: its time zone is known only after the read, so the read spans
+ * a day more on either side (no zone is a day off UTC) and `overlapping` keeps the window's.
+ */
+export const announcementsAroundQuery = (db: Db, synagogueId: number, firstDate: string, days: number) =>
+  announcementsQuery(db, synagogueId, addDays(firstDate, -1), addDays(firstDate, days + 1));
+
+/** Of the rows read, the announcements that overlap [from, to] (local dates), in date order. */
+export const overlapping = (rows: AnnouncementRow[], from: string, to: string): Announcement[] =>
+  rows.filter((a) => a.endDate >= from && a.startDate <= to).map(toAnnouncement);
 
 /** Every announcement of a listing, newest first (the manager's list keeps past ones too). */
 export async function listAnnouncements(db: Db, synagogueId: number): Promise<Announcement[]> {

@@ -3,12 +3,12 @@
 // fills the embed page.
 import { SCHEDULE_ZMANIM, type ScheduleDay, type ScheduleResponse, type ScheduleZman } from '../../../schema/schedule.ts';
 import type { Db } from '../db.ts';
-import { announcementsBetween } from './announcements.ts';
+import { announcementsAroundQuery, overlapping } from './announcements.ts';
 import { addDays, datesBetween, wallTime } from './minyanim/clock.ts';
 import { expandRules, publicOccurrence } from './minyanim/expand.ts';
 import { listingFreshness } from './minyanim/freshness.ts';
 import { listingPlace } from './minyanim/place.ts';
-import { findListing, listRules } from './minyanim/store.ts';
+import { checkedListing, listingWithRulesQueries } from './minyanim/store.ts';
 import { zmanimFor } from './zmanim.ts';
 
 export interface ScheduleOptions {
@@ -20,10 +20,13 @@ export interface ScheduleOptions {
 }
 
 export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): Promise<ScheduleResponse> {
-  const row = await findListing(db, id);
-  const rules = await listRules(db, id);
+  // One round trip: the listing, its rules and the announcements around the window (its local
+  // dates are known only after the read).
+  const utcToday = o.now.toISOString().slice(0, 10);
+  const [listings, ruleRows, read] = await db.batch([...listingWithRulesQueries(db, id), announcementsAroundQuery(db, id, o.from ?? utcToday, o.days)]);
+  const { row, rules } = checkedListing(listings, ruleRows);
   const place = listingPlace(row);
-  const today = place ? wallTime(o.now, place.tzid).date : o.now.toISOString().slice(0, 10);
+  const today = place ? wallTime(o.now, place.tzid).date : utcToday;
   const from = o.from ?? today;
   const to = addDays(from, o.days - 1);
   const days: ScheduleDay[] = [];
@@ -44,7 +47,7 @@ export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): P
     tzid: place?.tzid ?? null,
     from,
     days,
-    announcements: await announcementsBetween(db, id, from, to),
+    announcements: overlapping(read, from, to),
     freshness: listingFreshness(row, rules.length, o.now, o.lang),
     osmServiceTimes: row.osmServiceTimes,
   };

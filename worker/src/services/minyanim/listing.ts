@@ -10,7 +10,7 @@ import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
-import { announcementsQuery, toAnnouncement } from '../announcements.ts';
+import { announcementsAroundQuery, announcementsQuery, overlapping, toAnnouncement } from '../announcements.ts';
 import { listingFreshness } from './freshness.ts';
 import { checkedListing, findListing, listingWithRulesQueries, toMinyan } from './store.ts';
 
@@ -60,18 +60,12 @@ function durationMinutes(tefillah: MinyanRow['tefillah'], date: string): number 
 
 /** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
 export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {
-  // One round trip, as the listing page: the local window is known only after the read, so the
-  // announcements are read from the day before UTC's date to a day past the window (no zone is
-  // a day off UTC) and kept where they overlap the local window.
-  const utcToday = now.toISOString().slice(0, 10);
-  const [listings, ruleRows, read] = await db.batch([
-    ...listingWithRulesQueries(db, id),
-    announcementsQuery(db, id, addDays(utcToday, -1), addDays(utcToday, ICS_WEEKS * 7 + 1)),
-  ]);
+  // One round trip, as the listing page.
+  const [listings, ruleRows, read] = await db.batch([...listingWithRulesQueries(db, id), announcementsAroundQuery(db, id, now.toISOString().slice(0, 10), ICS_WEEKS * 7)]);
   const { row, rules } = checkedListing(listings, ruleRows);
   const place = requirePlace(row);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
-  const notices = read.filter((a) => a.endDate >= from && a.startDate <= to).map(toAnnouncement);
+  const notices = overlapping(read, from, to);
   const noticesOn = (date: string) => notices.filter((a) => a.startDate <= date && date <= a.endDate).map((a) => `Announcement: ${a.text}`);
   const host = new URL(origin).hostname;
   const url = `${origin}/shul/${row.id}`;

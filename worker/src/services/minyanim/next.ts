@@ -1,9 +1,9 @@
 // 'Minyan now': the minyanim starting soon near a point, across listings and time zones.
 // Within the coming week they are read from the materialised occurrences (one indexed query,
 // every listing in the radius); other times expand the nearest listings' rules on the spot.
-import { and, asc, between, eq, exists, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
-import { minyanOccurrences, minyanim, synagogues, type SynagogueRow } from '../../../../schema/tables.ts';
+import { minyanOccurrences, minyanim, synagogues } from '../../../../schema/tables.ts';
 import { aliased, aliasedColumns, type Db } from '../../db.ts';
 import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';
@@ -13,7 +13,7 @@ import { expandRules, publicOccurrence } from './expand.ts';
 import { cellsOf, coveredByOccurrences, dueListingsQuery, refreshListings } from './occurrences.ts';
 import { listingFreshness } from './freshness.ts';
 import { listingPlace } from './place.ts';
-import { rulesByListing, toMinyan } from './store.ts';
+import { groupRules, toMinyan } from './store.ts';
 
 /** Outside the materialised week: the nearest listings with rules that are considered. And the most minyanim answered. */
 const MAX_LISTINGS = 200;
@@ -29,32 +29,34 @@ interface NextOptions {
   at: Date;
 }
 
-/** Active listings with at least one rule (of the tefillah, if asked) within the radius, nearest first. */
-async function listingsNear(db: Db, o: NextOptions): Promise<{ row: SynagogueRow; distanceKm: number }[]> {
+/**
+ * Active listings with at least one rule (of the tefillah, if asked) within the radius, nearest
+ * first, at most MAX_LISTINGS: a subquery, so that the listings and their rules are read by two
+ * statements of one batch.
+ */
+function listingsNear(db: Db, o: NextOptions) {
   const box = boundingBox(o.lat, o.lng, o.radiusKm);
-  const lngFilter: SQL | undefined = box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(synagogues.longitude, w, e))) : undefined;
+  const distance = haversineSql(synagogues.latitude, synagogues.longitude, o.lat, o.lng);
   const hasRules = db
     .select({ one: sql`1` })
     .from(minyanim)
     .where(and(eq(minyanim.synagogueId, synagogues.id), o.tefillah ? eq(minyanim.tefillah, o.tefillah) : undefined));
-  const rows = await db
-    .select()
+  return db
+    .select({ id: sql<number>`${synagogues.id}`.as('near_id'), distanceKm: distance.as('distance_km') })
     .from(synagogues)
     .where(
       and(
-        eq(synagogues.isActive, true),
+        activeUnindexed,
         isNotNull(synagogues.longitude),
         between(synagogues.latitude, box.south, box.north),
-        lngFilter,
+        box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(synagogues.longitude, w, e))) : undefined,
+        lte(distance, o.radiusKm),
         exists(hasRules),
       ),
     )
-    .all();
-  return rows
-    .map((row) => ({ row, distanceKm: distanceKm(o.lat, o.lng, row.latitude!, row.longitude!) }))
-    .filter((r) => r.distanceKm <= o.radiusKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, MAX_LISTINGS);
+    .orderBy(sql`distance_km`)
+    .limit(MAX_LISTINGS)
+    .as('near');
 }
 
 type Item = NextMinyanResponse['items'][number];
@@ -126,13 +128,14 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
   });
 }
 
-/** Outside the materialised week: the nearest listings' rules expanded for the window. */
+/** Outside the materialised week: the nearest listings' rules expanded for the window, read in one round trip. */
 async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
-  const near = await listingsNear(db, o);
-  const rules = await rulesByListing(
-    db,
-    near.map((n) => n.row.id),
-  );
+  const nearby = listingsNear(db, o);
+  const [near, ruleRows] = await db.batch([
+    db.select({ row: synagogues, distanceKm: nearby.distanceKm }).from(nearby).innerJoin(synagogues, eq(synagogues.id, nearby.id)).orderBy(sql`${nearby.distanceKm}`),
+    db.select().from(minyanim).where(inArray(minyanim.synagogueId, db.select({ id: nearby.id }).from(nearby))),
+  ]);
+  const rules = groupRules(ruleRows);
   const items: (Item & { instant: number })[] = [];
   for (const { row, distanceKm: distance } of near) {
     const place = listingPlace(row);

@@ -1,6 +1,6 @@
 // Minyan rules in D1: read them, and write them (all writes through `writeRules`, with the change
 // log and the listing's freshness in one batch), and the listing they belong to.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ZmanKey } from '../../../../schema/calendar.ts';
 import { TEFILLOT, type MinyanDay, type TimesSource } from '../../../../schema/enums.ts';
@@ -22,7 +22,6 @@ export async function findListing(db: Db, id: number, { includeInactive = false 
   return row;
 }
 
-/** A listing and its rules in one round trip (404 as `findListing`). */
 /** The reads of a listing and its rules, for a `db.batch` that may carry more. */
 export const listingWithRulesQueries = (db: Db, id: number) =>
   [db.select().from(synagogues).where(eq(synagogues.id, id)), db.select().from(minyanim).where(eq(minyanim.synagogueId, id))] as const;
@@ -34,6 +33,7 @@ export function checkedListing(listings: SynagogueRow[], rules: MinyanRow[], { i
   return { row, rules: rules.sort(byReadingOrder) };
 }
 
+/** A listing and its rules in one round trip (404 as `findListing`). */
 export async function findListingWithRules(db: Db, id: number, opts: { includeInactive?: boolean } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
   const [listings, rules] = await db.batch(listingWithRulesQueries(db, id));
   return checkedListing(listings, rules, opts);
@@ -53,19 +53,13 @@ export async function listRules(db: Db, synagogueId: number): Promise<MinyanRow[
   return rows.sort(byReadingOrder);
 }
 
-/** D1 binds at most 100 parameters per statement. */
-const ID_CHUNK = 90;
-
-/** The rules of many listings at once, grouped by listing id. */
-export async function rulesByListing(db: Db, ids: number[]): Promise<Map<number, MinyanRow[]>> {
+/** Rules of many listings grouped by listing id, each listing's in reading order. */
+export function groupRules(rows: MinyanRow[]): Map<number, MinyanRow[]> {
   const out = new Map<number, MinyanRow[]>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const rows = await db.select().from(minyanim).where(inArray(minyanim.synagogueId, ids.slice(i, i + ID_CHUNK))).all();
-    for (const row of rows) {
-      const list = out.get(row.synagogueId) ?? [];
-      list.push(row);
-      out.set(row.synagogueId, list);
-    }
+  for (const row of rows) {
+    const list = out.get(row.synagogueId) ?? [];
+    list.push(row);
+    out.set(row.synagogueId, list);
   }
   for (const list of out.values()) list.sort(byReadingOrder);
   return out;
