@@ -556,16 +556,22 @@ export const listingTotals = sqliteTable('listing_totals', {
   countries: integer().notNull().default(0),
 });
 
-/** Active listings per city (state '' when none) and per country, for listing_totals' distinct counts. */
+/**
+ * Active listings per city (state '' when none) and per country, for listing_totals' distinct
+ * counts and for the search box's city suggestions. A city's `id` is its rowid, named so that it
+ * stays put: the suggestions' FTS5 index (`listing_cities_fts`, migrations: city suggestions)
+ * refers to it.
+ */
 export const listingCityCounts = sqliteTable(
   'listing_city_counts',
   {
+    id: integer().primaryKey(),
     country: text().notNull(),
     state: text().notNull(),
     city: text().notNull(),
     listings: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.country, t.state, t.city] })],
+  (t) => [uniqueIndex('listing_city_counts_city_unique').on(t.country, t.state, t.city)],
 );
 
 export const listingCountryCounts = sqliteTable('listing_country_counts', {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { CountResponse, PublicStats, Synagogue } from '../../../schema/synagogues.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
-import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER } from '../services/directory.ts';
+import { createDb } from '../db.ts';
+import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER, suggestCities } from '../services/directory.ts';
 import { distanceKm } from '../services/search.ts';
 
 const get = async <T = Synagogue[]>(path: string) => {
@@ -102,6 +103,22 @@ describe('public stats from listing_totals', () => {
     expect(await totals()).toEqual(await truth());
     await env.DB.prepare('UPDATE synagogues SET is_active = 1 WHERE id = ?').bind(c!.id).run();
     expect(await totals()).toEqual(await truth());
+  });
+});
+
+describe('city suggestions from listing_city_counts', () => {
+  it('follow new cities, moves, removals and deletes as grouping the listings would', async () => {
+    // The service itself: these writes bypass the API, so the edge cache would not know of them.
+    const suggest = (text: string) => suggestCities(createDb(env.DB), text);
+    const [a, b] = await addListings({ city: 'Sète', country: 'France' }, { city: 'Sète', country: 'France' }, { city: 'Setúbal', country: 'Portugal' }, { city: 'Setúbal', country: 'Portugal' }, { city: 'Setúbal', country: 'Portugal' });
+    expect(await suggest('set')).toEqual(['Setúbal, Portugal', 'Sète, France']);
+    await env.DB.batch([env.DB.prepare("UPDATE synagogues SET city = 'Sete Lagoas', country = 'Brazil' WHERE id = ?").bind(a!.id), env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(b!.id)]);
+    expect(await suggest('set')).toEqual(['Setúbal, Portugal', 'Sete Lagoas, Brazil']);
+    expect(await suggest('lagoa')).toEqual(['Sete Lagoas, Brazil']);
+    await env.DB.prepare('DELETE FROM synagogues WHERE id = ?').bind(a!.id).run();
+    expect(await suggest('set')).toEqual(['Setúbal, Portugal']);
+    await env.DB.prepare('UPDATE synagogues SET is_active = 1 WHERE id = ?').bind(b!.id).run();
+    expect(await suggest('sete')).toEqual(['Sète, France']);
   });
 });
 

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '../../../schema/tables.ts';
 import { createDb } from '../db.ts';
-import { listSynagogues, viewportSynagogues } from './directory.ts';
+import { citySuggestQuery, listSynagogues, viewportSynagogues } from './directory.ts';
 
 /** Runs `read` over a D1 binding that keeps every statement it prepares, with its parameters. */
 async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>) {
@@ -70,5 +70,11 @@ describe('query plans', () => {
     const plan = await planOf((db) => viewportSynagogues(db, { south: 40.5, north: 40.9, west: -74.1, east: -73.7, limit: 100 }));
     expect(plan).toContain('synagogues_latitude_band_idx');
     expect(plan).toContain('synagogues_map_priority_idx');
+  });
+
+  it("reads city suggestions from the directory's cities, never from its listings", async () => {
+    const plan = await planOf(async (db) => citySuggestQuery(db, 'new yo')!.all());
+    expect(plan).toContain('listing_cities_fts');
+    expect(plan).not.toMatch(/\bsynagogues\b/);
   });
 });

@@ -7,10 +7,10 @@
 // written `+is_active = 1`, which no index can serve. And `is_active` is in no other index, so
 // each listing tested costs a table lookup: near-me and the viewport first pick candidates from
 // the covering (latitude, longitude) index and look up only those.
-import { and, asc, between, count, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
-import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
 import type { Db } from '../db.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
@@ -18,6 +18,8 @@ import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitud
 /** The FTS5 index (migrations/0002): its rowid is a listing id. */
 const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull() });
 const ftsMatch = (query: string) => sql`${synagoguesFts} MATCH ${query}`;
+/** The FTS5 index of the directory's cities (migrations/0016): its rowid is a `listing_city_counts` id. */
+const listingCitiesFts = sqliteTable('listing_cities_fts', { rowid: integer('rowid').notNull() });
 
 /** `is_active = 1` that leaves the choice of index to the other conditions (see the top of the file). */
 export const activeUnindexed = sql`+${synagogues.isActive} = 1`;
@@ -355,7 +357,7 @@ export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListin
   return rows.map(toMapListing);
 }
 
-/** "City, ST, Country" (or "City, Country" without a state), the way suggestions read. */
+/** "City, ST, Country" (or "City, Country" without a state: '' or null), the way suggestions read. */
 const cityLabel = (city: string, state: string | null, country: string) => [city, state, country].filter(Boolean).join(', ');
 
 /**
@@ -367,20 +369,22 @@ export async function suggestCities(db: Db, text: string): Promise<string[]> {
   return query ? cityLabels(await query) : [];
 }
 
-/** suggestCities' read, for a batch; null when the text cannot suggest anything. */
+/**
+ * suggestCities' read, for a batch; null when the text cannot suggest anything. It reads the
+ * directory's cities with their counts of active listings (`listing_city_counts`, kept by
+ * triggers), so its cost is the number of cities that match, whatever their size.
+ */
 export function citySuggestQuery(db: Db, text: string) {
   const q = text.trim();
   if ([...q].length < SUGGEST_MIN_LENGTH) return null;
   const match = cityPrefixQuery(q);
   if (!match) return null;
-  const listings = count();
   return db
-    .select({ city: synagogues.city, state: synagogues.state, country: synagogues.country, listings })
-    .from(synagoguesFts)
-    .innerJoin(synagogues, eq(synagogues.id, synagoguesFts.rowid))
-    .where(and(ftsMatch(match), activeUnindexed))
-    .groupBy(synagogues.city, synagogues.state, synagogues.country)
-    .orderBy(sql`${listings} desc`, synagogues.city)
+    .select({ city: listingCityCounts.city, state: listingCityCounts.state, country: listingCityCounts.country })
+    .from(listingCitiesFts)
+    .innerJoin(listingCityCounts, eq(listingCityCounts.id, listingCitiesFts.rowid))
+    .where(sql`${listingCitiesFts} MATCH ${match}`)
+    .orderBy(desc(listingCityCounts.listings), asc(listingCityCounts.city))
     .limit(SUGGEST_LIMIT);
 }
 
