@@ -47,9 +47,15 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
-/** After the session middleware: admins (and other staff roles) read their pages from the primary. */
+/** The manager area (routes/managers.ts): a listing's managers, members by role, edit there. */
+const MANAGER_AREA = '/api/manage/';
+
+/**
+ * After the session middleware: admins (and other staff roles) read every page from the primary,
+ * and anyone signed in reads the manager area from it, so what staff act on is never behind.
+ */
 export const primaryForStaff = createMiddleware<AppEnv>(async (c, next) => {
-  const role = c.var.user?.role;
-  if (role && role !== 'member' && isRead(c.req.method)) useSession(c, 'first-primary');
+  const user = c.var.user;
+  if (user && isRead(c.req.method) && (user.role !== 'member' || c.req.path.startsWith(MANAGER_AREA))) useSession(c, 'first-primary');
   await next();
 });

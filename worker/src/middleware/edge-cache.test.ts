@@ -120,9 +120,14 @@ describe('read replicas', () => {
     expect((await api(path, { cookie: `${BOOKMARK_COOKIE}=not a bookmark` })).status).toBe(200);
   });
 
-  it('reads admin pages from the primary', async () => {
+  it('reads admin pages and the manager area from the primary, and a member\'s public reads from the nearest copy', async () => {
     const sessions = vi.spyOn(env.DB, 'withSession');
     expect((await api('/api/admin/stats', { cookie: await adminCookie() })).status).toBe(200);
     expect(sessions).toHaveBeenLastCalledWith('first-primary');
+    const member = await memberCookie();
+    expect((await api('/api/manage/listings', { cookie: member })).status).toBe(200);
+    expect(sessions).toHaveBeenLastCalledWith('first-primary');
+    expect((await api(`/api/synagogues/${listing!.id}`, { cookie: member })).status).toBe(200);
+    expect(sessions).toHaveBeenLastCalledWith('first-unconstrained');
   });
 });
