@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '../../schema/tables.ts';
 
@@ -23,3 +23,11 @@ export function aliasedColumns<T extends Table>(table: T, prefix: string): { [K 
 export function aliased<C extends Record<string, Column>>(columns: C, prefix: string): { [K in keyof C]: SQL.Aliased<C[K]['_']['data'] | (C[K]['_']['notNull'] extends true ? never : null)> } {
   return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)])) as never;
 }
+
+/**
+ * `value` is one of `values`, bound as one JSON list that SQLite walks one by one (`json_each`),
+ * each a lookup in `value`'s index where it leads one: the statement reads the same however many
+ * there are, and D1 keeps the prepared form of a statement it has seen (README: Measured
+ * performance), where a list written in made each request's statement new.
+ */
+export const inList = (value: SQLWrapper, values: number[]): SQL => sql`${value} in (select value from json_each(${JSON.stringify(values)}))`;

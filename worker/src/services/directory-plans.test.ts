@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '../../../schema/tables.ts';
 import { createDb } from '../db.ts';
 import { citySuggestQuery, listSynagogues, viewportSynagogues } from './directory.ts';
+import { nextMinyanim } from './minyanim/next.ts';
 
 /** Runs `read` over a D1 binding that keeps every statement it prepares, with its parameters. */
 async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>) {
@@ -31,10 +32,11 @@ async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<u
   return seen;
 }
 
-async function planOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>): Promise<string> {
-  const [first] = await statementsOf(read);
-  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${first!.sql}`)
-    .bind(...first!.params)
+/** The plan of the statement `read` prepares first, or of the first that names `table`. */
+async function planOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>, table?: string): Promise<string> {
+  const statement = (await statementsOf(read)).find((s) => !table || s.sql.includes(`"${table}"`))!;
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
     .all<{ detail: string }>();
   return plan.results.map((r) => r.detail).join('\n');
 }
@@ -61,6 +63,18 @@ describe('query plans', () => {
     expect(admin).not.toContain(NEAR_BAND_ACTIVE_INDEX);
   });
 
+  it('writes near-me as the same statement for every point, within D1\'s 100 parameters', async () => {
+    const page = { limit: 20, offset: 0 };
+    const [brooklyn] = await statementsOf((db) => listSynagogues(db, { near: { lat: 40.68, lng: -73.95 } }, page));
+    const [sydney] = await statementsOf((db) => listSynagogues(db, { near: { lat: -33.87, lng: 151.21 } }, page));
+    expect(sydney!.sql).toBe(brooklyn!.sql);
+    expect(sydney!.params).not.toEqual(brooklyn!.params);
+    // The most it binds: a ZIP+4 (three conditions) beside the antimeridian (two longitude ranges) in every ring.
+    const [widest] = await statementsOf((db) => listSynagogues(db, { search: '96799-0001', near: { lat: -14.28, lng: 179.9 } }, page));
+    expect(widest!.params.length).toBeGreaterThan(brooklyn!.params.length);
+    expect(widest!.params.length).toBeLessThanOrEqual(100);
+  });
+
   it('answers near-me in one statement, even where nothing is near', async () => {
     const statements = await statementsOf((db) => listSynagogues(db, { near: { lat: -60, lng: -150 } }, { limit: 20, offset: 0 }));
     expect(statements).toHaveLength(1);
@@ -76,5 +90,12 @@ describe('query plans', () => {
     const plan = await planOf(async (db) => citySuggestQuery(db, 'new yo')!.all());
     expect(plan).toContain('listing_cities_fts');
     expect(plan).not.toMatch(/\bsynagogues\b/);
+  });
+
+  it("reads Minyan now's occurrences and due listings cell by cell from their indexes", async () => {
+    const now = new Date();
+    const read = (db: ReturnType<typeof createDb>) => nextMinyanim(db, { lat: 40.66, lng: -73.94, radiusKm: 10, within: 240, at: now }, now);
+    expect(await planOf(read, 'minyan_occurrences')).toContain('minyan_occurrences_area_idx (cell=? AND starts_at>? AND starts_at<?)');
+    expect(await planOf(read, 'minyan_occurrence_refreshes')).toContain('minyan_occurrence_refreshes_cell_idx (cell=? AND refreshed_at<?)');
   });
 });

@@ -11,7 +11,7 @@ import { and, asc, between, count, desc, eq, gte, lt, or, sql, type SQL, type SQ
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
 import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
-import type { Db } from '../db.ts';
+import { inList, type Db } from '../db.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
 
@@ -36,45 +36,34 @@ interface Page {
   offset: number;
 }
 
-
 /**
- * A number the Worker validated or computed, written into the statement rather than bound: D1
- * binds at most 100 parameters a statement, and near-me reads several circles in one, each with
- * its own box and distance. Only a finite number can be written so.
+ * A number of the statement's shape (a ring's radius, a page's size, a branch's index), written
+ * in: the same for every request of that shape, so it costs none of D1's 100 parameters and
+ * leaves the statement's text as it was. Only a finite number can be written so.
  */
 function numberLiteral(n: number): SQL {
-  return sql.raw(literalText(n));
-}
-
-function literalText(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
-  return `(${n})`;
+  return sql.raw(`(${n})`);
 }
 
-/** Numbers written in as one list (one piece of the statement, not one a number: drizzle walks every piece it renders). */
-function numberList(ns: number[]): SQL {
-  return sql.raw(ns.map(literalText).join(', '));
-}
+/** Longitudes within the ranges, bound. */
+const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
 
-/** Longitudes within the ranges, each bound as `value` gives it (a parameter unless told otherwise). */
-const inLongitudes = (ranges: LngRanges, value: (n: number) => number | SQL = (n) => n) => or(...ranges.map(([w, e]) => between(synagogues.longitude, value(w), value(e))));
-
-/**
- * The latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south
- * (`latitudeBand` and `nearBand` in schema/tables.ts), as the list of an SQL `in`: whole numbers
- * the Worker computed, written in.
- */
-function bandsBetween(south: number, north: number, perDegree: number): SQL {
+/** `band` is one of the latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south (`latitudeBand` and `nearBand` in schema/tables.ts). */
+function inBands(band: SQL, south: number, north: number, perDegree: number): SQL {
   const bands: number[] = [];
   for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(b);
-  return numberList(bands);
+  return inList(band, bands);
 }
 
-/** Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of the centre is a constant. */
+/**
+ * Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of
+ * the centre is computed here. The centre is bound, so the statement reads the same for every point.
+ */
 export function haversineSql(latitude: SQLWrapper, longitude: SQLWrapper, lat: number, lng: number): SQL<number> {
   return sql<number>`${numberLiteral(2 * EARTH_RADIUS_KM)} * asin(min(1, sqrt(
-    pow(sin(radians(${latitude} - ${numberLiteral(lat)}) / 2), 2)
-    + ${numberLiteral(Math.cos((lat * Math.PI) / 180))} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${numberLiteral(lng)}) / 2), 2))))`;
+    pow(sin(radians(${latitude} - ${lat}) / 2), 2)
+    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${lng}) / 2), 2))))`;
 }
 
 const distanceSql = (lat: number, lng: number) => haversineSql(synagogues.latitude, synagogues.longitude, lat, lng);
@@ -92,13 +81,13 @@ interface Filter {
   distance: SQL<number> | null;
 }
 
-/** The box around a circle, on the narrow-band index: its bands, then longitude and latitude within each (numbers written in). */
+/** The box around a circle, on the narrow-band index: its bands, then longitude and latitude within each, all bound. */
 function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm);
   return and(
-    sql`${nearBand(synagogues.latitude)} in (${bandsBetween(box.south, box.north, NEAR_BANDS_PER_DEGREE)})`,
-    ...(box.lngRanges ? [inLongitudes(box.lngRanges, numberLiteral)] : []),
-    between(synagogues.latitude, numberLiteral(box.south), numberLiteral(box.north)),
+    inBands(nearBand(synagogues.latitude), box.south, box.north, NEAR_BANDS_PER_DEGREE),
+    ...(box.lngRanges ? [inLongitudes(box.lngRanges)] : []),
+    between(synagogues.latitude, box.south, box.north),
   )!;
 }
 
@@ -152,7 +141,9 @@ const NEAR_RINGS_KM = [1.5, 5, 15];
  * Without words, each ring names its index (INDEXED BY): left to itself, SQLite may read a wide
  * ring from the `is_active` index, every active listing in the world. With words, SQLite starts
  * from the FTS5 matches or the band index as it sees fit, and removed listings are filtered
- * without an index. Every number is written in (numberLiteral).
+ * without an index. The point and its boxes are bound (inCircleBox, haversineSql) and the rings'
+ * radii and the page written in, so the statement reads the same for every point of a radius and
+ * page size; its parameters stay under D1's 100 even across the antimeridian with a ZIP code.
  */
 async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promise<Synagogue[]> {
   const { lat, lng } = q.near!;
@@ -331,13 +322,13 @@ export const CROWDED_BOX = 3000;
  */
 export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListing[]> {
   const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudes(longitudeRanges(v.west, v.east)));
-  const inBands = and(sql`${latitudeBand(synagogues.latitude)} in (${bandsBetween(v.south, v.north, 1)})`, inBox);
+  const inBandsOfBox = and(inBands(latitudeBand(synagogues.latitude), v.south, v.north, 1), inBox);
   const candidates = v.limit * 2 + 16;
   const crowd = db.$with('crowd').as(
-    db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBands).limit(CROWDED_BOX).as('sample')),
+    db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBandsOfBox).limit(CROWDED_BOX).as('sample')),
   );
   const pageIf = (crowded: boolean) => sql`(SELECT CASE WHEN n ${sql.raw(crowded ? '>=' : '<')} ${CROWDED_BOX} THEN ${candidates} ELSE 0 END FROM crowd)`;
-  const sparse = db.select({ id: synagogues.id, priority: priority.as('priority') }).from(synagogues).where(inBands).orderBy(sql`priority`).limit(pageIf(false) as unknown as number);
+  const sparse = db.select({ id: synagogues.id, priority: priority.as('priority') }).from(synagogues).where(inBandsOfBox).orderBy(sql`priority`).limit(pageIf(false) as unknown as number);
   const crowded = db
     .select({ id: sql<number>`${synagogues.id}`.as('id'), priority: priority.as('priority') })
     // The planner would not choose this index for ORDER BY with a LIMIT it cannot see.

@@ -4,7 +4,7 @@
 import { and, asc, between, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
 import { minyanOccurrences, minyanim, synagogues } from '../../../../schema/tables.ts';
-import { aliased, aliasedColumns, type Db } from '../../db.ts';
+import { aliased, aliasedColumns, inList, type Db } from '../../db.ts';
 import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';
 import { mapListingColumns, roundedKm, toMapListing } from '../serialize.ts';
@@ -86,8 +86,7 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
     .from(t)
     .where(
       and(
-        // Whole numbers the Worker computed: inlined, since a wide radius touches more cells than D1 binds parameters.
-        sql`${t.cell} in (${sql.raw(cells.join(', '))})`,
+        inList(t.cell, cells),
         between(t.startsAt, o.at.getTime(), end.getTime()),
         between(t.latitude, box.south, box.north),
         box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(t.longitude, w, e))) : undefined,

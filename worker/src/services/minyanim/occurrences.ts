@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
-import type { Db } from '../../db.ts';
+import { inList, type Db } from '../../db.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, type Rule } from './expand.ts';
 import { listingPlace } from './place.ts';
@@ -158,7 +158,7 @@ export interface Area {
  */
 export function dueListingsQuery(db: Db, now: Date, limit: number, area?: Area) {
   const refreshes = minyanOccurrenceRefreshes;
-  const inArea = area ? sql`${refreshes.cell} in (${sql.raw(cellsOf(area.south, area.north, area.lngRanges ?? [[-180, 180]]).join(', '))})` : undefined;
+  const inArea = area ? inList(refreshes.cell, cellsOf(area.south, area.north, area.lngRanges ?? [[-180, 180]])) : undefined;
   return db
     .select({ listing: synagogues })
     .from(refreshes)
