@@ -1,7 +1,7 @@
 // Issue 22: the places endpoints answer an anonymous GET in one D1 round trip, counted as the
 // bench counts them (countedGet): a batch is one trip, each statement run alone is one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../../schema/places.ts';
+import type { Place, PlaceSearch } from '../../../schema/places.ts';
 import fixture from '../../test/gazetteer-fixture.json';
 import { addListings } from '../../test/listings.ts';
 import { TEST_PLACES, insertPlaces, type PlaceTestRow } from '../../test/places.ts';
@@ -49,5 +49,24 @@ describe('one round trip', () => {
     expect((await body<Place[]>(q('/api/places/suggest', '112'))).map((p) => p.zip)).toEqual(['11230']);
     expect(await body<string[]>(q('/api/cities/suggest', 'Paris, TX'))).toEqual(['Paris, TX']);
     expect((await body<Place>('/api/places/reverse?lat=71&lng=14')).name).toBe('Tromsø');
+  });
+});
+
+describe('GET /api/places/search', () => {
+  it('takes one round trip when the text names no place', async () => {
+    for (const text of ['Beth Israel', 'Great', 'Atlantis']) {
+      const { body, trips } = await countedGet(q('/api/places/search', text));
+      expect(JSON.parse(body), text).toEqual({ place: null, listings: [] });
+      expect(trips, text).toBe(1);
+    }
+  });
+
+  it('counts the text matches of a place in a second, and lists the listings near it in a third', async () => {
+    const many = await countedGet(q('/api/places/search', 'Chicago'));
+    expect(JSON.parse(many.body)).toEqual({ place: null, listings: [] });
+    expect(many.trips).toBe(2);
+    const near = await countedGet(q('/api/places/search', 'Jerusalem'));
+    expect((JSON.parse(near.body) as PlaceSearch).listings.map((l) => l.name)).toEqual(['Great Synagogue']);
+    expect(near.trips).toBe(3);
   });
 });
