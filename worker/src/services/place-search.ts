@@ -14,11 +14,17 @@ export const FEW_TEXT_MATCHES = 5;
 /** How many nearby listings are shown. */
 export const NEAR_PLACE_LIMIT = 20;
 
+/**
+ * One D1 round trip when the text names no place. A place costs a second for the text's count
+ * (countSynagogues runs its own statement, so it cannot join the place's batch) and a third for
+ * the listings near it (that statement writes the place's coordinates in). The place is read
+ * first: its reads are a few ranges of the name index, where the count may read COUNT_CAP matches.
+ */
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
-  if ((await countSynagogues(db, { search: text })).count >= FEW_TEXT_MATCHES) return none;
   const resolved = await resolvePlace(db, text, { ...options, exactOnly: true });
   if (!resolved) return none;
+  if ((await countSynagogues(db, { search: text })).count >= FEW_TEXT_MATCHES) return none;
   const { choices: _choices, ...place } = resolved;
   const listings = await listSynagogues(db, { near: { lat: place.latitude, lng: place.longitude, radiusKm: NEAR_ME_RADIUS_KM } }, { limit: NEAR_PLACE_LIMIT, offset: 0 });
   return { place, listings };

@@ -2,7 +2,9 @@
 // and the preset cities first, then every name and alternate name of GeoNames' places
 // and the documented neighbourhoods (`place_names`), exact before prefix, ranked by population
 // and feature class with the visitor's country preferred on near ties; and the nearest city to
-// a point. Every query is a range scan on a B-tree.
+// a point. Every query is a range scan on a B-tree, and every lookup one D1 round trip: the reads a
+// text could need are planned from the text alone and run in one batch, then the answer is chosen
+// from what they found.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { keyVariants, nameKey } from '../../../schema/place-names.ts';
@@ -48,54 +50,47 @@ const PLACE_COLUMNS = sql.raw(
 const filterSql = (filter: PlaceFilter) =>
   sql`${filter.country ? sql`AND p.country = ${filter.country}` : sql``} ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}`;
 
-const candidates = (rows: (PlaceRow & { rank: number })[]) => distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
+type RankedRow = PlaceRow & { rank: number };
+
+const candidates = (rows: RankedRow[]) => distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
 
 /**
- * The read behind byKeys, for a batch. Its values are inlined (escaped by drizzle's dialect):
- * drizzle's D1 batch cannot bind the parameters of a raw `db.all` statement.
+ * Places with any of these name keys, highest rank first, for a batch. Its values are inlined
+ * (escaped by drizzle's dialect): drizzle's D1 batch cannot bind the parameters of a raw
+ * `db.all` statement.
  */
 function byKeysQuery(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES) {
   // Each key is one range of the (key, rank, place_id) B-tree: the most common name has 150 places.
-  return db.all<PlaceRow & { rank: number }>(sql`
+  return db.all<RankedRow>(sql`
     SELECT ${PLACE_COLUMNS}, n.rank
     FROM place_names n JOIN places p ON p.id = n.place_id
     WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) ${filterSql(filter)}
     ORDER BY n.rank DESC LIMIT ${limit}`.inlineParams());
 }
 
-/** Places with any of these name keys, highest rank first (a place once, under its best key). */
-async function byKeys(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES): Promise<Candidate[]> {
-  return candidates(await byKeysQuery(db, keys, filter, limit));
-}
-
 /** A qualified prefix lookup ranks at most this many of the prefix's names (in key order). */
 const FILTERED_PREFIX_SCAN = 1000;
 
 /**
- * Places with a name key starting with `prefix`, highest rank first. A crowded prefix ('sa')
- * reads its best places from `place_name_prefixes`, already in rank order; any other is at most
- * PREFIX_RANGE_MAX names of `place_names`, ranked here. With a qualifier (a country or region),
- * the first FILTERED_PREFIX_SCAN names in key order are ranked instead: the best places of a
- * crowded prefix may all lie elsewhere.
+ * Places with a name key starting with `prefix`, highest rank first, for a batch (values inlined,
+ * as in byKeysQuery); a place may come twice, so `limit` places are the first `limit` distinct
+ * ones. A crowded prefix ('sa') reads its best places from `place_name_prefixes`, already in rank
+ * order; any other is at most PREFIX_RANGE_MAX names of `place_names`, ranked here. With a
+ * qualifier (a country or region), the first FILTERED_PREFIX_SCAN names in key order are ranked
+ * instead: the best places of a crowded prefix may all lie elsewhere.
  */
-async function byPrefix(db: Db, prefix: string, filter: PlaceFilter, limit: number): Promise<Candidate[]> {
+function prefixQuery(db: Db, prefix: string, filter: PlaceFilter, limit: number) {
   const end = prefix + PREFIX_END;
   if (filter.country || filter.admin1) {
-    const rows = await db.all<PlaceRow & { rank: number }>(sql`
+    // A place has several names: twice the limit leaves room for those that come twice.
+    return db.all<RankedRow>(sql`
       SELECT ${PLACE_COLUMNS}, n.rank
       FROM (SELECT rank, place_id FROM place_names WHERE key >= ${prefix} AND key < ${end} LIMIT ${FILTERED_PREFIX_SCAN}) n
       JOIN places p ON p.id = n.place_id
       WHERE 1 ${filterSql(filter)}
-      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`);
-    return candidates(rows).slice(0, limit);
+      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`.inlineParams());
   }
-  return candidates(await prefixQuery(db, prefix, limit));
-}
-
-/** byPrefix without a qualifier, for a batch (values inlined, as in byKeysQuery). */
-function prefixQuery(db: Db, prefix: string, limit: number) {
-  const end = prefix + PREFIX_END;
-  return db.all<PlaceRow & { rank: number }>(sql`
+  return db.all<RankedRow>(sql`
     SELECT ${PLACE_COLUMNS}, t.rank FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
     WHERE t.prefix = ${prefix}
     UNION ALL
@@ -125,22 +120,8 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 /** 'Golders Green, London': a qualifier that names a place keeps candidates within this distance of it. */
 const NEAR_QUALIFIER_KM = 60;
 
-/**
- * Places named by `head`, narrowed by `qualifier` when there is one: a US state or Canadian
- * province, a country, a region code, or else another place ('Crown Heights, Brooklyn').
- */
-async function exactMatches(db: Db, head: string, qualifier: string): Promise<Candidate[]> {
-  const keys = keyVariants(nameKey(head));
-  if (!keys[0]) return [];
-  if (!qualifier) return byKeys(db, keys, {});
-  // The first reading of the qualifier that finds anything wins ('Jerusalem, IL' is not in Illinois).
-  for (const filter of qualifierFilters(qualifier)) {
-    const found = await byKeys(db, keys, filter);
-    if (found.length) return found;
-  }
-  const qualifierKeys = keyVariants(nameKey(qualifier));
-  if (!qualifierKeys[0]) return [];
-  const [candidates, anchors] = await Promise.all([byKeys(db, keys, {}), byKeys(db, qualifierKeys, {}, 5)]);
+/** The candidates that lie in or near a place the qualifier names ('Golders Green, London'). */
+function nearAnchors(candidates: Candidate[], anchors: Candidate[]): Candidate[] {
   return candidates.filter(({ row }) =>
     anchors.some(({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || distanceKm(row, anchor) <= NEAR_QUALIFIER_KM),
   );
@@ -174,8 +155,10 @@ function choicesBeside(chosen: Place, candidates: Candidate[]): Place[] {
   return shown.slice(1);
 }
 
+const zipQuery = (db: Db, zip: string) => db.select().from(places).where(eq(places.zip, zip)).limit(1);
+
 export async function placeByZip(db: Db, zip: string): Promise<Place | null> {
-  const row = await db.select().from(places).where(eq(places.zip, zip)).limit(1).get();
+  const [row] = await zipQuery(db, zip);
   return row ? toPlace(row) : null;
 }
 
@@ -202,19 +185,98 @@ export interface ResolveOptions {
   exactOnly?: boolean;
 }
 
+type Read = BatchItem<'sqlite'>;
+
+/** Every read a text could need, each list in its order of preference (planReads). */
+interface PlaceReads {
+  /** The postal code the text is, or the codes it begins: when there is one, the only read. */
+  postal: Read | null;
+  /** The text after the name's comma ('' without one). */
+  qualifier: string;
+  /** The name's exact keys under each reading of the qualifier (unfiltered without one). */
+  exact: Read[];
+  /** When no reading of the qualifier finds the name: its places anywhere, and the places the qualifier names. */
+  nearQualifier: [Read, Read] | [];
+  /** The name's prefix under each reading of the qualifier (unfiltered without one). */
+  prefixed: Read[];
+  /** How many places each prefix read answers. */
+  prefixLimit: number;
+}
+
+interface PlanOptions {
+  /** Read the postal codes that begin with the text ('112', 'M5'), this many; else only a whole code is one. */
+  postalPrefixes?: number;
+  /** How many places a prefix read answers; none for exact names only. */
+  prefixLimit?: number;
+}
+
+/** The reads for `text`, a pure function of it: what the answer needs is read before anything is known of it. */
+function planReads(db: Db, text: string, { postalPrefixes, prefixLimit = 0 }: PlanOptions): PlaceReads {
+  const none = { qualifier: '', exact: [], nearQualifier: [], prefixed: [], prefixLimit } satisfies Omit<PlaceReads, 'postal'>;
+  const postal = text.trim().toUpperCase().replace(/\s+/g, '');
+  if (postalPrefixes !== undefined && (/^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal))) {
+    return { ...none, postal: db.select().from(places).where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f'))).orderBy(asc(places.zip)).limit(postalPrefixes) };
+  }
+  const zip = parsePostalCode(text);
+  if (zip) return { ...none, postal: zipQuery(db, zip) };
+  const [head, qualifier] = splitQuery(text);
+  const key = nameKey(head);
+  const keys = keyVariants(key);
+  const filters: PlaceFilter[] = qualifier ? qualifierFilters(qualifier) : [{}];
+  const qualifierKeys = qualifier ? keyVariants(nameKey(qualifier)) : [];
+  return {
+    ...none,
+    postal: null,
+    qualifier,
+    exact: keys[0] ? filters.map((filter) => byKeysQuery(db, keys, filter)) : [],
+    // Read beside the qualifier's readings: when none of them holds the name, the qualifier may name a place.
+    nearQualifier: keys[0] && qualifierKeys[0] ? [byKeysQuery(db, keys, {}), byKeysQuery(db, qualifierKeys, {}, 5)] : [],
+    prefixed: prefixLimit > 0 && key.length >= 2 ? filters.map((filter) => prefixQuery(db, key, filter, prefixLimit)) : [],
+  };
+}
+
+/** What the reads found: the postal codes, or the places named exactly and those named by prefix. */
+interface FoundPlaces {
+  postal: Place[] | null;
+  qualifier: string;
+  /** The first reading of the qualifier that finds anything ('Jerusalem, IL' is not in Illinois), else the places near the one it names. */
+  exact: Candidate[];
+  /** Per reading of the qualifier, in order. */
+  prefixed: Candidate[][];
+}
+
+/** Runs `alongside` (when given) and the planned reads in one D1 batch: one round trip. */
+async function readPlaces<T extends Read>(db: Db, reads: PlaceReads, alongside: T | null): Promise<{ found: FoundPlaces; alongside: Awaited<T> | null }> {
+  const batch = [alongside, reads.postal, ...reads.exact, ...reads.nearQualifier, ...reads.prefixed].filter((r) => r !== null);
+  const results = batch.length ? ((await db.batch(batch as [Read, ...Read[]])) as unknown[]) : [];
+  const other = alongside ? (results.shift() as Awaited<T>) : null;
+  const postal = reads.postal ? (results.shift() as PlaceRow[]).map(toPlace) : null;
+  const next = (list: Read[]) => (results.splice(0, list.length) as RankedRow[][]).map(candidates);
+  const exact = next(reads.exact).find((list) => list.length);
+  const [anywhere, anchors] = next(reads.nearQualifier);
+  const prefixed = next(reads.prefixed).map((list) => list.slice(0, reads.prefixLimit));
+  return {
+    found: { postal, qualifier: reads.qualifier, exact: exact ?? (anywhere && anchors ? nearAnchors(anywhere, anchors) : []), prefixed },
+    alongside: other,
+  };
+}
+
+/** How many places a prefix lookup ranks to resolve a text. */
+const RESOLVE_PREFIX_LIMIT = 10;
+
 /**
  * The preset table (docs/product-rules.md: Validation and messages) and the gazetteer: the one best place for what was typed, with the other places of
  * that name worth offering, or null. Order: a postal code; a preset city's exact key; the
  * gazetteer's exact names; a preset by substring; the gazetteer's names by prefix.
  */
 export async function resolvePlace(db: Db, text: string, options: ResolveOptions = {}): Promise<ResolvedPlace | null> {
-  const zip = parsePostalCode(text);
-  if (zip) {
-    const place = await placeByZip(db, zip);
+  const reads = planReads(db, text, { prefixLimit: options.exactOnly ? 0 : RESOLVE_PREFIX_LIMIT });
+  const { found } = await readPlaces(db, reads, null);
+  if (found.postal) {
+    const [place] = found.postal;
     return place ? { ...place, choices: [] } : null;
   }
-  const [head, qualifier] = splitQuery(text);
-  const exact = await exactMatches(db, head, qualifier);
+  const { exact } = found;
   const typed = asciiFold(text).toLowerCase();
   const preset = PRESET_KEYS.get(typed);
   // An alias ('la', 'nyc') means its city alone; a preset's name may be shared (London, Ontario).
@@ -229,13 +291,10 @@ export async function resolvePlace(db: Db, text: string, options: ResolveOptions
     return { ...place, choices: choicesBeside(place, exact) };
   }
   if (options.exactOnly) return null;
-  const substring = qualifier ? undefined : matchPreset(text);
+  const substring = found.qualifier ? undefined : matchPreset(text);
   if (substring) return { ...substring, choices: [] };
-  const key = nameKey(head);
-  if (key.length < 2) return null;
-  const filters = qualifier ? qualifierFilters(qualifier) : [{}];
-  for (const filter of filters) {
-    const prefixed = pick(await byPrefix(db, key, filter, 10), options.visitorCountry);
+  for (const list of found.prefixed) {
+    const prefixed = pick(list, options.visitorCountry);
     if (prefixed) return { ...toPlace(prefixed.row), choices: [] };
   }
   return null;
@@ -254,8 +313,7 @@ export async function suggestPlaces(db: Db, text: string, limit: number, options
 
 /**
  * suggestPlaces, with another read (`alongside`, the directory's own cities) in the same D1 batch
- * as the name lookups, so a plain name answers in one round trip. Postal codes and qualified names
- * ('Paris, TX') read `alongside` first.
+ * as the place lookups, so the whole answer takes one round trip.
  */
 export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
   db: Db,
@@ -264,93 +322,60 @@ export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
   options: ResolveOptions,
   alongside: T | null,
 ): Promise<{ places: Place[]; alongside: Awaited<T> | null }> {
-  const found = new Map<string, Place>();
+  const { found, alongside: other } = await readPlaces(db, planReads(db, text, { postalPrefixes: limit, prefixLimit: limit }), alongside);
+  const shown = new Map<string, Place>();
   const add = (p: Place) => {
-    if (found.size < limit && !found.has(placeKey(p))) found.set(placeKey(p), p);
+    if (shown.size < limit && !shown.has(placeKey(p))) shown.set(placeKey(p), p);
   };
-  const postal = text.trim().toUpperCase().replace(/\s+/g, '');
-  const zip = parsePostalCode(text);
-  const [head, qualifier] = splitQuery(text);
-  const key = nameKey(head);
-  const keys = keyVariants(key);
-  const postalPrefix = /^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal);
-  if (postalPrefix || zip || qualifier) {
-    const other = alongside ? ((await alongside) as Awaited<T>) : null;
-    const answer = (places: Place[]) => ({ places, alongside: other });
-    if (postalPrefix) {
-      const rows = await db
-        .select()
-        .from(places)
-        .where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f')))
-        .orderBy(asc(places.zip))
-        .limit(limit);
-      rows.forEach((r) => add(toPlace(r)));
-      return answer([...found.values()]);
-    }
-    if (zip) {
-      const place = await placeByZip(db, zip);
-      return answer(place ? [place] : []);
-    }
-    (await exactMatches(db, head, qualifier)).forEach((c) => add(toPlace(c.row)));
-    if (found.size < limit && key.length >= 2) {
-      for (const filter of qualifierFilters(qualifier)) {
-        (await byPrefix(db, key, filter, limit)).forEach((c) => add(toPlace(c.row)));
-        if (found.size) break;
-      }
-    }
-    return answer([...found.values()]);
+  const answer = () => ({ places: [...shown.values()], alongside: other });
+  if (found.postal) {
+    found.postal.forEach(add);
+    return answer();
   }
-  // A plain name: its exact and prefix lookups (and `alongside`) in one batch.
-  const exactRead = keys[0] ? byKeysQuery(db, keys, {}) : null;
-  const prefixRead = key.length >= 2 ? prefixQuery(db, key, limit) : null;
-  const reads = [alongside, exactRead, prefixRead].filter((r) => r !== null);
-  const results = reads.length ? ((await db.batch(reads as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[]) : [];
-  const next = () => results.shift();
-  const other = alongside ? (next() as Awaited<T>) : null;
-  const exact = exactRead ? candidates(next() as (PlaceRow & { rank: number })[]) : [];
-  const prefixed = prefixRead ? candidates(next() as (PlaceRow & { rank: number })[]) : [];
-  const chosen = pick(exact, options.visitorCountry);
+  // A qualified name lists its places by rank alone; a plain name leads with the one resolve would choose, then the presets it begins.
+  const plain = !found.qualifier;
+  const chosen = plain ? pick(found.exact, options.visitorCountry) : undefined;
   if (chosen) add(toPlace(chosen.row));
-  exact.forEach((c) => add(toPlace(c.row)));
+  found.exact.forEach((c) => add(toPlace(c.row)));
   const folded = asciiFold(text).toLowerCase();
-  if (folded) {
+  if (plain && folded) {
     for (const [k, place] of PRESET_KEYS) {
       if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
     }
   }
-  prefixed.forEach((c) => add(toPlace(c.row)));
-  return { places: [...found.values()], alongside: other };
+  // The first reading of the qualifier whose prefix finds anything, unless the exact names already did.
+  for (const list of found.prefixed) {
+    list.forEach((c) => add(toPlace(c.row)));
+    if (shown.size) break;
+  }
+  return answer();
 }
 
-/** Boxes tried in turn (half-widths in degrees of latitude): nearby first, ~1,100 km at most. */
+/** The boxes, the first that holds a city answering (half-widths in degrees of latitude): nearby first, ~1,100 km at most. */
 const REVERSE_RADII = [0.1, 0.5, 2, 10];
 
 /**
  * The city nearest to a point, or null in the middle of an ocean (or beyond `maxRadius`
- * degrees of latitude). A bounding box on the (latitude, longitude) index picks candidates;
- * distance orders them (an equirectangular approximation, exact enough to choose between
- * neighbours). Boxes stop at ±180°, so a point beside the antimeridian only sees its own side.
+ * degrees of latitude), in one statement. A bounding box on the (latitude, longitude) index
+ * picks candidates; distance orders them (an equirectangular approximation, exact enough to
+ * choose between neighbours). `pick` finds the first box that holds a city (EXISTS stops at the
+ * first), and only that box is read: every other box's LIMIT is 0, which SQLite evaluates once,
+ * before its loop. Boxes stop at ±180°, so a point beside the antimeridian only sees its own side.
  */
 export async function nearestPlace(db: Db, latitude: number, longitude: number, maxRadius = 10): Promise<Place | null> {
+  const radii = REVERSE_RADII.filter((radius) => radius <= maxRadius);
+  if (!radii.length) return null;
   const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
-  for (const r of REVERSE_RADII.filter((radius) => radius <= maxRadius)) {
+  const inBox = (r: number) => {
     const dLng = Math.min(r / cos, 180);
-    const row = await db
-      .select()
-      .from(places)
-      .where(
-        and(
-          eq(places.kind, 'city'),
-          sql`${places.latitude} between ${latitude - r} and ${latitude + r}`,
-          sql`${places.longitude} between ${longitude - dLng} and ${longitude + dLng}`,
-        ),
-      )
-      .orderBy(
-        sql`(${places.latitude} - ${latitude}) * (${places.latitude} - ${latitude}) + (${places.longitude} - ${longitude}) * (${places.longitude} - ${longitude}) * ${cos * cos}`,
-      )
-      .limit(1)
-      .get();
-    if (row) return toPlace(row);
-  }
-  return null;
+    return sql`p.kind = 'city' AND p.latitude BETWEEN ${latitude - r} AND ${latitude + r} AND p.longitude BETWEEN ${longitude - dLng} AND ${longitude + dLng}`;
+  };
+  const last = radii.length - 1;
+  // The last box is read when no smaller one holds a city; it may hold none either.
+  const ring = last ? sql`CASE ${sql.join(radii.slice(0, last).map((r, i) => sql`WHEN EXISTS (SELECT 1 FROM places p WHERE ${inBox(r)}) THEN ${i}`), sql` `)} ELSE ${last} END` : sql`0`;
+  const distance = sql`(p.latitude - ${latitude}) * (p.latitude - ${latitude}) + (p.longitude - ${longitude}) * (p.longitude - ${longitude}) * ${cos * cos}`;
+  const boxIfPicked = (r: number, i: number) => sql`SELECT * FROM (SELECT ${PLACE_COLUMNS} FROM places p WHERE ${inBox(r)} ORDER BY ${distance} LIMIT (SELECT ring = ${i} FROM pick))`;
+  // Numbers written in: four boxes and their distances would come near D1's 100 bound parameters.
+  const [row] = await db.all<PlaceRow>(sql`WITH pick AS (SELECT ${ring} AS ring) ${sql.join(radii.map(boxIfPicked), sql` UNION ALL `)}`.inlineParams());
+  return row ? toPlace(row) : null;
 }
