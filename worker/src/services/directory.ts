@@ -273,25 +273,30 @@ export interface Count {
   capped: boolean;
 }
 
-const capped = (n: number): Count => ({ count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+/**
+ * countSynagogues' read, for a batch (`toCount` reads its answer); null when nothing can match.
+ * Both shapes answer one row: the count up to COUNT_CAP and whether there were more.
+ */
+export function countQuery(db: Db, q: DirectoryQuery) {
+  const f = filterOf(q);
+  if (f.nothing) return null;
+  if (!f.match && !f.where.length && !q.includeInactive) return db.select({ n: listingTotals.listings, more: sql<number>`0` }).from(listingTotals);
+  const inner = db.select({ one: sql`1` }).from(synagogues).$dynamic();
+  if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
+  const active = q.includeInactive ? undefined : f.where.length || f.match ? activeUnindexed : eq(synagogues.isActive, true);
+  const bounded = inner.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active)).limit(COUNT_CAP + 1).as('bounded');
+  return db.select({ n: sql<number>`min(count(*), ${COUNT_CAP})`, more: sql<number>`count(*) > ${COUNT_CAP}` }).from(bounded);
+}
+
+export const toCount = (rows: { n: number; more: number }[]): Count => ({ count: rows[0]?.n ?? 0, capped: Boolean(rows[0]?.more) });
 
 /**
  * The number of listings the same query would list, up to COUNT_CAP. A text search reads the
  * FTS5 index and looks up each match's status until the cap.
  */
 export async function countSynagogues(db: Db, q: DirectoryQuery): Promise<Count> {
-  const f = filterOf(q);
-  if (f.nothing) return { count: 0, capped: false };
-  if (!f.match && !f.where.length && !q.includeInactive) {
-    const row = await db.select({ n: listingTotals.listings }).from(listingTotals).get();
-    return { count: row?.n ?? 0, capped: false };
-  }
-  const inner = db.select({ one: sql`1` }).from(synagogues).$dynamic();
-  if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
-  const active = q.includeInactive ? undefined : f.where.length || f.match ? activeUnindexed : eq(synagogues.isActive, true);
-  const bounded = inner.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active)).limit(COUNT_CAP + 1).as('bounded');
-  const row = await db.select({ n: count() }).from(bounded).get();
-  return capped(row?.n ?? 0);
+  const query = countQuery(db, q);
+  return query ? toCount(await query) : { count: 0, capped: false };
 }
 
 export interface Viewport {

@@ -6,8 +6,8 @@ import { nameKey } from '../../../schema/place-names.ts';
 import type { PlaceSearch } from '../../../schema/places.ts';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '../../../schema/synagogues.ts';
 import type { Db } from '../db.ts';
-import { citySuggestQuery, cityLabels, countSynagogues, listSynagogues, suggestCities } from './directory.ts';
-import { resolvePlace, suggestPlacesAlong, type ResolveOptions } from './places.ts';
+import { citySuggestQuery, cityLabels, countQuery, listSynagogues, suggestCities, toCount } from './directory.ts';
+import { resolvePlaceAlong, suggestPlacesAlong, type ResolveOptions } from './places.ts';
 
 /** Fewer text matches than this, and a place the text names, bring in the listings near it. */
 export const FEW_TEXT_MATCHES = 5;
@@ -15,16 +15,13 @@ export const FEW_TEXT_MATCHES = 5;
 export const NEAR_PLACE_LIMIT = 20;
 
 /**
- * One D1 round trip when the text names no place. A place costs a second for the text's count
- * (countSynagogues runs its own statement, so it cannot join the place's batch) and a third for
- * the listings near it (that statement writes the place's coordinates in). The place is read
- * first: its reads are a few ranges of the name index, where the count may read COUNT_CAP matches.
+ * The place and the text's count in one D1 round trip; the listings near the place, when it
+ * lists them, in a second (that statement needs the place's coordinates).
  */
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
-  const resolved = await resolvePlace(db, text, { ...options, exactOnly: true });
-  if (!resolved) return none;
-  if ((await countSynagogues(db, { search: text })).count >= FEW_TEXT_MATCHES) return none;
+  const { place: resolved, alongside: counted } = await resolvePlaceAlong(db, text, { ...options, exactOnly: true }, countQuery(db, { search: text }));
+  if (!resolved || (counted && toCount(counted).count >= FEW_TEXT_MATCHES)) return none;
   const { choices: _choices, ...place } = resolved;
   const listings = await listSynagogues(db, { near: { lat: place.latitude, lng: place.longitude, radiusKm: NEAR_ME_RADIUS_KM } }, { limit: NEAR_PLACE_LIMIT, offset: 0 });
   return { place, listings };

@@ -270,8 +270,18 @@ const RESOLVE_PREFIX_LIMIT = 10;
  * gazetteer's exact names; a preset by substring; the gazetteer's names by prefix.
  */
 export async function resolvePlace(db: Db, text: string, options: ResolveOptions = {}): Promise<ResolvedPlace | null> {
+  return (await resolvePlaceAlong(db, text, options, null)).place;
+}
+
+/** resolvePlace, with another read (`alongside`, the directory's count) in the same D1 batch. */
+export async function resolvePlaceAlong<T extends Read>(db: Db, text: string, options: ResolveOptions, alongside: T | null): Promise<{ place: ResolvedPlace | null; alongside: Awaited<T> | null }> {
   const reads = planReads(db, text, { prefixLimit: options.exactOnly ? 0 : RESOLVE_PREFIX_LIMIT });
-  const { found } = await readPlaces(db, reads, null);
+  const { found, alongside: other } = await readPlaces(db, reads, alongside);
+  return { place: chosenPlace(found, text, options), alongside: other };
+}
+
+/** What resolvePlace answers from what the reads found. */
+function chosenPlace(found: FoundPlaces, text: string, options: ResolveOptions): ResolvedPlace | null {
   if (found.postal) {
     const [place] = found.postal;
     return place ? { ...place, choices: [] } : null;
