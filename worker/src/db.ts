@@ -26,8 +26,9 @@ export function aliased<C extends Record<string, Column>>(columns: C, prefix: st
 
 /**
  * `value` is one of `values`, bound as one JSON list that SQLite walks one by one (`json_each`),
- * each a lookup in `value`'s index where it leads one: the statement reads the same however many
- * there are, and D1 keeps the prepared form of a statement it has seen (README: Measured
- * performance), where a list written in made each request's statement new.
+ * each a lookup in `value`'s index where it leads one. The statement reads the same however many
+ * there are, so an engine that caches prepared statements by their text (workerd's SQLite
+ * storage, under the local D1, does) prepares it once; a list written in made every request's
+ * statement new (README: Measured performance).
  */
 export const inList = (value: SQLWrapper, values: number[]): SQL => sql`${value} in (select value from json_each(${JSON.stringify(values)}))`;
