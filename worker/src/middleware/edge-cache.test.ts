@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SynagogueDetail } from '../../../schema/minyanim.ts';
 import type { Place } from '../../../schema/places.ts';
 import type { Synagogue } from '../../../schema/synagogues.ts';
-import { adminCookie, memberCookie } from '../../test/auth.ts';
+import { adminCookie, memberCookie, signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
 import { insertPlaces } from '../../test/places.ts';
@@ -124,9 +124,24 @@ describe('read replicas', () => {
     const sessions = vi.spyOn(env.DB, 'withSession');
     expect((await api('/api/admin/stats', { cookie: await adminCookie() })).status).toBe(200);
     expect(sessions).toHaveBeenLastCalledWith('first-primary');
+    // The manager area, for each caller: the listings each manages, read from the primary.
+    const manager = await signedIn('member', 'Manager');
+    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id) VALUES (?, ?)').bind(listing!.id, manager.user.id).run();
     const member = await memberCookie();
-    expect((await api('/api/manage/listings', { cookie: member })).status).toBe(200);
-    expect(sessions).toHaveBeenLastCalledWith('first-primary');
+    const callers = { anonymous: undefined, member, 'manager of another listing': manager.cookie, admin: await adminCookie() };
+    const seen: Record<string, { status: number; session: unknown; listings: number[] | null }> = {};
+    for (const [who, cookie] of Object.entries(callers)) {
+      sessions.mockClear();
+      const res = await api('/api/manage/listings', { cookie });
+      const body = (await res.json()) as { id: number }[] | { message: string };
+      seen[who] = { status: res.status, session: sessions.mock.lastCall?.[0], listings: Array.isArray(body) ? body.map((l) => l.id) : null };
+    }
+    expect(seen).toEqual({
+      anonymous: { status: 401, session: 'first-unconstrained', listings: null },
+      member: { status: 200, session: 'first-primary', listings: [] },
+      'manager of another listing': { status: 200, session: 'first-primary', listings: [listing!.id] },
+      admin: { status: 200, session: 'first-primary', listings: [] },
+    });
     expect((await api(`/api/synagogues/${listing!.id}`, { cookie: member })).status).toBe(200);
     expect(sessions).toHaveBeenLastCalledWith('first-unconstrained');
   });

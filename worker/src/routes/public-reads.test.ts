@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
+import { TEST_PLACES, insertPlaces } from '../../test/places.ts';
 
 const PUBLIC_READS = [
   '/api/synagogues?search=Beth',
@@ -36,6 +37,11 @@ beforeAll(async () => {
     { name: 'Beth El', city: 'Brooklyn', state: 'NY', latitude: 40.67, longitude: -73.95 },
   );
   feedListingId = first!.id;
+  await insertPlaces(TEST_PLACES);
+  // Around the schedule's window: read a day either side of it since issue 22, kept where it overlaps.
+  await env.DB.prepare("INSERT INTO announcements (synagogue_id, text, start_date, end_date) VALUES (?, 'Kiddush this Shabbat', '2026-12-04', '2026-12-05'), (?, 'Before the window', '2026-11-20', '2026-11-30')")
+    .bind(first!.id, first!.id)
+    .run();
   const manager = await signedIn('member', 'Manager');
   await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id) VALUES (?, ?)').bind(other!.id, manager.user.id).run();
   callers.member = (await signedIn('member', 'Member')).cookie;
@@ -94,5 +100,49 @@ describe('public reads changed this round', () => {
   it('counts what it says: two listings named Beth, uncapped', async () => {
     const res = await api('/api/synagogues/count?search=Beth');
     expect(await res.json()).toMatchObject({ count: 2, capped: false });
+  });
+});
+
+// Issue 22's second round: reads made one D1 round trip (places with a qualifier, a postal code or
+// a prefix, the nearest city, the search by place, a listing's schedule and embed page, Minyan now
+// outside the coming week) answer every caller alike, and none of them asks anyone to sign in.
+describe('public reads made one round trip', () => {
+  const reads = () => [
+    '/api/places/resolve?q=Paris%2C%20TX',
+    '/api/places/resolve?q=11230',
+    '/api/places/suggest?q=Paris%2C%20IL',
+    '/api/places/suggest?q=112',
+    '/api/places/reverse?lat=71&lng=14',
+    '/api/places/search?q=Jerusalem',
+    '/api/places/search?q=Beth',
+    '/api/cities/suggest?q=Paris%2C%20TX',
+    `/api/synagogues/${feedListingId}/schedule?from=2026-12-01&days=7`,
+    '/api/minyanim/next?lat=40.66&lng=-73.94&radiusKm=10&within=1440&at=2026-06-11T12:00:00Z',
+  ];
+
+  it('answers every caller the same', async () => {
+    for (const path of reads()) {
+      const answers = new Map<string, { status: number; body: unknown }>();
+      for (const [who, cookie] of Object.entries(callers)) {
+        const res = await api(path, { cookie });
+        answers.set(who, { status: res.status, body: await res.json() });
+      }
+      const anonymous = answers.get('anonymous')!;
+      expect({ path, status: anonymous.status }).toEqual({ path, status: 200 });
+      for (const [who, answer] of answers) expect({ who, path, ...answer }).toEqual({ who, path, ...anonymous });
+    }
+  });
+
+  it("keeps the schedule's announcements that overlap its window, and its embed page is the same for every caller", async () => {
+    const schedule = (await (await api(`/api/synagogues/${feedListingId}/schedule?from=2026-12-01&days=7`)).json()) as { announcements: { text: string }[] };
+    expect(schedule.announcements.map((a) => a.text)).toEqual(['Kiddush this Shabbat']);
+    const pages = new Set<string>();
+    for (const cookie of Object.values(callers)) {
+      const res = await api(`/embed/shul/${feedListingId}`, { cookie });
+      expect(res.status).toBe(200);
+      // Each page carries its own script nonce.
+      pages.add((await res.text()).replace(/nonce="[^"]+"/g, ''));
+    }
+    expect(pages.size).toBe(1);
   });
 });
