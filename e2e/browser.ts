@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { expect, inject } from 'vitest';
 
 // Debian's Chromium (apt-get install chromium); never a downloaded browser.

@@ -13,7 +13,7 @@
 //   });
 //   expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { baseURL } from './browser.ts';
 
 /** The CPU slowdown of the journeys, the factor Lighthouse's mobile preset simulates. */

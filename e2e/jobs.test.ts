@@ -5,8 +5,8 @@
 // The listings it adds are removed at the end, so other journeys see the sample data only.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../schema/jobs.ts';
-import type { Synagogue } from '../schema/synagogues.ts';
+import type { Job } from '#contract/jobs.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { baseURL, launchBrowser, newPage } from './browser.ts';
 import { call, signInAsAdmin } from './session.ts';
 

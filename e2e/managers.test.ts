@@ -5,7 +5,7 @@
 // both kinds of change and an admin reverts one.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SynagogueDetail } from '../schema/minyanim.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { MEMBER_PASSWORD, markEmailVerified, registerMember } from './accounts.ts';
 import { seriousA11yViolations } from './a11y.ts';
 import { DESKTOP, MOBILE, baseURL, expectToast, launchBrowser, newPage } from './browser.ts';

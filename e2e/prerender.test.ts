@@ -3,7 +3,7 @@
 // address gets the SPA fallback (the header and footer) and renders in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { DESKTOP, MOBILE, baseURL, launchBrowser } from './browser.ts';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERACTIVE_ATTRIBUTE } from '../schema/interactive.ts';
+import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
 

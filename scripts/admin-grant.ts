@@ -1,7 +1,7 @@
 // `npm run admin:grant -- EMAIL`: makes an existing account an admin in the local database
 // (.wrangler/state, the one `npm start` uses). For a deployed site, list the email in
 // ADMIN_EMAILS instead: the account becomes admin at its next sign-in.
-import { email as emailField } from '../schema/fields.ts';
+import { email as emailField } from '#contract/fields.ts';
 import { sqlValue } from './lib/sql.ts';
 import { queryLocal, type LocalOptions } from './lib/wrangler.ts';
 

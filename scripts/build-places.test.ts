@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PREFIX_RANGE_MAX, PREFIX_TOP, nameKey } from '../schema/place-names.ts';
-import { PRESET_CITIES } from '../schema/places.ts';
+import { PREFIX_RANGE_MAX, PREFIX_TOP, nameKey } from '#domain/place-names.ts';
+import { PRESET_CITIES } from '#domain/places.ts';
 import { buildPlaces, buildPlacesSql, placeKeys } from './build-places.ts';
 import { NEIGHBOURHOODS } from './places/neighbourhoods.ts';
 

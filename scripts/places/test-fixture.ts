@@ -6,7 +6,7 @@
 //   node scripts/places/test-fixture.ts
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { keyVariants, nameKey } from '../../schema/place-names.ts';
+import { keyVariants, nameKey } from '#domain/place-names.ts';
 import { TRAVELLER_INPUTS } from '../../worker/test/traveller-inputs.ts';
 import { buildPlaces, placeKeys } from '../build-places.ts';
 

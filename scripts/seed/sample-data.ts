@@ -1,7 +1,7 @@
 // Local sample data for `npm start` and the browser tests. Every listing is marked
 // `source = 'sample'` and says so in its notes: names and addresses are of well-known
 // synagogues, but phone numbers are fictional (555-01xx) and details are not verified.
-import type { Nusach } from '../../schema/enums.ts';
+import type { Nusach } from '#domain/enums.ts';
 
 export const SAMPLE_NOTE = 'Sample data for local development: not a verified listing.';
 

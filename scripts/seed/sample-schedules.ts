@@ -3,7 +3,7 @@
 // some with two or three minyanim; Mincha relative to sunset, or a fixed early Mincha; Maariv
 // fixed or at nightfall; Friday night and Shabbat; Sunday; a Rosh Chodesh Shacharit that
 // replaces the weekday one). Every rule's notes say it is a sample.
-import type { MinyanDay, Rounding, Tefillah } from '../../schema/enums.ts';
+import type { MinyanDay, Rounding, Tefillah } from '#domain/enums.ts';
 import { sqlValue } from '../lib/sql.ts';
 import { SAMPLE_LISTINGS } from './sample-data.ts';
 

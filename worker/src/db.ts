@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import * as tables from '../../schema/tables.ts';
+import * as tables from '#db/tables.ts';
 
 /** Over the database or one of its sessions (read replicas): drizzle calls only `prepare` and `batch`, which both have. */
 export function createDb(d1: D1Database | D1DatabaseSession) {

@@ -1,7 +1,7 @@
 import type { D1Migration } from 'cloudflare:test';
 import type { Db } from './db.ts';
 import type * as MainModule from './index.ts';
-import type { PublicUser } from '../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 
 /** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
 export interface Env {

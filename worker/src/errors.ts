@@ -1,8 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { fieldErrors } from '../../schema/field-errors.ts';
+import { fieldErrors } from '#contract/field-errors.ts';
 
-export type { ApiErrorBody } from '../../schema/field-errors.ts';
+export type { ApiErrorBody } from '#contract/field-errors.ts';
 
 /** Thrown anywhere in a request; the error handler turns it into `{ message, errors? }` with `status`. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll } from 'vitest';
-import type { Role } from '../../schema/enums.ts';
+import type { Role } from '#domain/enums.ts';
 import { SESSION_COOKIE, createSession } from '../src/services/sessions.ts';
 
 let counter = 0;

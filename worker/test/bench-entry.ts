@@ -12,8 +12,8 @@
 // the matching method alone.
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SEARCH_PAGE_SIZE } from '../../schema/synagogues.ts';
-import { synagogues } from '../../schema/tables.ts';
+import { SEARCH_PAGE_SIZE } from '#contract/synagogues.ts';
+import { synagogues } from '#db/tables.ts';
 import { app } from '../src/app.ts';
 import { createDb } from '../src/db.ts';
 import type { AppEnv } from '../src/env.ts';

@@ -3,7 +3,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Job } from '../../schema/jobs.ts';
+import type { Job } from '#contract/jobs.ts';
 import { overpassHandler } from '../../test-fixtures/overpass.ts';
 import worker from '../src/index.ts';
 import { api } from './helpers.ts';

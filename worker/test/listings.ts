@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { synagogues, type SynagogueRow } from '../../schema/tables.ts';
+import { synagogues, type SynagogueRow } from '#db/tables.ts';
 import { createDb } from '../src/db.ts';
 
 type NewRow = typeof synagogues.$inferInsert;

@@ -2,8 +2,8 @@
 // test file, so each file that needs places inserts these, with their `place_names` and
 // `place_name_prefixes` rows made the way the build makes them.
 import { env } from 'cloudflare:workers';
-import { ALTERNATE_NAME_PENALTY, nameKey, placeRank, prefixTops, type NameRow } from '../../schema/place-names.ts';
-import type { places } from '../../schema/tables.ts';
+import { ALTERNATE_NAME_PENALTY, nameKey, placeRank, prefixTops, type NameRow } from '#domain/place-names.ts';
+import type { places } from '#db/tables.ts';
 
 /** A place as inserted, with its ASCII spelling (one of its own names) and its other names. */
 export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & { asciiName: string; names?: string[] };

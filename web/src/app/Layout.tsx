@@ -5,7 +5,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { useHydrated } from './hydration.ts';
-import { INTERACTIVE_ATTRIBUTE } from '../../../schema/interactive.ts';
+import { INTERACTIVE_ATTRIBUTE } from './interactive.ts';
 
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
 

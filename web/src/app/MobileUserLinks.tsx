@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { NavItem } from './NavItem.tsx';
 import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';

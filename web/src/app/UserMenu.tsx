@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { useUser } from '../features/auth/useUser.ts';
 import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';

@@ -1,5 +1,5 @@
 // The header's links, shared by the desktop bar and the mobile drawer.
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 
 export const TAGLINE = 'Find synagogues, shuls, and minyans worldwide';
 

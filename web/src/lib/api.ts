@@ -1,7 +1,7 @@
 // The API's failures and SWR's defaults. Calls go through the typed client (lib/client.ts),
 // which throws any non-2xx answer as an HttpError: Error('{status}: {body text or status text}').
 import type { SWRConfiguration } from 'swr';
-import type { ApiErrorBody, FieldErrors } from '../../../schema/field-errors.ts';
+import type { ApiErrorBody, FieldErrors } from '#contract/field-errors.ts';
 
 export class HttpError extends Error {
   constructor(

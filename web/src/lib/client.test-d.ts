@@ -1,7 +1,7 @@
 // Drift between the web and the API is a compile error: `npm run typecheck` checks this file
 // (web/tsconfig.json includes web/src), and each `@ts-expect-error` fails the check if the
 // call below it ever compiles.
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { answer, client, read } from './client.ts';
 
 export async function driftIsCaught() {

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, Container, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm.tsx';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';

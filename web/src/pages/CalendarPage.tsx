@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Seo } from '../app/Seo.tsx';
-import { todayIn } from '../../../schema/time-zone.ts';
+import { todayIn } from '#domain/time-zone.ts';
 import { browserTimeZone } from '../features/calendar/dates.ts';
 import { ErrorBox, Loading, LocationBox } from '../features/calendar/Feedback.tsx';
 import { LocationSearch } from '../features/calendar/LocationSearch.tsx';

@@ -15,7 +15,7 @@ import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { LOCATION_FORM_PARAM, LOCATION_FORM_VALUE } from '../features/submissions/paths.ts';
 import { SponsorStrip } from '../features/sponsors/SponsorStrip.tsx';
 import { formatInteger } from '../lib/format.ts';
-import type { PublicStats } from '../../../schema/synagogues.ts';
+import type { PublicStats } from '#contract/synagogues.ts';
 
 // The form (and the zod schema it validates with) loads only when someone opens it.
 const LocationRequestForm = lazy(() =>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, EmptyState, HStack, Heading, SimpleGrid
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Building2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { ManagedListing } from '../../../schema/managers.ts';
+import type { ManagedListing } from '#contract/managers.ts';
 import { managedListings } from '../features/manage/api/manage.ts';
 import { useRead } from '../lib/useRead.ts';
 import { Seo } from '../app/Seo.tsx';

@@ -3,7 +3,7 @@ import { LoadFailed } from '../app/LoadFailed.tsx';
 import { ArrowLeft, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type { SynagogueDetail } from '../../../schema/minyanim.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { Seo } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';

@@ -2,7 +2,7 @@ import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useHydratedSearchParams } from '../app/hydration.ts';
-import type { Parasha, ParashasResponse } from '../../../schema/texts.ts';
+import type { Parasha, ParashasResponse } from '#contract/texts.ts';
 import { EmptyResults } from '../app/EmptyResults.tsx';
 import { Seo } from '../app/Seo.tsx';
 import { FeaturedParasha } from '../features/texts/FeaturedParasha.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, resetPasswordInput } from '../../../schema/auth.ts';
+import { PASSWORD_MIN_LENGTH, resetPasswordInput } from '#contract/auth.ts';
 import { Seo } from '../app/Seo.tsx';
 import { notify } from '../app/toaster.tsx';
 import { resetPassword } from '../features/auth/api/auth.ts';

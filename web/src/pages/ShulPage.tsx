@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { SynagogueDetail } from '../../../schema/minyanim.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
-import { addressLine } from '../../../schema/address.ts';
+import { addressLine } from '#domain/address.ts';
 import { shulPath, toPoint } from '../features/directory/format.ts';
 import { listingFormFields } from '../features/directory/listingFields.ts';
 import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';

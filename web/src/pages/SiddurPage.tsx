@@ -1,8 +1,8 @@
 import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { NUSACHOT, NUSACH_LABELS, SECTION_SERVICES, SERVICE_LABELS } from '../../../schema/siddur.ts';
-import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '../../../schema/texts.ts';
+import { NUSACHOT, NUSACH_LABELS, SECTION_SERVICES, SERVICE_LABELS } from '#contract/siddur.ts';
+import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '#contract/texts.ts';
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';

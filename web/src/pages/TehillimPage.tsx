@@ -2,7 +2,7 @@ import { Button, Field, HStack, Heading, Input, Stack, Text, Wrap } from '@chakr
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { POPULAR_PSALMS, PSALM_MAX, PSALM_MIN } from '../../../schema/texts.ts';
+import { POPULAR_PSALMS, PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
 import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { useLearning } from '../features/siddur/useSiddurTexts.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { verifyEmailInput, type PublicUser } from '../../../schema/auth.ts';
+import { verifyEmailInput, type PublicUser } from '#contract/auth.ts';
 import { Seo } from '../app/Seo.tsx';
 import { verifyEmail } from '../features/auth/api/auth.ts';
 import { useUser, USER_KEY } from '../features/auth/useUser.ts';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SynagogueDetail } from '../../../schema/minyanim.ts';
-import type { Place } from '../../../schema/places.ts';
-import type { Synagogue } from '../../../schema/synagogues.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
+import type { Place } from '#domain/places.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { adminCookie, memberCookie, signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';

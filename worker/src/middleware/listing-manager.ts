@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { listingManagers } from '../../../schema/tables.ts';
+import { listingManagers } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ad } from '../../../schema/ads.ts';
+import type { Ad } from '#contract/ads.ts';
 import { creator, itHasAdminOnlyWrites } from '../../test/admin-crud.ts';
 import { adminAndMember } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';

@@ -1,7 +1,7 @@
 // Ads: visitors get up to three current ones (public fields); admins get all and manage them.
 import { Hono } from 'hono';
-import { adInput, adPatch, type Ad, type PublicAd } from '../../../schema/ads.ts';
-import { idParam } from '../../../schema/fields.ts';
+import { adInput, adPatch, type Ad, type PublicAd } from '#contract/ads.ts';
+import { idParam } from '#contract/fields.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';

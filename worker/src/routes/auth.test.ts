@@ -6,7 +6,7 @@ vi.setConfig({ testTimeout: 30_000 });
 import { signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { mailbox } from '../../test/mail.ts';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { SESSION_TTL_SECONDS, createSession } from '../services/sessions.ts';
 import { PASSWORD_CHANGED_MESSAGE, REGISTERED_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.ts';
 

@@ -10,8 +10,8 @@ import {
   verifyEmailInput,
   type CurrentUser,
   type MessageResponse,
-} from '../../../schema/auth.ts';
-import type { UserRow } from '../../../schema/tables.ts';
+} from '#contract/auth.ts';
+import type { UserRow } from '#db/tables.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZMANIM_KEYS, type HebrewCalendarResponse, type HebrewDateResponse, type ZmanimResponse } from '../../../schema/calendar.ts';
+import { ZMANIM_KEYS, type HebrewCalendarResponse, type HebrewDateResponse, type ZmanimResponse } from '#contract/calendar.ts';
 import { api } from '../../test/helpers.ts';
 import { insertPlaces } from '../../test/places.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery, type HebrewCalendarResponse, type ZmanimResponse } from '../../../schema/calendar.ts';
+import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery, type HebrewCalendarResponse, type ZmanimResponse } from '#contract/calendar.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { locate } from '../services/calendar-location.ts';

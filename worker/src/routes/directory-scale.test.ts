@@ -3,7 +3,7 @@
 // triggers, near-me looks in growing rings, and a crowded map viewport walks a priority index. These prove the answers stay right.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { CountResponse, PublicStats, Synagogue } from '../../../schema/synagogues.ts';
+import type { CountResponse, PublicStats, Synagogue } from '#contract/synagogues.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
 import { createDb } from '../db.ts';
@@ -181,7 +181,7 @@ describe('near-me from any ring', () => {
 });
 
 describe('the continent viewport', () => {
-  /** Knuth's multiplicative hash of the id, as `mapPriority` in schema/tables.ts: lowest first. */
+  /** Knuth's multiplicative hash of the id, as `mapPriority` in schema/db/tables.ts: lowest first. */
   const priorityOf = (id: number) => (id * 2654435761) % 4294967296;
 
   it(`answers the top-priority listings of a box holding more than ${CROWDED_BOX}, and keeps them shown when zoomed into a sparser box`, async () => {

@@ -2,9 +2,9 @@
 // page and the script that inserts it. None of these read or set cookies (the session
 // middleware runs on /api/* only and the schedule needs no user).
 import { Hono, type Context } from 'hono';
-import { z } from '../../../schema/zod.ts';
-import { idParam } from '../../../schema/fields.ts';
-import { scheduleQuery } from '../../../schema/schedule.ts';
+import { z } from '#contract/zod.ts';
+import { idParam } from '#contract/fields.ts';
+import { scheduleQuery } from '#contract/schedule.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { renderEmbedPage } from '../services/embed-page.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Job, JobConflict } from '../../../schema/jobs.ts';
+import type { Job, JobConflict } from '#contract/jobs.ts';
 import { signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 

@@ -1,9 +1,9 @@
 // Import and geocoding jobs (admin only; README: Import and geocoding jobs): POST /api/scrape-godaven and
 // /api/geocode-synagogues-basic, plus the job list, one job, an import's changes, and cancel.
 import { Hono, type Context } from 'hono';
-import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '../../../schema/jobs.ts';
-import type { JobRow } from '../../../schema/tables.ts';
-import { idParam } from '../../../schema/fields.ts';
+import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '#contract/jobs.ts';
+import type { JobRow } from '#db/tables.ts';
+import { idParam } from '#contract/fields.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';

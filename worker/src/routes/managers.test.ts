@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../schema/auth.ts';
-import type { ListingHistory, RevertResponse } from '../../../schema/changes.ts';
-import type { ManagerRequest } from '../../../schema/managers.ts';
-import type { Minyan, SynagogueDetail } from '../../../schema/minyanim.ts';
-import type { ProposalAcceptResponse, TimeProposal } from '../../../schema/proposals.ts';
-import type { ScheduleResponse } from '../../../schema/schedule.ts';
+import type { CurrentUser } from '#contract/auth.ts';
+import type { ListingHistory, RevertResponse } from '#contract/changes.ts';
+import type { ManagerRequest } from '#contract/managers.ts';
+import type { Minyan, SynagogueDetail } from '#contract/minyanim.ts';
+import type { ProposalAcceptResponse, TimeProposal } from '#contract/proposals.ts';
+import type { ScheduleResponse } from '#contract/schedule.ts';
 import { adminCookie, signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';

@@ -3,12 +3,12 @@
 // visitors' proposed times; admins read a listing's change log and revert one change.
 // Every /manage/synagogues/:id route carries requireListingManager (admin-routes.test.ts checks).
 import { Hono, type Context } from 'hono';
-import { z } from '../../../schema/zod.ts';
-import { announcementInput, announcementPatch } from '../../../schema/announcements.ts';
-import { idParam } from '../../../schema/fields.ts';
-import { managerListingPatch, managerParam, managerRequestInput, managerRequestListQuery } from '../../../schema/managers.ts';
-import { minyanInput, minyanPatch, minyanPreviewInput } from '../../../schema/minyanim.ts';
-import { proposalListQuery, timeProposalInput } from '../../../schema/proposals.ts';
+import { z } from '#contract/zod.ts';
+import { announcementInput, announcementPatch } from '#contract/announcements.ts';
+import { idParam } from '#contract/fields.ts';
+import { managerListingPatch, managerParam, managerRequestInput, managerRequestListQuery } from '#contract/managers.ts';
+import { minyanInput, minyanPatch, minyanPreviewInput } from '#contract/minyanim.ts';
+import { proposalListQuery, timeProposalInput } from '#contract/proposals.ts';
 import type { AppEnv } from '../env.ts';
 import { requireListingManager } from '../middleware/listing-manager.ts';
 import { limitPerIp } from '../middleware/rate-limit.ts';

@@ -3,7 +3,7 @@
 // keep `minyan_occurrence_refreshes` (which listings are due, in which cell) right.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { NextMinyanResponse } from '../../../schema/minyanim.ts';
+import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { api, json } from '../../test/helpers.ts';
 import { createDb } from '../db.ts';
 import { cellOf, refreshDueOccurrences } from '../services/minyanim/occurrences.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Minyan, MinyanPreviewResponse, NextMinyanResponse, SynagogueDetail } from '../../../schema/minyanim.ts';
-import { mapListing } from '../../../schema/synagogues.ts';
+import type { Minyan, MinyanPreviewResponse, NextMinyanResponse, SynagogueDetail } from '#contract/minyanim.ts';
+import { mapListing } from '#contract/synagogues.ts';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { instantOf, parseIcs, prop } from '../../test/ics.ts';

@@ -2,9 +2,9 @@
 // editing of the rules, and the freshness buttons. Numeric id patterns keep these routes
 // clear of /synagogues/count and /synagogues/viewport.
 import { Hono, type Context } from 'hono';
-import { locationQuery } from '../../../schema/calendar.ts';
-import { idParam } from '../../../schema/fields.ts';
-import { listingReportInput, minyanInput, minyanNextQuery, minyanPatch, minyanPreviewInput } from '../../../schema/minyanim.ts';
+import { locationQuery } from '#contract/calendar.ts';
+import { idParam } from '#contract/fields.ts';
+import { listingReportInput, minyanInput, minyanNextQuery, minyanPatch, minyanPreviewInput } from '#contract/minyanim.ts';
 import type { AppEnv } from '../env.ts';
 import { limitPerIp } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/session.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '../../../schema/uploads.ts';
+import { LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import { adminAndMember } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { withR2 } from '../../test/r2.ts';

@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '../../../schema/uploads.ts';
+import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '#contract/uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceSearch } from '../../../schema/places.ts';
+import type { PlaceSearch } from '#contract/places.ts';
 import fixture from '../../test/gazetteer-fixture.json';
 import { api, json } from '../../test/helpers.ts';
 import { insertPlaces, type PlaceTestRow } from '../../test/places.ts';

@@ -1,7 +1,8 @@
 // Issue 22: the places endpoints answer an anonymous GET in one D1 round trip, counted as the
 // bench counts them (countedGet): a batch is one trip, each statement run alone is one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place, PlaceSearch } from '../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
+import type { PlaceSearch } from '#contract/places.ts';
 import fixture from '../../test/gazetteer-fixture.json';
 import { addListings } from '../../test/listings.ts';
 import { TEST_PLACES, insertPlaces, type PlaceTestRow } from '../../test/places.ts';

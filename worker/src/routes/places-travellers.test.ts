@@ -1,7 +1,7 @@
 // The traveller inputs (worker/test/traveller-inputs.ts) against every real namesake of theirs
 // in the gazetteer (worker/test/gazetteer-fixture.json), through /api/places/resolve.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedPlace } from '../../../schema/places.ts';
+import type { ResolvedPlace } from '#contract/places.ts';
 import fixture from '../../test/gazetteer-fixture.json';
 import { api } from '../../test/helpers.ts';
 import { insertPlaces, type PlaceTestRow } from '../../test/places.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { api } from '../../test/helpers.ts';
 import { insertPlaces } from '../../test/places.ts';
 

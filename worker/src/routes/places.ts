@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { placeSearchQuery, reverseQuery } from '../../../schema/place-queries.ts';
-import { SUGGEST_LIMIT } from '../../../schema/places.ts';
+import { placeSearchQuery, reverseQuery } from '#contract/places.ts';
+import { SUGGEST_LIMIT } from '#domain/places.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';

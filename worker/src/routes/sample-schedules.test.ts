@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
-import type { NextMinyanResponse } from '../../../schema/minyanim.ts';
+import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { buildSampleSql } from '../../../scripts/seed/build-sample-sql.ts';
 import { api, json } from '../../test/helpers.ts';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planService } from '../../../schema/siddur-plan.ts';
-import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '../../../schema/siddur.ts';
-import type { TextPassage } from '../../../schema/texts.ts';
+import { planService } from '#domain/siddur-plan.ts';
+import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
+import type { TextPassage } from '#contract/texts.ts';
 import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';

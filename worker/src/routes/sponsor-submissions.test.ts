@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SponsorSubmission } from '../../../schema/sponsor-submissions.ts';
+import type { SponsorSubmission } from '#contract/sponsor-submissions.ts';
 import { memberCookie, signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { ids } from '../../test/listings.ts';

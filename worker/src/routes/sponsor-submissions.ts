@@ -1,8 +1,8 @@
 // Sponsor inquiries: the public form posts one; admins list, review and delete them.
 import { Hono } from 'hono';
-import { idParam } from '../../../schema/fields.ts';
-import { sponsorSubmissionInput } from '../../../schema/sponsor-submissions.ts';
-import { reviewStatusInput } from '../../../schema/submissions.ts';
+import { idParam } from '#contract/fields.ts';
+import { sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
+import { reviewStatusInput } from '#contract/submissions.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';

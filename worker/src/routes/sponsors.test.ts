@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sponsor } from '../../../schema/sponsors.ts';
+import type { Sponsor } from '#contract/sponsors.ts';
 import { creator, itHasAdminOnlyWrites } from '../../test/admin-crud.ts';
 import { adminAndMember } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';

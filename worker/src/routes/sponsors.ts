@@ -1,7 +1,7 @@
 // Sponsors: visitors get the active ones (public fields); admins get all and manage them.
 import { Hono } from 'hono';
-import { idParam } from '../../../schema/fields.ts';
-import { sponsorInput, sponsorPatch, type PublicSponsor, type Sponsor } from '../../../schema/sponsors.ts';
+import { idParam } from '#contract/fields.ts';
+import { sponsorInput, sponsorPatch, type PublicSponsor, type Sponsor } from '#contract/sponsors.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Submission } from '../../../schema/submissions.ts';
-import type { Synagogue } from '../../../schema/synagogues.ts';
+import type { Submission } from '#contract/submissions.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { memberCookie, signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';

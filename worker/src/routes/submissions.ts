@@ -1,7 +1,7 @@
 // Location requests: anyone may send one; admins list and review them.
 import { Hono } from 'hono';
-import { idParam } from '../../../schema/fields.ts';
-import { reviewStatusInput, submissionInput, submissionListQuery } from '../../../schema/submissions.ts';
+import { idParam } from '#contract/fields.ts';
+import { reviewStatusInput, submissionInput, submissionListQuery } from '#contract/submissions.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mapListing, type Synagogue } from '../../../schema/synagogues.ts';
+import { mapListing, type Synagogue } from '#contract/synagogues.ts';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';

@@ -3,8 +3,8 @@
 // digits only, so /synagogues/count and /synagogues/viewport are never taken for an id.
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { PublicUser } from '../../../schema/auth.ts';
-import { idParam } from '../../../schema/fields.ts';
+import type { PublicUser } from '#contract/auth.ts';
+import { idParam } from '#contract/fields.ts';
 import {
   PUBLIC_LIST_MAX,
   SEARCH_PAGE_SIZE,
@@ -13,7 +13,7 @@ import {
   synagogueListQuery,
   synagoguePatch,
   viewportQuery,
-} from '../../../schema/synagogues.ts';
+} from '#contract/synagogues.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';

@@ -1,8 +1,8 @@
 // Prayer & study texts: siddur sections, the 54 portions with this week's,
 // a portion's reading, and psalms. Logic in services/sefaria/.
 import { Hono } from 'hono';
-import { learningQuery, passageQuery, siddurPartsQuery, siddurTocParams, todayQuery } from '../../../schema/siddur.ts';
-import { parashasQuery, psalmParams, readingQuery, siddurParams } from '../../../schema/texts.ts';
+import { learningQuery, passageQuery, siddurPartsQuery, siddurTocParams, todayQuery } from '#contract/siddur.ts';
+import { parashasQuery, psalmParams, readingQuery, siddurParams } from '#contract/texts.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
 import { parashaList } from '../services/sefaria/parashas.ts';

@@ -1,7 +1,7 @@
 // Uppy's S3 endpoints, mounted at /api so the endpoint is
 // /api/uploads. Admins only; they sign against R2 with the S3 secrets and answer 501 without.
 import { Hono, type Context } from 'hono';
-import { LOGO_MAX_BYTES, multipartCompleteInput, multipartCreateInput, s3ParamsQuery, type UploadParameters } from '../../../schema/uploads.ts';
+import { LOGO_MAX_BYTES, multipartCompleteInput, multipartCreateInput, s3ParamsQuery, type UploadParameters } from '#contract/uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';

@@ -1,8 +1,8 @@
 // Advertisements: visitors see at most three current ones; admins manage them all.
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_VISIBLE_ADS, PUBLIC_AD_FIELDS, checkWindow, type Ad, type PublicAd, type adInput, type adPatch } from '../../../schema/ads.ts';
-import { ads, type AdRow } from '../../../schema/tables.ts';
+import { MAX_VISIBLE_ADS, PUBLIC_AD_FIELDS, checkWindow, type Ad, type PublicAd, type adInput, type adPatch } from '#contract/ads.ts';
+import { ads, type AdRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { iso } from './serialize.ts';

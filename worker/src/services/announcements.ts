@@ -1,8 +1,8 @@
 // Announcements in D1: the listing's current notices for the public, and the manager's writes
 // (each recorded in the change log, in the same batch).
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { announcementDateErrors, type Announcement, type AnnouncementPatch, type AnnouncementValues } from '../../../schema/announcements.ts';
-import { announcements, type AnnouncementRow } from '../../../schema/tables.ts';
+import { announcementDateErrors, type Announcement, type AnnouncementPatch, type AnnouncementValues } from '#contract/announcements.ts';
+import { announcements, type AnnouncementRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { changeStatement, lastInsertedId, type Actor } from './changes.ts';

@@ -2,8 +2,8 @@
 // and the ADMIN_EMAILS promotion, which only a verified address gets (README: Accounts and security, Admins).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { loginInput, registerInput } from '../../../schema/auth.ts';
-import { emailTokens, loginFailures, users, type UserRow } from '../../../schema/tables.ts';
+import type { loginInput, registerInput } from '#contract/auth.ts';
+import { emailTokens, loginFailures, users, type UserRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { hashToken, issueToken, redeemToken } from './email-tokens.ts';

@@ -1,7 +1,7 @@
 // Turns the calendar's location parameters (geonameid, or zip, or coordinates with a
 // time zone) into a place, answering 404 for an id or code the places table does not know.
-import type { LocationQuery } from '../../../schema/calendar.ts';
-import type { Place } from '../../../schema/places.ts';
+import type { LocationQuery } from '#contract/calendar.ts';
+import type { Place } from '#domain/places.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { nearestPlace, placeByGeonameid, placeByZip } from './places.ts';

@@ -1,9 +1,9 @@
 // The change log: one row per change to a listing's details, rules or announcements, written
 // in the same D1 batch as the change itself so that neither exists without the other.
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ListingChange } from '../../../schema/changes.ts';
-import type { ChangeAction, ChangeActor, ChangeEntity } from '../../../schema/enums.ts';
-import { listingChanges, users, type ListingChangeRow } from '../../../schema/tables.ts';
+import type { ListingChange } from '#contract/changes.ts';
+import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
+import { listingChanges, users, type ListingChangeRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 
 /** Who makes a change: the kind of actor and the user behind it (null for an import). */

@@ -3,7 +3,7 @@
 // falls back to a scan without a word. These read the plans of the real statements.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '../../../schema/tables.ts';
+import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '#db/tables.ts';
 import { createDb } from '../db.ts';
 import { citySuggestQuery, listSynagogues, viewportSynagogues } from './directory.ts';
 import { nextMinyanim } from './minyanim/next.ts';

@@ -9,8 +9,8 @@
 // the covering (latitude, longitude) index and look up only those.
 import { and, asc, between, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
-import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '#contract/synagogues.ts';
+import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '#db/tables.ts';
 import { inList, type Db } from '../db.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
 import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
@@ -49,7 +49,7 @@ function numberLiteral(n: number): SQL {
 /** Longitudes within the ranges, bound. */
 const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
 
-/** `band` is one of the latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south (`latitudeBand` and `nearBand` in schema/tables.ts). */
+/** `band` is one of the latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south (`latitudeBand` and `nearBand` in schema/db/tables.ts). */
 function inBands(band: SQL, south: number, north: number, perDegree: number): SQL {
   const bands: number[] = [];
   for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(b);
@@ -315,7 +315,7 @@ export const CROWDED_BOX = 3000;
 /**
  * Active listings with coordinates inside the box (west > east: across the antimeridian), as the
  * map shows them (MapListing), at most `limit`, highest map priority first (`mapPriority` in
- * schema/tables.ts: a sample spread like the listings themselves, and stable while panning and
+ * schema/db/tables.ts: a sample spread like the listings themselves, and stable while panning and
  * zooming, since a listing shown in a box is shown in every smaller box around it). One
  * statement that reads only what its box needs:
  * it counts the box's listings up to CROWDED_BOX through the (latitude band, longitude) index;

@@ -2,8 +2,8 @@
 // (`email_tokens`). A link is used up by the statement that redeems it, so two clicks racing
 // each other cannot both succeed; a newer link of the same purpose retires the older ones.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { EmailTokenPurpose } from '../../../schema/enums.ts';
-import { emailTokens } from '../../../schema/tables.ts';
+import type { EmailTokenPurpose } from '#domain/enums.ts';
+import { emailTokens } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { newSessionId } from './sessions.ts';
 

@@ -3,9 +3,9 @@
 // nothing from a listing can break out of its element; the only script is the inline resize
 // notice, allowed by the page's own CSP nonce.
 import { html, raw } from 'hono/html';
-import type { Tefillah } from '../../../schema/enums.ts';
-import { TEFILLOT } from '../../../schema/enums.ts';
-import type { ScheduleResponse, ScheduleZman } from '../../../schema/schedule.ts';
+import type { Tefillah } from '#domain/enums.ts';
+import { TEFILLOT } from '#domain/enums.ts';
+import type { ScheduleResponse, ScheduleZman } from '#contract/schedule.ts';
 import { weekdayOf } from './minyanim/clock.ts';
 
 export type EmbedLang = 'en' | 'he';

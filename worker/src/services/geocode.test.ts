@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GeocodeResponse, JobConflict } from '../../../schema/jobs.ts';
+import type { GeocodeResponse, JobConflict } from '#contract/jobs.ts';
 import { adminCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';

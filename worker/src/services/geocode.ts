@@ -4,9 +4,9 @@
 // (services/places.ts), the state preferred, then the better-ranked place. Existing coordinates are never
 // overwritten; the precision ('zip' or 'city') is recorded.
 import { and, asc, gt, isNull, or, sql } from 'drizzle-orm';
-import type { GeocodePrecision } from '../../../schema/enums.ts';
-import { nameKey } from '../../../schema/place-names.ts';
-import { synagogues, type JobRow } from '../../../schema/tables.ts';
+import type { GeocodePrecision } from '#domain/enums.ts';
+import { nameKey } from '#domain/place-names.ts';
+import { synagogues, type JobRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import type { Budget } from './jobs/budget.ts';
 import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from './jobs/runner.ts';

@@ -2,8 +2,8 @@
 // no external call. Times use the place's own time zone, so the answer is the same whatever
 // time zone the Worker runs in.
 import { HDate, HebrewCalendar, Location, TimedEvent } from '@hebcal/core';
-import type { CalendarDay, CalendarItem, HebrewDateResponse } from '../../../schema/calendar.ts';
-import type { Place } from '../../../schema/places.ts';
+import type { CalendarDay, CalendarItem, HebrewDateResponse } from '#contract/calendar.ts';
+import type { Place } from '#domain/places.ts';
 import { distanceKm } from './search.ts';
 import { civilDate, isoInZone } from './zmanim.ts';
 

@@ -2,8 +2,8 @@
 // approved location requests put into their batch (submissions.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Synagogue, synagogueInput, synagoguePatch } from '../../../schema/synagogues.ts';
-import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import type { Synagogue, synagogueInput, synagoguePatch } from '#contract/synagogues.ts';
+import { synagogues, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { changeStatement, type Actor } from './changes.ts';

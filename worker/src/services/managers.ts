@@ -1,10 +1,10 @@
 // Shul managers: 'I help run this shul' requests, the admins' review and revocation, and the
 // listings a user manages.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ManagedListingRef } from '../../../schema/auth.ts';
-import type { ManagedListing, ManagerRequest, ManagerRequestValues } from '../../../schema/managers.ts';
-import { announcements, listingManagers, managerRequests, minyanim, synagogues, timeProposals, users, type ManagerRequestRow } from '../../../schema/tables.ts';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { ManagedListingRef } from '#contract/auth.ts';
+import type { ManagedListing, ManagerRequest, ManagerRequestValues } from '#contract/managers.ts';
+import { announcements, listingManagers, managerRequests, minyanim, synagogues, timeProposals, users, type ManagerRequestRow } from '#db/tables.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { isListingManager } from '../middleware/listing-manager.ts';

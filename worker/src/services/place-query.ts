@@ -1,9 +1,9 @@
 // Reads what a visitor types into the location box: a postal code, or the qualifier after a
 // place's name ('Springfield, IL', 'Springfield, Illinois', 'Paris, France', 'London, ON',
 // 'Jerusalem, IL'). A qualifier that is none of these names another place (services/places.ts).
-import { nameKey } from '../../../schema/place-names.ts';
-import { asciiFold } from '../../../schema/places.ts';
-import { CA_PROVINCES, US_STATES } from '../../../schema/regions.ts';
+import { nameKey } from '#domain/place-names.ts';
+import { asciiFold } from '#domain/places.ts';
+import { CA_PROVINCES, US_STATES } from '#domain/regions.ts';
 
 /** Narrows a city search; every given field must match. */
 export interface PlaceFilter {

@@ -2,9 +2,9 @@
 // place (a city, a neighbourhood, a postal code, in any script) and few listings match it as
 // text, the listings nearest that place, nearest first. And the search box's suggestions: the
 // directory's own cities, then places from the gazetteer.
-import { nameKey } from '../../../schema/place-names.ts';
-import type { PlaceSearch } from '../../../schema/places.ts';
-import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '../../../schema/synagogues.ts';
+import { nameKey } from '#domain/place-names.ts';
+import type { PlaceSearch } from '#contract/places.ts';
+import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT } from '#contract/synagogues.ts';
 import type { Db } from '../db.ts';
 import { citySuggestQuery, cityLabels, countQuery, listSynagogues, suggestCities, toCount } from './directory.ts';
 import { resolvePlaceAlong, suggestPlacesAlong, type ResolveOptions } from './places.ts';

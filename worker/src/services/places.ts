@@ -7,9 +7,10 @@
 // from what they found.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { keyVariants, nameKey } from '../../../schema/place-names.ts';
-import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeContext, placeLabel, presetPlace, type Place, type ResolvedPlace } from '../../../schema/places.ts';
-import { places, type PlaceRow } from '../../../schema/tables.ts';
+import { keyVariants, nameKey } from '#domain/place-names.ts';
+import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeContext, placeLabel, presetPlace, type Place } from '#domain/places.ts';
+import type { ResolvedPlace } from '#contract/places.ts';
+import { places, type PlaceRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { parsePostalCode, qualifierFilters, type PlaceFilter } from './place-query.ts';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../schema/auth.ts';
-import { timeProposalInput } from '../../../schema/proposals.ts';
+import type { PublicUser } from '#contract/auth.ts';
+import { timeProposalInput } from '#contract/proposals.ts';
 import { signedIn } from '../../test/auth.ts';
 import { addListings } from '../../test/listings.ts';
 import { racingDb } from '../../test/racing-db.ts';

@@ -1,10 +1,10 @@
 // 'The times are wrong': visitors' proposed rules, and their review by the listing's managers
 // (or, for a listing without managers, the admins).
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
-import type { Tefillah } from '../../../schema/enums.ts';
-import type { ProposalAcceptResponse, ProposalRule, TimeProposal, TimeProposalValues } from '../../../schema/proposals.ts';
-import { listingManagers, synagogues, timeProposals, type TimeProposalRow } from '../../../schema/tables.ts';
-import type { PublicUser } from '../../../schema/auth.ts';
+import type { Tefillah } from '#domain/enums.ts';
+import type { ProposalAcceptResponse, ProposalRule, TimeProposal, TimeProposalValues } from '#contract/proposals.ts';
+import { listingManagers, synagogues, timeProposals, type TimeProposalRow } from '#db/tables.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { isListingManager } from '../middleware/listing-manager.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { minyanInput } from '../../../schema/minyanim.ts';
+import { minyanInput } from '#contract/minyanim.ts';
 import { signedIn } from '../../test/auth.ts';
 import { addListings } from '../../test/listings.ts';
 import { racingDb } from '../../test/racing-db.ts';

@@ -3,8 +3,8 @@
 // on since (a later edit of the same fields, the rule deleted) is refused with 409 rather than
 // overwriting the later change.
 import { eq } from 'drizzle-orm';
-import type { RevertResponse } from '../../../schema/changes.ts';
-import { announcements, listingChanges, minyanim, synagogues } from '../../../schema/tables.ts';
+import type { RevertResponse } from '#contract/changes.ts';
+import { announcements, listingChanges, minyanim, synagogues } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { changeStatement, findChange, listingHistory, type Actor } from './changes.ts';

@@ -1,7 +1,7 @@
 // A listing's schedule for a range of dates: each day's minyanim and zmanim, the announcements
 // that overlap the range, and the freshness line. Answers GET /api/synagogues/:id/schedule and
 // fills the embed page.
-import { SCHEDULE_ZMANIM, type ScheduleDay, type ScheduleResponse, type ScheduleZman } from '../../../schema/schedule.ts';
+import { SCHEDULE_ZMANIM, type ScheduleDay, type ScheduleResponse, type ScheduleZman } from '#contract/schedule.ts';
 import type { Db } from '../db.ts';
 import { announcementsAroundQuery, overlapping } from './announcements.ts';
 import { addDays, datesBetween, wallTime } from './minyanim/clock.ts';

@@ -1,6 +1,6 @@
-import { mapListing, type MapListing, type Synagogue } from '../../../schema/synagogues.ts';
-import { openingHours } from '../../../schema/opening-hours.ts';
-import { synagogues, type SynagogueRow } from '../../../schema/tables.ts';
+import { mapListing, type MapListing, type Synagogue } from '#contract/synagogues.ts';
+import { openingHours } from '#contract/opening-hours.ts';
+import { synagogues, type SynagogueRow } from '#db/tables.ts';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -12,7 +12,7 @@ export const roundedKm = (km: number) => Math.round(km * 100) / 100;
 
 type MapKey = keyof MapListing;
 
-/** A MapListing's keys: its schema's (schema/synagogues.ts), read once. */
+/** A MapListing's keys: its schema's (schema/contract/synagogues.ts), read once. */
 const MAP_KEYS = Object.keys(mapListing.shape) as MapKey[];
 
 /** The columns a MapListing is read from. */

@@ -1,9 +1,9 @@
 // Sponsor inquiries: the public form and the admins' review of them.
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReviewStatus } from '../../../schema/enums.ts';
-import type { SponsorSubmission, sponsorSubmissionInput } from '../../../schema/sponsor-submissions.ts';
-import { sponsorSubmissions, type SponsorSubmissionRow } from '../../../schema/tables.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
+import type { SponsorSubmission, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
+import { sponsorSubmissions, type SponsorSubmissionRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { iso } from './serialize.ts';

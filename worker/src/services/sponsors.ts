@@ -1,8 +1,8 @@
 // Sponsors: the strip of logos visitors see, managed by admins.
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PUBLIC_SPONSOR_FIELDS, type PublicSponsor, type Sponsor, type sponsorInput, type sponsorPatch } from '../../../schema/sponsors.ts';
-import { sponsors, type SponsorRow } from '../../../schema/tables.ts';
+import { PUBLIC_SPONSOR_FIELDS, type PublicSponsor, type Sponsor, type sponsorInput, type sponsorPatch } from '#contract/sponsors.ts';
+import { sponsors, type SponsorRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { pick } from './pick.ts';

@@ -1,7 +1,7 @@
 // Counted figures: the public ones (home page, structured data) and the admin dashboard's four.
 import { count, eq } from 'drizzle-orm';
-import type { AdminStats, PublicStats } from '../../../schema/synagogues.ts';
-import { ads, listingTotals, sponsorSubmissions, sponsors, synagogues } from '../../../schema/tables.ts';
+import type { AdminStats, PublicStats } from '#contract/synagogues.ts';
+import { ads, listingTotals, sponsorSubmissions, sponsors, synagogues } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 
 /** Every listing (active or not), active sponsors, active ads, pending sponsor inquiries: one D1 round trip. */

@@ -1,6 +1,6 @@
 // Object keys for uploaded logos: always made by the server (`logos/{uuid}.{ext}`), so a
 // client can never choose a path, and the extension fixes the content type.
-import { LOGO_CONTENT_TYPES } from '../../../schema/uploads.ts';
+import { LOGO_CONTENT_TYPES } from '#contract/uploads.ts';
 
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 

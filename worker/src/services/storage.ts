@@ -1,6 +1,6 @@
 // Logo uploads (README: Admin and logo uploads): hand out an upload URL, take the bytes
 // when the Worker itself is the target, and turn a finished upload into its serving path.
-import { LOGO_MAX_BYTES } from '../../../schema/uploads.ts';
+import { LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { R2S3, r2Credentials } from './storage-s3.ts';

@@ -3,9 +3,9 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
-import type { ReviewStatus } from '../../../schema/enums.ts';
-import type { Submission, submissionInput } from '../../../schema/submissions.ts';
-import { submissions, synagogues, type SubmissionRow } from '../../../schema/tables.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
+import type { Submission, submissionInput } from '#contract/submissions.ts';
+import { submissions, synagogues, type SubmissionRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { iso } from './serialize.ts';

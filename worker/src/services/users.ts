@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '../../../schema/auth.ts';
-import { users, type UserRow } from '../../../schema/tables.ts';
+import type { PublicUser } from '#contract/auth.ts';
+import { users, type UserRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 
 /** The API's view of a user: everything but the password hash. */

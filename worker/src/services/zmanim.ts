@@ -1,7 +1,7 @@
 // Daily times (zmanim) for a place and date, computed with @hebcal/core: no external call.
 // Shared by the calendar API and the minyan-rule expansion, so both agree to the minute.
 import { GeoLocation, Zmanim } from '@hebcal/core';
-import { ZMANIM_KEYS, type ZmanKey } from '../../../schema/calendar.ts';
+import { ZMANIM_KEYS, type ZmanKey } from '#contract/calendar.ts';
 
 export interface ZmanimPlace {
   latitude: number;

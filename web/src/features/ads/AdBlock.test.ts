@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VISIBLE_ADS as SCHEMA_MAX } from '../../../../schema/ads.ts';
+import { MAX_VISIBLE_ADS as SCHEMA_MAX } from '#contract/ads.ts';
 import { MAX_VISIBLE_ADS, visibleAds } from './AdBlock.tsx';
 
 const ad = (id: number, displayOrder: number, isActive?: boolean) => ({

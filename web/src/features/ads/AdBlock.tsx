@@ -1,12 +1,12 @@
 import { Box, Card, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import type { PublicAd } from '../../../../schema/ads.ts';
+import type { PublicAd } from '#contract/ads.ts';
 import { useAds } from './api/useAds.ts';
 
 /** Visitors get public ads; an admin's answer also holds inactive ones, marked isActive false. */
 type ListedAd = PublicAd & { isActive?: boolean };
 
 /**
- * At most three ads (docs/product-rules.md: Limits and constants). The same figure as schema/ads.ts's MAX_VISIBLE_ADS (a test keeps
+ * At most three ads (docs/product-rules.md: Limits and constants). The same figure as schema/contract/ads.ts's MAX_VISIBLE_ADS (a test keeps
  * them equal), held here because importing a value from that module would bring zod into `/`.
  */
 export const MAX_VISIBLE_ADS = 3;

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { emailOnlyInput } from '../../../../schema/auth.ts';
+import { emailOnlyInput } from '#contract/auth.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';

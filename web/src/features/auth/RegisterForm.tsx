@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { PASSWORD_MIN_LENGTH, registerInput, type PublicUser } from '../../../../schema/auth.ts';
+import { PASSWORD_MIN_LENGTH, registerInput, type PublicUser } from '#contract/auth.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { errorMessage } from '../forms/errorMessage.ts';

@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { loginInput, type PublicUser } from '../../../../schema/auth.ts';
+import { loginInput, type PublicUser } from '#contract/auth.ts';
 import { notify } from '../../app/toaster.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';

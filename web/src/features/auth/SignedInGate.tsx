@@ -2,7 +2,7 @@ import { Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/rea
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { PublicUser } from '../../../../schema/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
 import { useUser } from './useUser.ts';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CurrentUser, PublicUser } from '../../../../schema/auth.ts';
+import type { CurrentUser, PublicUser } from '#contract/auth.ts';
 import { HttpError } from '../../lib/api.ts';
 import { USER_KEY, fetchUser as getUser } from './api/auth.ts';
 

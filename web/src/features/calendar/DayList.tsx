@@ -1,7 +1,7 @@
 // Narrow screens: the displayed month's days as a list, today first (marked
 // 'Today'), then the days to come, then the days gone by, most recent first.
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CalendarDay } from '../../../../schema/calendar.ts';
+import type { CalendarDay } from '#contract/calendar.ts';
 import { inMonth, listDate, orderForList, type DayItems, type YearMonth } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 

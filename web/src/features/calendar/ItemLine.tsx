@@ -2,7 +2,7 @@
 // havdalah, a scroll for the parasha and a wine cup for every other event.
 import { HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Flame, Scroll, Star, Wine, type LucideIcon } from 'lucide-react';
-import type { CalendarItem } from '../../../../schema/calendar.ts';
+import type { CalendarItem } from '#contract/calendar.ts';
 import { formatTime, isTimed, isTorahReading } from './dates.ts';
 
 function itemIcon(item: CalendarItem): { icon: LucideIcon; color: string } {

@@ -6,7 +6,7 @@
 import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra-ui/react';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import { usePlaceSuggestions } from './useCalendarData.ts';

@@ -2,7 +2,7 @@
 // as a grid from 768 px up or as a list below.
 import { Box, Card, HStack, Heading, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { HebrewCalendarResponse } from '../../../../schema/calendar.ts';
+import type { HebrewCalendarResponse } from '#contract/calendar.ts';
 import { addMonths, itemsByDay, monthHeading, type YearMonth } from './dates.ts';
 import { DayList } from './DayList.tsx';
 import { MonthGrid } from './MonthGrid.tsx';

@@ -1,7 +1,7 @@
 // Wide screens: a Sunday-to-Saturday grid of 42 days. Each cell shows the day,
 // its Hebrew date, candle lighting and havdalah, the first event and '+N more'.
 import { Box, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { CalendarDay } from '../../../../schema/calendar.ts';
+import type { CalendarDay } from '#contract/calendar.ts';
 import { WEEKDAYS, dayOfMonth, inMonth, longDate, type DayItems, type YearMonth } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 import { MoreEvents } from './MoreEvents.tsx';

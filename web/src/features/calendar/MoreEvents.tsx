@@ -1,7 +1,7 @@
 // '+N more' in a grid cell: a button that opens the day's full list (by click, or by
 // keyboard from focus), so nothing is hidden from anyone.
 import { Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import type { CalendarItem } from '../../../../schema/calendar.ts';
+import type { CalendarItem } from '#contract/calendar.ts';
 import { longDate } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { placeHref } from './location.ts';
 
 /** Other places the search named too ('London' is also in Ontario): one link each, never a silent pick. */

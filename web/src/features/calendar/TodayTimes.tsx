@@ -3,8 +3,8 @@
 // 'More zmanim' disclosure with every time the API gives.
 import { Box, Card, Collapsible, HStack, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, ChevronDown, Moon, Sunrise, Sunset, type LucideIcon } from 'lucide-react';
-import type { HebrewDateResponse, ZmanimResponse } from '../../../../schema/calendar.ts';
-import { ZMANIM_KEYS, type ZmanKey } from '../../../../schema/zmanim-keys.ts';
+import type { HebrewDateResponse, ZmanimResponse } from '#contract/calendar.ts';
+import { ZMANIM_KEYS, type ZmanKey } from '#domain/zmanim-keys.ts';
 import { formatTime, longDate } from './dates.ts';
 
 const MAIN: { key: ZmanKey; label: string; icon: LucideIcon }[] = [

@@ -3,7 +3,7 @@
 import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { quickPicks } from '../../../../schema/places.ts';
+import { quickPicks } from '#domain/places.ts';
 import { placeHref } from './location.ts';
 
 const PICKS = quickPicks(8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem } from '../../../../schema/calendar.ts';
+import type { CalendarItem } from '#contract/calendar.ts';
 import { addMonths, formatTime, isTorahReading, itemsByDay, monthHeading, orderForList, parseYearMonth } from './dates.ts';
 
 describe('calendar dates', () => {

@@ -1,6 +1,6 @@
 // Date and time helpers of the calendar page. Times show in the place's own time zone
 // ('h:mm a'), never the browser's.
-import type { CalendarItem } from '../../../../schema/calendar.ts';
+import type { CalendarItem } from '#contract/calendar.ts';
 
 export interface YearMonth {
   year: number;

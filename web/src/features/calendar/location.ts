@@ -2,7 +2,7 @@
 // ?latitude=…&longitude=…&tzid=… after 'Near Me'), so a calendar can be shared and reloaded.
 // Links and the place box's plain-HTML form arrive as ?place=281184, ?q=ירושלים and ?near=me.
 // The same parameters go to the calendar API.
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 
 /** The place box's Near Me, sent by its plain-HTML form before the page's script has run. */
 export const NEAR_ME_PARAM = 'near';

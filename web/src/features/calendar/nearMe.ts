@@ -1,7 +1,7 @@
 // 'Near Me' by the browser's position: the coordinates, and the place the places table names
 // there. The calendar keeps the coordinates in its address; the siddur and the prayer hub keep
 // the place's GeoNames id (`?place=`).
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { reversePlace } from './api/calendar.ts';
 
 /** Why Near Me found nothing: the keys of the calendar's messages (useCalendarLocation.ts). */

@@ -1,5 +1,5 @@
 // The calendar page's reads, through SWR with the app's defaults.
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { useRead } from '../../lib/useRead.ts';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { hebrewDate, monthCalendar, placeSuggestions, zmanim } from './api/calendar.ts';

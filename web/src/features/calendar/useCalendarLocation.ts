@@ -1,12 +1,12 @@
 // The calendar's chosen location and displayed month (both in the address bar), and the
 // three ways of choosing a location: typed search, 'Near Me' and a quick-pick.
 import { useEffect, useRef, useState } from 'react';
-import type { Place } from '../../../../schema/places.ts';
+import type { Place } from '#domain/places.ts';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
 import { HttpError } from '../../lib/api.ts';
 import { resolvePlace } from './api/calendar.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
-import { todayIn } from '../../../../schema/time-zone.ts';
+import { todayIn } from '#domain/time-zone.ts';
 import { findNearMe } from './nearMe.ts';
 import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
 

@@ -1,7 +1,7 @@
 import { HStack, Link, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { Globe, MapPin, Phone } from 'lucide-react';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
-import { addressLine } from '../../../../schema/address.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
+import { addressLine } from '#domain/address.ts';
 import { telHref, websiteLabel } from './format.ts';
 
 type Contact = Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'phone' | 'website'>;

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import type { PublicStats } from '../../../../schema/synagogues.ts';
+import type { PublicStats } from '#contract/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
 
 interface DirectoryStatsProps {

@@ -1,7 +1,7 @@
 import { Box, Button, Circle, EmptyState, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react';
 import { Globe, MapPinned, Phone } from 'lucide-react';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
-import { addressLine } from '../../../../schema/address.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
+import { addressLine } from '#domain/address.ts';
 import { AMENITIES, capitalize, synagogueCount, telHref } from './format.ts';
 
 /** The plain list that stands in for the map: the results that have coordinates. */

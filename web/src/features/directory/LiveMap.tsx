@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { MapStatus } from './MapStatus.tsx';
 import { MAP_BACKGROUND } from './mapStyle.ts';
 

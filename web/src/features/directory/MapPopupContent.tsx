@@ -1,6 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { MapListing } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '#contract/synagogues.ts';
 import { capitalize, shulPath, telHref } from './format.ts';
 
 /** A marker's popup: name, address, city, nusach, phone and a Website link. */

@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { List } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { toPoint } from './format.ts';
 import { ListView } from './ListView.tsx';
 import { LiveMap } from './LiveMap.tsx';

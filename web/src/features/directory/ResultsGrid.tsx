@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { SynagogueCard } from './SynagogueCard.tsx';
 
 const PLACEHOLDERS = 6;

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { ContactLines } from './ContactLines.tsx';
 import { capitalize, distanceLabel, shulPath } from './format.ts';
 

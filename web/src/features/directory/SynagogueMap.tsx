@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import MapGL, { Layer, Marker, NavigationControl, Popup, Source, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
-import type { MapListing } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '#contract/synagogues.ts';
 import { synagogueCount, toPoint } from './format.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, listingFeatures, spotsOf, type SpotData } from './mapClusters.ts';
 import { MapMarker } from './MapMarker.tsx';

@@ -1,5 +1,5 @@
 // Display helpers for listings.
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
 
 /** The listing page of a synagogue. */

@@ -1,5 +1,5 @@
-import type { Nusach } from '../../../../schema/enums.ts';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Nusach } from '#domain/enums.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 
 /**
  * A listing's address, contact and amenity fields as a form holds them ('' for missing), so a

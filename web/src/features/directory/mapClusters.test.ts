@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { listingFeatures, spotsOf } from './mapClusters.ts';
 
 const listing = (id: number, lat: number | string | null, lng: number | string | null) =>

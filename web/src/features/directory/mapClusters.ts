@@ -1,6 +1,6 @@
 // The live map's listings as a clustered GeoJSON source, and its features as markers.
 import type { FeatureCollection, Point } from 'geojson';
-import type { MapListing } from '../../../../schema/synagogues.ts';
+import type { MapListing } from '#contract/synagogues.ts';
 import { toPoint } from './format.ts';
 
 /** Pixels within which markers merge, and the zoom above which they never do. */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { SEARCH_PAGE_SIZE } from '../../../../schema/listing-limits.ts';
+import { SEARCH_PAGE_SIZE } from '#domain/listing-limits.ts';
 import { useRead } from '../../lib/useRead.ts';
 import { listingCount, listingPage, type ListingFilter } from './api/listings.ts';
 import type { MapPoint } from './format.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, topLevelFieldErrors, type FieldErrors } from '../../../../schema/field-errors.ts';
+import { fieldErrors, topLevelFieldErrors, type FieldErrors } from '#contract/field-errors.ts';
 import { HttpError } from '../../lib/api.ts';
 
 export type { FieldErrors };

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } 
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ANNOUNCEMENT_MAX, announcementInput, type Announcement } from '../../../../schema/announcements.ts';
+import { ANNOUNCEMENT_MAX, announcementInput, type Announcement } from '#contract/announcements.ts';
 import { notify } from '../../app/toaster.tsx';
 import { useRead } from '../../lib/useRead.ts';
 import { addAnnouncement, announcements, deleteAnnouncement, updateAnnouncement } from './api/manage.ts';
@@ -10,7 +10,7 @@ import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
-import { todayIn } from '../../../../schema/time-zone.ts';
+import { todayIn } from '#domain/time-zone.ts';
 import { dateRangeLabel } from '../minyanim/format.ts';
 
 const EMPTY = { text: '', startDate: '', endDate: '' };

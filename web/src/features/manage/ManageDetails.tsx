@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
-import { managerListingPatch } from '../../../../schema/managers.ts';
-import { z } from '../../../../schema/zod.ts';
-import type { Synagogue } from '../../../../schema/synagogues.ts';
+import { managerListingPatch } from '#contract/managers.ts';
+import { z } from '#contract/zod.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { notify } from '../../app/toaster.tsx';
 import { updateDetails } from './api/manage.ts';
 import { SynagogueFields } from '../admin/synagogues/SynagogueFields.tsx';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Collapsible, HStack, Heading, Link, Stack, Text, ch
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { managerRequestInput } from '../../../../schema/managers.ts';
+import { managerRequestInput } from '#contract/managers.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { requestToManage } from './api/manage.ts';

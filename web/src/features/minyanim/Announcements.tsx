@@ -1,6 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
-import type { Announcement } from '../../../../schema/announcements.ts';
+import type { Announcement } from '#contract/announcements.ts';
 import { dateRangeLabel } from './format.ts';
 
 /** The shul's current announcements ('No Mincha this week'), each with the dates it covers. */

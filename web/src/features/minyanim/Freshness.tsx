@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { STALE_AFTER_MONTHS } from '../../../../schema/freshness.ts';
-import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
+import { STALE_AFTER_MONTHS } from '#domain/freshness.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { confirmTimes } from './api/listing.ts';

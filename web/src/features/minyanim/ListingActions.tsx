@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { CalendarPlus, Navigation, PencilLine, Share2 } from 'lucide-react';
-import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
 import { shulPath, toPoint } from '../directory/format.ts';

@@ -1,5 +1,5 @@
 import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { ContactLines } from '../directory/ContactLines.tsx';
 import { AMENITIES, capitalize } from '../directory/format.ts';
 

@@ -3,7 +3,7 @@ import { LocateFixed } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
-import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
+import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 
 // The results and their formats load on the first search (while the browser locates), so the

@@ -3,8 +3,8 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Navigation } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { NEXT_RADIUS_DEFAULT_KM, TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
-import type { NextMinyanResponse } from '../../../../schema/minyanim.ts';
+import { NEXT_RADIUS_DEFAULT_KM, TEFILLAH_LABELS, formatClock } from '#domain/minyan-format.ts';
+import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { distanceLabel, shulPath, toPoint, type MapPoint } from '../directory/format.ts';
 import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';

@@ -1,8 +1,8 @@
 import { Badge, Box, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { TEFILLAH_LABELS, describeDays, describeTime, formatClock } from '../../../../schema/minyan-format.ts';
-import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
-import { todayIn } from '../../../../schema/time-zone.ts';
+import { TEFILLAH_LABELS, describeDays, describeTime, formatClock } from '#domain/minyan-format.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
+import { todayIn } from '#domain/time-zone.ts';
 import { WeekTable } from './WeekTable.tsx';
 
 /** A stored rule in one line: 'Sun–Thu · Sunset − 15 min, rounded…', or the date of an exception. */

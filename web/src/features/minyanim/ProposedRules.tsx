@@ -1,6 +1,6 @@
 import { Button, Fieldset, HStack, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { PROPOSAL_MAX_RULES, proposalRule, type ProposalRuleInput } from '../../../../schema/proposals.ts';
+import { PROPOSAL_MAX_RULES, proposalRule, type ProposalRuleInput } from '#contract/proposals.ts';
 import { formErrors, type FieldErrors } from '../forms/useZodForm.ts';
 import { RuleFields } from './RuleForm.tsx';
 import { draftToInput, type RuleDraft } from './ruleDraft.ts';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Fieldset, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { listingReportInput } from '../../../../schema/minyanim.ts';
-import { timeProposalInput } from '../../../../schema/proposals.ts';
+import { listingReportInput } from '#contract/minyanim.ts';
+import { timeProposalInput } from '#contract/proposals.ts';
 import { notify } from '../../app/toaster.tsx';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';

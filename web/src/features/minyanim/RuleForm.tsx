@@ -1,8 +1,8 @@
 import { Button, Fieldset, HStack, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { ZMANIM_KEYS } from '../../../../schema/calendar.ts';
-import { DAY_CLASSES, ROUNDINGS, TEFILLOT, WEEKDAYS, type MinyanDay } from '../../../../schema/enums.ts';
-import { DAY_LABELS, MAX_OFFSET_MINUTES, ROUNDING_LABELS, TEFILLAH_LABELS, ZMAN_LABELS } from '../../../../schema/minyan-format.ts';
+import { ZMANIM_KEYS } from '#contract/calendar.ts';
+import { DAY_CLASSES, ROUNDINGS, TEFILLOT, WEEKDAYS, type MinyanDay } from '#domain/enums.ts';
+import { DAY_LABELS, MAX_OFFSET_MINUTES, ROUNDING_LABELS, TEFILLAH_LABELS, ZMAN_LABELS } from '#domain/minyan-format.ts';
 import { CheckboxField, SelectField, TextField } from '../forms/fields.tsx';
 import type { FieldErrors } from '../forms/useZodForm.ts';
 import type { RuleDraft, RuleKind, RuleScope } from './ruleDraft.ts';

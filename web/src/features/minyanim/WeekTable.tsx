@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { TEFILLOT } from '../../../../schema/enums.ts';
-import { TEFILLAH_LABELS, formatClock } from '../../../../schema/minyan-format.ts';
-import type { MinyanOccurrence } from '../../../../schema/minyanim.ts';
+import { TEFILLOT } from '#domain/enums.ts';
+import { TEFILLAH_LABELS, formatClock } from '#domain/minyan-format.ts';
+import type { MinyanOccurrence } from '#contract/minyanim.ts';
 import { groupByDate, shortDayLabel } from './format.ts';
 
 interface WeekTableProps {

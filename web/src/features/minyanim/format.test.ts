@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDays, describeTime, formatClock } from '../../../../schema/minyan-format.ts';
+import { describeDays, describeTime, formatClock } from '#domain/minyan-format.ts';
 import { dateRangeLabel, dayLabel, directionsHref, groupByDate, hasTimes, startsIn } from './format.ts';
 
 describe('minyan display helpers', () => {

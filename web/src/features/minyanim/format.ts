@@ -1,7 +1,7 @@
 // Display helpers for minyan times and listing freshness. No zod and no Chakra: 'Minyan now'
 // on the home page imports these.
-import type { ListingSource } from '../../../../schema/enums.ts';
-import type { MinyanOccurrence, SynagogueDetail } from '../../../../schema/minyanim.ts';
+import type { ListingSource } from '#domain/enums.ts';
+import type { MinyanOccurrence, SynagogueDetail } from '#contract/minyanim.ts';
 
 /** Where a listing came from, in words a visitor understands. */
 export const SOURCE_LABELS: Record<ListingSource, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minyanInput, type Minyan } from '../../../../schema/minyanim.ts';
+import { minyanInput, type Minyan } from '#contract/minyanim.ts';
 import { EMPTY_DRAFT, draftToInput, minyanToDraft } from './ruleDraft.ts';
 
 const stored: Minyan = {

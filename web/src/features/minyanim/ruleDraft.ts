@@ -1,7 +1,7 @@
 // The rule editor's form state and its conversion to and from the API's rule.
-import type { ZmanKey } from '../../../../schema/calendar.ts';
-import type { MinyanDay, Rounding, Tefillah } from '../../../../schema/enums.ts';
-import type { Minyan, MinyanInput } from '../../../../schema/minyanim.ts';
+import type { ZmanKey } from '#contract/calendar.ts';
+import type { MinyanDay, Rounding, Tefillah } from '#domain/enums.ts';
+import type { Minyan, MinyanInput } from '#contract/minyanim.ts';
 
 /** How the start is given: a clock time, a zman with an offset, or (for a dated exception) no minyan. */
 export type RuleKind = 'time' | 'zman' | 'none';

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Nusach, Service, SiddurPart } from '../../../../schema/siddur.ts';
+import type { Nusach, Service, SiddurPart } from '#contract/siddur.ts';
 import { Credits } from '../texts/Credits.tsx';
 import { showsEnglish, showsHebrew, type TextLanguage } from '../texts/language.ts';
 import { EnglishText, HebrewText } from '../texts/TextBlocks.tsx';

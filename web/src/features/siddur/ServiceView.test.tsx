@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiddurPart, SiddurTocResponse, TodayResponse } from '../../../../schema/siddur.ts';
+import type { SiddurPart, SiddurTocResponse, TodayResponse } from '#contract/siddur.ts';
 import { createAppSystem } from '../../app/theme.ts';
 import { swrConfig } from '../../lib/api.ts';
 import { ServiceView } from './ServiceView.tsx';

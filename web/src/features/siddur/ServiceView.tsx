@@ -1,6 +1,6 @@
 import { Alert, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { planService } from '../../../../schema/siddur-plan.ts';
-import { PARTS_PER_REQUEST, SERVICE_LABELS, type SiddurTocResponse, type TodayResponse } from '../../../../schema/siddur.ts';
+import { planService } from '#domain/siddur-plan.ts';
+import { PARTS_PER_REQUEST, SERVICE_LABELS, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
 import type { TextLanguage } from '../texts/language.ts';
 import { PartsBatch } from './PartsBatch.tsx';
 import { SHABBAT_ROSH_CHODESH_PART, marksFor, shabbatRoshChodeshMusaf } from './todayMarks.ts';

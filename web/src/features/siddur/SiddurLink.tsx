@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { NUSACH_LABELS, NUSACH_OF_SHUL } from '../../../../schema/siddur.ts';
+import { NUSACH_LABELS, NUSACH_OF_SHUL } from '#contract/siddur.ts';
 
 /**
  * A listing's way into the siddur, in the shul's nusach (README "Siddur": `?nusach=` takes a

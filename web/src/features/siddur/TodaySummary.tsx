@@ -1,5 +1,5 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { SERVICE_LABELS, type TodayResponse } from '../../../../schema/siddur.ts';
+import { SERVICE_LABELS, type TodayResponse } from '#contract/siddur.ts';
 
 const TIME_LABEL = { shacharit: SERVICE_LABELS.weekday_shacharit, mincha: SERVICE_LABELS.weekday_mincha, maariv: SERVICE_LABELS.weekday_maariv };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiddurPart, TodayResponse } from '../../../../schema/siddur.ts';
+import type { SiddurPart, TodayResponse } from '#contract/siddur.ts';
 import { choiceOf, customsOf, dayOf, nusachFromReferrer, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
 import { todayQuery } from './useSiddurTexts.ts';
 import { marksFor } from './todayMarks.ts';

@@ -2,8 +2,8 @@
 // matched to the parts of the table of contents it changes, by their titles in Sefaria's three
 // siddurim (an Amidah that is one part, as in Siddur Sefard, takes every Amidah change). Parts
 // that today adds (Hallel, Musaf) are placed by planService and carry their insert.
-import type { PlannedPart } from '../../../../schema/siddur-plan.ts';
-import type { InsertKey, OmissionKey, SiddurPart, TodayInsert, TodayOmission, TodayResponse } from '../../../../schema/siddur.ts';
+import type { PlannedPart } from '#domain/siddur-plan.ts';
+import type { InsertKey, OmissionKey, SiddurPart, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
 
 const AMIDAH = /^(Amidah|Amida)$/;
 /** Birkat HaMazon is one part in each book; Ya'aleh VeYavo and Al HaNissim are said in it too. */

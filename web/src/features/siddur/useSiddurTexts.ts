@@ -1,6 +1,6 @@
 // The siddur's data: a service's table of contents, its parts in batches, today's changes and
 // the daily learning (one SWR key per API answer; the Worker caches the texts).
-import type { Nusach, PrayerTime, Service } from '../../../../schema/siddur.ts';
+import type { Nusach, PrayerTime, Service } from '#contract/siddur.ts';
 import { useRead } from '../../lib/useRead.ts';
 import { localIsoDate } from '../texts/useTexts.ts';
 import { learning, partsBatch, toc, today, type TodayQuery } from './api/siddur.ts';

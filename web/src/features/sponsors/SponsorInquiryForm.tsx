@@ -1,5 +1,5 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '../../../../schema/sponsor-submissions.ts';
+import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { sendInquiry } from './api/inquiries.ts';

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
-import type { PublicSponsor } from '../../../../schema/sponsors.ts';
+import type { PublicSponsor } from '#contract/sponsors.ts';
 import { useSponsors } from './api/useSponsors.ts';
 
 /** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Icon, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SPONSOR_RESPONSE_HOURS } from '../../../../schema/sponsor-submissions.ts';
+import { SPONSOR_RESPONSE_HOURS } from '#contract/sponsor-submissions.ts';
 
 /** The confirmation after a sponsor inquiry. Focus moves to it so screen readers announce it. */
 export function ThankYou() {

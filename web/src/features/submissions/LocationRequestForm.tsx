@@ -1,8 +1,8 @@
 import { Button, Card, CloseButton, Fieldset, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '../../../../schema/enums.ts';
-import type { FormValuesOf } from '../../../../schema/fields.ts';
-import { submissionInput } from '../../../../schema/submissions.ts';
+import { NUSACH, SUBMISSION_TYPES, type SubmissionType } from '#domain/enums.ts';
+import type { FormValuesOf } from '#contract/fields.ts';
+import { submissionInput } from '#contract/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { VersionCredit } from '../../../../schema/texts.ts';
+import type { VersionCredit } from '#contract/texts.ts';
 
 const LANGUAGE = { he: 'Hebrew', en: 'English' } as const;
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { Parasha } from '../../../../schema/texts.ts';
+import type { Parasha } from '#contract/texts.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { readingPath } from './ParashaCard.tsx';
 

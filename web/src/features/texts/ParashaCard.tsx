@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Parasha } from '../../../../schema/texts.ts';
+import type { Parasha } from '#contract/texts.ts';
 
 export const readingPath = (name: string) => `/parsha?name=${encodeURIComponent(name)}`;
 

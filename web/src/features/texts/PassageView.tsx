@@ -1,6 +1,6 @@
 import { Credits } from './Credits.tsx';
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { TextPassage } from '../../../../schema/texts.ts';
+import type { TextPassage } from '#contract/texts.ts';
 import type { TextLanguage } from './language.ts';
 import { VerseList } from './VerseList.tsx';
 

@@ -1,6 +1,6 @@
 import { Credits } from './Credits.tsx';
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { SIDDUR_SECTION_LABELS, type Prayer } from '../../../../schema/texts.ts';
+import { SIDDUR_SECTION_LABELS, type Prayer } from '#contract/texts.ts';
 import { showsEnglish, showsHebrew, type TextLanguage } from './language.ts';
 import { EnglishText, HebrewText } from './TextBlocks.tsx';
 

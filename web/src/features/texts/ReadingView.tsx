@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Parasha } from '../../../../schema/texts.ts';
+import type { Parasha } from '#contract/texts.ts';
 import { notify } from '../../app/toaster.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, type TextLanguage } from './language.ts';

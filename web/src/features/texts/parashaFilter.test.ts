@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Parasha } from '../../../../schema/texts.ts';
+import type { Parasha } from '#contract/texts.ts';
 import { filterParashas } from './parashaFilter.ts';
 
 const p = (number: number, name: string, hebrewName: string, book: string, ref: string): Parasha => ({

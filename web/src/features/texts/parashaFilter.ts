@@ -1,4 +1,4 @@
-import type { Parasha } from '../../../../schema/texts.ts';
+import type { Parasha } from '#contract/texts.ts';
 
 const fold = (s: string) =>
   s

@@ -1,6 +1,6 @@
 // Text fallbacks, shown (and labelled as offline samples) when the text library fails:
 // sample prayers filtered by siddur section, psalm 23 in full, any other psalm a one-verse sample.
-import type { Prayer, PsalmResponse, SiddurSection } from '../../../../schema/texts.ts';
+import type { Prayer, PsalmResponse, SiddurSection } from '#contract/texts.ts';
 
 /** The samples are the app's own (offline) text, public-domain wording; they credit no library version. */
 interface SamplePrayer extends Omit<Prayer, 'category' | 'credits'> {

@@ -1,6 +1,6 @@
 // The text pages' data: one SWR key per API answer, fetched through the typed client
 // (./api/texts.ts). Texts are cached by the Worker; SWR keeps them for the visit.
-import type { ParashasResponse, SiddurSection } from '../../../../schema/texts.ts';
+import type { ParashasResponse, SiddurSection } from '#contract/texts.ts';
 import { useRead } from '../../lib/useRead.ts';
 import { parashas, psalm, reading, siddurSection } from './api/texts.ts';
 

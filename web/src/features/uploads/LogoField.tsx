@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../../../schema/uploads.ts';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import { notify } from '../../app/toaster.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import { logoUploadTarget, logoUrlFor } from './logoUpload.ts';

@@ -8,7 +8,7 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import { useEffect, useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../../../schema/uploads.ts';
+import { UPLOAD_MAX_BYTES } from '#contract/uploads.ts';
 import type { UploadOptions, UploadResultSummary } from './types.ts';
 
 type UploadDialogProps = UploadOptions & { open: boolean; onClose: () => void };

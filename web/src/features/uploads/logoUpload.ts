@@ -1,6 +1,6 @@
 // Logo upload (README: Admin and logo uploads): ask the server where to PUT the file, and afterwards turn the upload URL
 // into the path the logo is served at.
-import type { UploadRequestInput } from '../../../../schema/uploads.ts';
+import type { UploadRequestInput } from '#contract/uploads.ts';
 import { notify } from '../../app/toaster.tsx';
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
 import { errorMessage } from '../forms/errorMessage.ts';

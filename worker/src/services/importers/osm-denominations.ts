@@ -8,7 +8,7 @@
 // - arizal: Nusach Ari, Chabad's rite;
 // - mizrachi: Edot HaMizrach, the rite Sephardi and Mizrahi communities pray;
 // - temani: the Yemenite rite (Baladi and Shami).
-import type { Nusach } from '../../../../schema/enums.ts';
+import type { Nusach } from '#domain/enums.ts';
 
 /** Every wiki value for Judaism, with the rite it implies or null. */
 export const OSM_JUDAISM_DENOMINATIONS: Record<string, Nusach | null> = {

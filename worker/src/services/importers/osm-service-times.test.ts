@@ -2,7 +2,7 @@
 // opening_hours library. Real values from the OSM wiki (test-fixtures/osm-service-times/, see its
 // SOURCES.md), then our own hand-written cases.
 import { describe, expect, it } from 'vitest';
-import type { MinyanValues } from '../../../../schema/minyanim.ts';
+import type { MinyanValues } from '#contract/minyanim.ts';
 import wikiValues from '../../../../test-fixtures/osm-service-times/wiki-values.json';
 import { convertServiceTimes, dayBoundsAt, type ServiceTimesConversion } from './osm-service-times.ts';
 

@@ -5,8 +5,8 @@
 // one reference week and turns each start it finds into a rule; what it cannot map faithfully
 // stays as text shown as published on OpenStreetMap.
 import opening_hours, { type nominatim_object, type opening_hours_warning_type } from 'opening_hours';
-import { WEEKDAYS, type Tefillah } from '../../../../schema/enums.ts';
-import { minyanInput, type MinyanValues } from '../../../../schema/minyanim.ts';
+import { WEEKDAYS, type Tefillah } from '#domain/enums.ts';
+import { minyanInput, type MinyanValues } from '#contract/minyanim.ts';
 import { wallTime } from '../minyanim/clock.ts';
 import { timeZoneAt } from '../minyanim/place.ts';
 import { zmanimFor } from '../zmanim.ts';

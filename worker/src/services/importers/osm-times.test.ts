@@ -4,8 +4,8 @@
 // ones (Brooklyn positions), not recorded OpenStreetMap data.
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Job } from '../../../../schema/jobs.ts';
-import type { SynagogueDetail } from '../../../../schema/minyanim.ts';
+import type { Job } from '#contract/jobs.ts';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { adminCookie } from '../../../test/auth.ts';
 import { api } from '../../../test/helpers.ts';
 import { runImportJob } from '../../../test/import-job.ts';

@@ -10,8 +10,8 @@
 // statement re-checks that the listing is still the import's to change and that the job still
 // runs, in the engine's batch, so a manager's edit between the read and the write wins.
 import { sql, type SQL } from 'drizzle-orm';
-import type { MinyanValues } from '../../../../schema/minyanim.ts';
-import type { TimesSource } from '../../../../schema/enums.ts';
+import type { MinyanValues } from '#contract/minyanim.ts';
+import type { TimesSource } from '#domain/enums.ts';
 import type { Db } from '../../db.ts';
 import { RULE_FIELDS, RULES_FIELD } from '../minyanim/store.ts';
 import { convertServiceTimes } from './osm-service-times.ts';

@@ -5,7 +5,7 @@
 // before. One request at a time: a 429 waits for the slot /api/status announces, overload
 // backs off; neither fails the job. Data © OpenStreetMap contributors, under the ODbL.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { jobs, type JobRow } from '../../../../schema/tables.ts';
+import { jobs, type JobRow } from '#db/tables.ts';
 import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId } from '../jobs/listings.ts';
 import type { JobCursor, JobRunner, RunnerDeps, Step } from '../jobs/runner.ts';

@@ -3,7 +3,7 @@
 // a JSON object, maps listing fields to dotted paths in each item, and `items` to the path of
 // the item array (default: the body itself if it is an array, else its `items`).
 import { z } from 'zod';
-import type { JobRow } from '../../../../schema/tables.ts';
+import type { JobRow } from '#db/tables.ts';
 import type { Env } from '../../env.ts';
 import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/listings.ts';
@@ -11,7 +11,7 @@ import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from '../job
 import { normalizeCountry } from './countries.ts';
 import { nusachOf } from './osm-denominations.ts';
 import { websiteOf } from './osm-mapping.ts';
-import { openingHours } from '../../../../schema/opening-hours.ts';
+import { openingHours } from '#contract/opening-hours.ts';
 
 /** The partner feed's settings (optional vars; not in wrangler.toml until a partner agrees). */
 export interface PartnerFeedEnv {

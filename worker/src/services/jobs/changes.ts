@@ -1,7 +1,7 @@
 // What an import run added, changed and deactivated (import_changes), for the admin's jobs panel.
 import { sql } from 'drizzle-orm';
-import { IMPORT_CHANGES, type ImportChange } from '../../../../schema/enums.ts';
-import { IMPORT_CHANGES_SHOWN, type ImportChangeItem, type ImportChanges } from '../../../../schema/jobs.ts';
+import { IMPORT_CHANGES, type ImportChange } from '#domain/enums.ts';
+import { IMPORT_CHANGES_SHOWN, type ImportChangeItem, type ImportChanges } from '#contract/jobs.ts';
 import type { Db } from '../../db.ts';
 
 /** The run's counts per kind of change, and the first listings of each kind by name. */

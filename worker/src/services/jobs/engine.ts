@@ -4,8 +4,8 @@
 // repeats nothing. A failed batch is retried with backoff, then the job fails.
 import { and, eq, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import { ACTIVE_JOB_STATUSES } from '../../../../schema/jobs.ts';
-import { jobs, type JobRow } from '../../../../schema/tables.ts';
+import { ACTIVE_JOB_STATUSES } from '#contract/jobs.ts';
+import { jobs, type JobRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { Budget, type Limits } from './budget.ts';
 import type { JobRunner, Step } from './runner.ts';

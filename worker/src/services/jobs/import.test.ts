@@ -5,7 +5,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportChanges, Job } from '../../../../schema/jobs.ts';
+import type { ImportChanges, Job } from '#contract/jobs.ts';
 import { REMARKS, RATE_LIMITED_BODY, TOO_BUSY_BODY, overpassJsonText, statusBusy } from '../../../../test-fixtures/overpass-failures.ts';
 import {
   OVERPASS_ELEMENTS,

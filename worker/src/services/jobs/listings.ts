@@ -4,12 +4,12 @@
 // parameters instead of D1's 100-parameter ceiling on column-per-parameter inserts.
 // Fields an admin changed by hand (synagogues.edited_fields) keep the admin's value.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingSource } from '../../../../schema/enums.ts';
-import type { SynagogueRow } from '../../../../schema/tables.ts';
+import type { ListingSource } from '#domain/enums.ts';
+import type { SynagogueRow } from '#db/tables.ts';
 
 /**
  * One listing as an importer produced it: the columns an import fills, as the table types them
- * (schema/tables.ts). '' means "not known" for the required text fields; `openingHours` is
+ * (schema/db/tables.ts). '' means "not known" for the required text fields; `openingHours` is
  * stored as JSON and OpenStreetMap gives its opening_hours string.
  */
 export type ImportedListing = Pick<

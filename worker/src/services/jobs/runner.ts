@@ -1,6 +1,6 @@
 // The contract between the jobs engine and a kind of work (an import source, geocoding).
 import type { SQL } from 'drizzle-orm';
-import type { JobRow } from '../../../../schema/tables.ts';
+import type { JobRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import type { Env } from '../../env.ts';
 import type { Budget } from './budget.ts';

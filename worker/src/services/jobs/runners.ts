@@ -1,5 +1,5 @@
 // Which runner does a job's work: geocoding, or an import from its source.
-import type { JobRow } from '../../../../schema/tables.ts';
+import type { JobRow } from '#db/tables.ts';
 import { geocodeRunner } from '../geocode.ts';
 import { overpassRunner } from '../importers/overpass.ts';
 import { partnerFeedRunner } from '../importers/partner-feed.ts';

@@ -1,8 +1,8 @@
 // Starting jobs: an import from a source (by an admin, or the nightly cron from IMPORT_SOURCES)
 // and the geocoding pass.
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { IMPORT_SOURCES, type ImportSource } from '../../../../schema/jobs.ts';
-import { jobs } from '../../../../schema/tables.ts';
+import { IMPORT_SOURCES, type ImportSource } from '#contract/jobs.ts';
+import { jobs } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import type { Env } from '../../env.ts';
 import { countLacking } from '../geocode.ts';

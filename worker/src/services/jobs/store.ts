@@ -1,8 +1,8 @@
 // Job rows: start (one active job per kind), read, list, cancel, and the API shape.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JobKind } from '../../../../schema/enums.ts';
-import { ACTIVE_JOB_STATUSES, type Job, type JobListQuery, type JobUnit } from '../../../../schema/jobs.ts';
-import { jobs, type JobRow } from '../../../../schema/tables.ts';
+import type { JobKind } from '#domain/enums.ts';
+import { ACTIVE_JOB_STATUSES, type Job, type JobListQuery, type JobUnit } from '#contract/jobs.ts';
+import { jobs, type JobRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { iso } from '../serialize.ts';
 

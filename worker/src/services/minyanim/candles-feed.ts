@@ -1,8 +1,8 @@
 // The Shabbat and Yom Tov times feed (GET /api/hebrew-calendar.ics): candle lighting and
 // havdalah for a place, from the calendar service's own month items so the feed and the
 // Calendar page never disagree.
-import type { LocationQuery } from '../../../../schema/calendar.ts';
-import type { Place } from '../../../../schema/places.ts';
+import type { LocationQuery } from '#contract/calendar.ts';
+import type { Place } from '#domain/places.ts';
 import { monthItems, type CalendarRules } from '../hebcal.ts';
 import { wallTime } from './clock.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';

@@ -1,6 +1,6 @@
 // Which day classes a civil date belongs to, from @hebcal/core's holiday tables.
 import { HebrewCalendar, flags } from '@hebcal/core';
-import { WEEKDAYS, type MinyanDay } from '../../../../schema/enums.ts';
+import { WEEKDAYS, type MinyanDay } from '#domain/enums.ts';
 import { civilDate } from '../zmanim.ts';
 import { weekdayOf } from './clock.ts';
 

@@ -1,6 +1,6 @@
 import { Zmanim } from '@hebcal/core';
 import { describe, expect, it } from 'vitest';
-import type { MinyanDay } from '../../../../schema/enums.ts';
+import type { MinyanDay } from '#domain/enums.ts';
 import { zmanimFor } from '../zmanim.ts';
 import { zonedInstant } from './clock.ts';
 import { dayClasses } from './days.ts';

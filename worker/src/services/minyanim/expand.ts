@@ -1,9 +1,9 @@
 // Rules → concrete minyanim for a date range at a listing's place (issue 10).
 import { Zmanim } from '@hebcal/core';
-import type { ZmanKey } from '../../../../schema/calendar.ts';
-import { TEFILLOT, type MinyanDay, type Rounding } from '../../../../schema/enums.ts';
-import { describeTime } from '../../../../schema/minyan-format.ts';
-import type { Minyan, MinyanOccurrence } from '../../../../schema/minyanim.ts';
+import type { ZmanKey } from '#contract/calendar.ts';
+import { TEFILLOT, type MinyanDay, type Rounding } from '#domain/enums.ts';
+import { describeTime } from '#domain/minyan-format.ts';
+import type { Minyan, MinyanOccurrence } from '#contract/minyanim.ts';
 import { isoInZone, zmanimFor, type ZmanimPlace } from '../zmanim.ts';
 import { datesBetween, wallTime, zonedInstant } from './clock.ts';
 import { dayClasses, dayRank } from './days.ts';

@@ -1,9 +1,9 @@
 // Listing freshness: where the times come from and when they were confirmed, 'These times are
 // right' and 'Report a problem'.
 import { eq } from 'drizzle-orm';
-import { describeFreshness, type TimesFreshness } from '../../../../schema/freshness.ts';
-import type { ListingReport } from '../../../../schema/minyanim.ts';
-import { submissions, synagogues, type SubmissionRow, type SynagogueRow } from '../../../../schema/tables.ts';
+import { describeFreshness, type TimesFreshness } from '#domain/freshness.ts';
+import type { ListingReport } from '#contract/minyanim.ts';
+import { submissions, synagogues, type SubmissionRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { findListing } from './store.ts';
 

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) output: events with local times and a TZID parameter, the matching
 // VTIMEZONE built from the runtime's zone data, escaped text and folded lines.
-import { isIanaTimeZone } from '../../../../schema/time-zone.ts';
+import { isIanaTimeZone } from '#domain/time-zone.ts';
 import { wallTime } from './clock.ts';
 
 export interface IcsEvent {

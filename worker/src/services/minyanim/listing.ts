@@ -1,8 +1,8 @@
 // A listing with its minyanim: the page's data, the admin preview and the calendar feed.
-import { addressLine } from '../../../../schema/address.ts';
-import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '../../../../schema/minyan-format.ts';
-import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '../../../../schema/minyanim.ts';
-import type { MinyanRow, SynagogueRow } from '../../../../schema/tables.ts';
+import { addressLine } from '#domain/address.ts';
+import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '#domain/minyan-format.ts';
+import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '#contract/minyanim.ts';
+import type { MinyanRow, SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
 import { toSynagogue } from '../serialize.ts';

@@ -2,8 +2,8 @@
 // Within the coming week they are read from the materialised occurrences (one indexed query,
 // every listing in the radius); other times expand the nearest listings' rules on the spot.
 import { and, asc, between, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { MinyanNextQuery, NextMinyanResponse } from '../../../../schema/minyanim.ts';
-import { minyanOccurrences, minyanim, synagogues } from '../../../../schema/tables.ts';
+import type { MinyanNextQuery, NextMinyanResponse } from '#contract/minyanim.ts';
+import { minyanOccurrences, minyanim, synagogues } from '#db/tables.ts';
 import { aliased, aliasedColumns, inList, type Db } from '../../db.ts';
 import { activeUnindexed, haversineSql } from '../directory.ts';
 import { boundingBox, distanceKm } from '../search.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { minyanInput, type Minyan, type NextMinyanResponse } from '../../../../schema/minyanim.ts';
+import { minyanInput, type Minyan, type NextMinyanResponse } from '#contract/minyanim.ts';
 import { adminCookie } from '../../../test/auth.ts';
 import { api } from '../../../test/helpers.ts';
 import { createDb } from '../../db.ts';

@@ -5,7 +5,7 @@
 // each listing's window forward once a day and catches up with edited listings.
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
+import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import { inList, type Db } from '../../db.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, type Rule } from './expand.ts';

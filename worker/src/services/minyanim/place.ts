@@ -1,6 +1,6 @@
 // A listing's place for its minyan times: coordinates, time zone and Israel or diaspora.
 import tzlookup from '@photostructure/tz-lookup';
-import type { SynagogueRow } from '../../../../schema/tables.ts';
+import type { SynagogueRow } from '#db/tables.ts';
 import type { RulePlace } from './expand.ts';
 
 /**

@@ -2,10 +2,10 @@
 // log and the listing's freshness in one batch), and the listing they belong to.
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ZmanKey } from '../../../../schema/calendar.ts';
-import { TEFILLOT, type MinyanDay, type TimesSource } from '../../../../schema/enums.ts';
-import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '../../../../schema/minyanim.ts';
-import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '../../../../schema/tables.ts';
+import type { ZmanKey } from '#contract/calendar.ts';
+import { TEFILLOT, type MinyanDay, type TimesSource } from '#domain/enums.ts';
+import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '#contract/minyanim.ts';
+import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../changes.ts';

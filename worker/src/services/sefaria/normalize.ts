@@ -1,7 +1,7 @@
-// A v3 Texts answer → the app's passage shape (schema/texts.ts TextPassage): the Hebrew and
+// A v3 Texts answer → the app's passage shape (schema/contract/texts.ts TextPassage): the Hebrew and
 // English versions flattened into parallel plain-text lists, each segment labelled with its
 // chapter:verse (or paragraph) address, and the versions shown credited with their licences.
-import type { TextPassage, VersionCredit } from '../../../../schema/texts.ts';
+import type { TextPassage, VersionCredit } from '#contract/texts.ts';
 import type { JaggedText, V3TextsResponse } from './client.ts';
 import { toPlainText } from './sanitize.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARASHA_COUNT } from '../../../../schema/texts.ts';
+import { PARASHA_COUNT } from '#contract/texts.ts';
 import { PARASHAS, findParasha, hebrewRef, parashaList, passageRef, thisWeek } from './parashas.ts';
 
 describe('the 54 portions', () => {

@@ -3,7 +3,7 @@
 // Hebrew ones the way Sefaria writes them ("בראשית כ״ח:י׳-ל״ב:ג׳").
 import { HDate, Sedra, gematriya, parshiot } from '@hebcal/core';
 import { BOOK, getLeyningForParsha, lookupParsha, type Aliyah } from '@hebcal/leyning';
-import type { Parasha, ParashasResponse } from '../../../../schema/texts.ts';
+import type { Parasha, ParashasResponse } from '#contract/texts.ts';
 
 const HEBREW_BOOKS: Record<string, string> = {
   Genesis: 'בראשית',

@@ -3,7 +3,7 @@
 // names are the index's current node titles (the schema Sefaria's export appends to each version
 // file; test-fixtures/sefaria/index-siddur-ashkenaz.json), which siddur-refs.test.ts checks.
 // A ref Sefaria no longer knows fails alone (the section still shows the others); see texts.ts.
-import type { SiddurSection } from '../../../../schema/texts.ts';
+import type { SiddurSection } from '#contract/texts.ts';
 
 export interface SiddurEntry {
   /** The prayer's usual English name, shown under the card's 'Prayer N' heading. */

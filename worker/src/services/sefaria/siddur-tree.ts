@@ -2,7 +2,7 @@
 // `/api/v2/raw/index/{title}`, cached 30 days): each service is one or more subtrees of the book,
 // and its parts are the subtrees' leaves in order. A leaf's ref is the book title and the node
 // titles down to it, joined by ", " (e.g. "Siddur Ashkenaz, Weekday, Shacharit, Amidah, Patriarchs").
-import type { Nusach, Service, SiddurAddition, SiddurPart } from '../../../../schema/siddur.ts';
+import type { Nusach, Service, SiddurAddition, SiddurPart } from '#contract/siddur.ts';
 import type { IndexNode } from './client.ts';
 
 export const SIDDUR_BOOKS: Record<Nusach, string> = {

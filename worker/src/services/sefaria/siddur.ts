@@ -2,8 +2,8 @@
 // texts fetched in batches with Sefaria's bulk endpoint, each part cached like other texts.
 // Every batch is read in one edition (the Hebrew and English versions Sefaria gives the
 // service's first part), so the credits shown name the versions the text really came from.
-import type { Nusach, Service, SiddurPartText, SiddurPartsResponse, SiddurTocResponse } from '../../../../schema/siddur.ts';
-import type { VersionCredit } from '../../../../schema/texts.ts';
+import type { Nusach, Service, SiddurPartText, SiddurPartsResponse, SiddurTocResponse } from '#contract/siddur.ts';
+import type { VersionCredit } from '#contract/texts.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import { cached, cachedMany } from './cache.ts';

@@ -8,7 +8,7 @@ import type {
   SiddurResponse,
   SiddurSection,
   TextPassage,
-} from '../../../../schema/texts.ts';
+} from '#contract/texts.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import { cached } from './cache.ts';

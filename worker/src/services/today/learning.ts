@@ -3,7 +3,7 @@
 // that opens it in the app; @hebcal/learning names it by its Sefaria URL.
 import { DailyLearning, HDate } from '@hebcal/core';
 import { dailyPsalms } from '@hebcal/learning';
-import type { LearningItem, LearningKey, LearningResponse } from '../../../../schema/siddur.ts';
+import type { LearningItem, LearningKey, LearningResponse } from '#contract/siddur.ts';
 
 const CYCLES: { key: LearningKey; label: string }[] = [
   { key: 'dafYomi', label: 'Daf Yomi' },

@@ -3,7 +3,7 @@
 // service belongs to the Hebrew day that begins at nightfall, so Maariv of a civil date is read
 // on the next Hebrew date. Documented in the README ("Today's prayers").
 import { HDate, HebrewCalendar, OmerEvent, flags, months, tachanun, type HolidayEvent } from '@hebcal/core';
-import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '../../../../schema/siddur.ts';
+import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
 
 export interface DayContext {
   /** The Hebrew day the service belongs to. */

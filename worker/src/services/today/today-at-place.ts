@@ -2,7 +2,7 @@
 // the place's country decides Israel's customs unless `il` is given, and its zmanim decide the
 // service of the hour: Shacharit from dawn (alot hashachar) until midday (chatzot), Mincha until
 // sunset, then Maariv, whose time lasts the night until dawn.
-import type { PrayerTime, TodayResponse } from '../../../../schema/siddur.ts';
+import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
 import { calendarRules } from '../hebcal.ts';

@@ -1,6 +1,6 @@
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { Ad } from '../../../../../schema/ads.ts';
-import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '../../../../../schema/enums.ts';
+import type { Ad } from '#contract/ads.ts';
+import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '#domain/enums.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
 import { adWrites, adminReads } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';

@@ -1,9 +1,9 @@
-import type { Ad } from '../../../../../schema/ads.ts';
+import type { Ad } from '#contract/ads.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 
 /**
  * An ad's run, as the days the admin chose: a window is stored from midnight UTC of its first
- * day to the end of its last (schema/ads.ts), so its days are the UTC dates, as the form shows
+ * day to the end of its last (schema/contract/ads.ts), so its days are the UTC dates, as the form shows
  * them. A date in the browser's zone would show the day before west of Greenwich.
  */
 export function runWindow(a: Pick<Ad, 'startDate' | 'endDate'>): string | null {

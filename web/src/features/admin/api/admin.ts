@@ -1,10 +1,10 @@
 // The dashboard's calls through the typed client: its lists and figures (each read tagged with
 // the resource it lists, so a change refreshes the lists it touches) and its writes.
 import type { InferRequestType } from 'hono/client';
-import type { Ad } from '../../../../../schema/ads.ts';
-import type { ReviewStatus } from '../../../../../schema/enums.ts';
-import type { Sponsor } from '../../../../../schema/sponsors.ts';
-import { ADMIN_LIST_MAX } from '../../../../../schema/synagogues.ts';
+import type { Ad } from '#contract/ads.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
+import type { Sponsor } from '#contract/sponsors.ts';
+import { ADMIN_LIST_MAX } from '#contract/synagogues.ts';
 import type { ReviewFilter } from '../review/ReviewQueue.tsx';
 import { answer, client, read, type ApiRead } from '../../../lib/client.ts';
 

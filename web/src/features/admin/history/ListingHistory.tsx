@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ListingChange } from '../../../../../schema/changes.ts';
+import type { ListingChange } from '#contract/changes.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingChange } from '../../../../../schema/changes.ts';
+import type { ListingChange } from '#contract/changes.ts';
 import { changeSummary, changedFields, valueText } from './changeText.ts';
 
 const base: ListingChange = {

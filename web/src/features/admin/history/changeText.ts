@@ -1,9 +1,9 @@
 // The words for a change-log entry: who did what to which part of a listing, and each field's
 // value before and after. No Chakra: unit-tested on its own.
-import type { ListingChange } from '../../../../../schema/changes.ts';
-import type { ChangeAction, ChangeActor, ChangeEntity } from '../../../../../schema/enums.ts';
-import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../../schema/minyan-format.ts';
-import type { MinyanDay, Tefillah } from '../../../../../schema/enums.ts';
+import type { ListingChange } from '#contract/changes.ts';
+import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
+import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
+import type { MinyanDay, Tefillah } from '#domain/enums.ts';
 
 const ACTORS: Record<ChangeActor, string> = {
   admin: 'An admin',

@@ -1,5 +1,5 @@
 import { Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { SponsorSubmission } from '../../../../../schema/sponsor-submissions.ts';
+import type { SponsorSubmission } from '#contract/sponsor-submissions.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { deleteInquiry, reviewInquiry } from '../api/admin.ts';
 import { useConfirmDelete } from '../ConfirmDelete.tsx';

@@ -2,8 +2,8 @@ import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { LoadFailed } from '../../../app/LoadFailed.tsx';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ImportChange } from '../../../../../schema/enums.ts';
-import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
+import type { ImportChange } from '#domain/enums.ts';
+import type { ImportChanges, Job } from '#contract/jobs.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { shulPath } from '../../directory/format.ts';
 import { adminReads, useAdminData } from '../adminData.ts';

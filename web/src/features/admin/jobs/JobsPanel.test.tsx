@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { MemoryRouter } from 'react-router';
-import type { ImportChanges, Job } from '../../../../../schema/jobs.ts';
+import type { ImportChanges, Job } from '#contract/jobs.ts';
 import { createAppSystem } from '../../../app/theme.ts';
 import { swrConfig } from '../../../lib/api.ts';
 import { JobsPanel } from './JobsPanel.tsx';

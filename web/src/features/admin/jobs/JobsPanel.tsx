@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Job } from '../../../../../schema/jobs.ts';
+import type { Job } from '#contract/jobs.ts';
 import {
   STATUS_COLORS,
   STATUS_LABELS,

@@ -1,5 +1,5 @@
 // Words for the jobs panel: what a job is, how far it got, what it did.
-import type { Job } from '../../../../../schema/jobs.ts';
+import type { Job } from '#contract/jobs.ts';
 import { formatInteger } from '../../../lib/format.ts';
 
 const SOURCE_NAMES: Record<string, string> = { osm: 'OpenStreetMap', partner: 'Partner directory' };

@@ -1,7 +1,7 @@
 // The admin's job list: the recent import and geocoding jobs, polled only while one is queued
 // or running. Cached like the dashboard's other lists, so the dashboard's refresh('jobs') after
 // starting a job refetches it.
-import type { Job } from '../../../../../schema/jobs.ts';
+import type { Job } from '#contract/jobs.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { cancelJob } from '../api/admin.ts';

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ListingManager } from '../../../../../schema/managers.ts';
+import type { ListingManager } from '#contract/managers.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { removeManager } from '../api/admin.ts';

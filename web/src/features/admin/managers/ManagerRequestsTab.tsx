@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ManagerRequest } from '../../../../../schema/managers.ts';
+import type { ManagerRequest } from '#contract/managers.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { approveManagerRequest, rejectManagerRequest } from '../api/admin.ts';

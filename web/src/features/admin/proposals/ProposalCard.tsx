@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TEFILLAH_LABELS, describeDays, describeTime } from '../../../../../schema/minyan-format.ts';
-import type { TimeProposal } from '../../../../../schema/proposals.ts';
+import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
+import type { TimeProposal } from '#contract/proposals.ts';
 import { notify } from '../../../app/toaster.tsx';
 import { handleUnauthorized } from '../../../lib/unauthorized.ts';
 import { errorMessage } from '../../forms/errorMessage.ts';

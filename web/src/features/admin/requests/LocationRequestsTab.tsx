@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SubmissionType } from '../../../../../schema/enums.ts';
-import type { Submission } from '../../../../../schema/submissions.ts';
+import type { SubmissionType } from '#domain/enums.ts';
+import type { Submission } from '#contract/submissions.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { reviewRequest } from '../api/admin.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';

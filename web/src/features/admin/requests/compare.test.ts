@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '../../../../../schema/submissions.ts';
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import type { Submission } from '#contract/submissions.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { compareRequest } from './compare.ts';
 
 const request = {

@@ -1,7 +1,7 @@
 // The fields of a location request beside the same fields of the listing it names, so a
 // reviewer sees exactly what approving would change.
-import type { Submission } from '../../../../../schema/submissions.ts';
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import type { Submission } from '#contract/submissions.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 
 type Shared = 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'phone' | 'website' | 'nusach' | 'minyanTimes';
 type Flag = 'hasWheelchairAccess' | 'hasMikve' | 'hasParking' | 'hasYouthPrograms';

@@ -2,7 +2,7 @@
 // status change with its toasts, and dates.
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import type { ReviewStatus } from '../../../../../schema/enums.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
 import { adminAction } from '../adminAction.ts';
 import type { Resource } from '../api/admin.ts';
 

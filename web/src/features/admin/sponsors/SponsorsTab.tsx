@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
-import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from '../../../../../schema/enums.ts';
-import type { Sponsor } from '../../../../../schema/sponsors.ts';
+import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from '#domain/enums.ts';
+import type { Sponsor } from '#contract/sponsors.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
 import { LogoField } from '../../uploads/LogoField.tsx';
 import { adminReads, sponsorWrites } from '../api/admin.ts';

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
-import { NUSACH } from '../../../../../schema/enums.ts';
+import { NUSACH } from '#domain/enums.ts';
 import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
 import type { useZodForm } from '../../forms/useZodForm.ts';
 import type { SynagogueValues } from './synagogueForm.ts';

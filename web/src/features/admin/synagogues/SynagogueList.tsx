@@ -1,13 +1,13 @@
 import { Badge, Box, Input, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
-import { ADMIN_LIST_MAX, type Synagogue } from '../../../../../schema/synagogues.ts';
+import { ADMIN_LIST_MAX, type Synagogue } from '#contract/synagogues.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';
 import { RowActions, RowTitle } from '../RowActions.tsx';
-import { addressLine } from '../../../../../schema/address.ts';
+import { addressLine } from '#domain/address.ts';
 
 /**
  * Up to 5000 listings, kept smooth by rendering only the rows in view

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { Synagogue } from '../../../../../schema/synagogues.ts';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { MinyanRulesEditor } from '../../minyanim/MinyanRulesEditor.tsx';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { ListingHistory } from '../history/ListingHistory.tsx';

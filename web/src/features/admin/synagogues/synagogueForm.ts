@@ -1,6 +1,6 @@
-import type { Nusach } from '../../../../../schema/enums.ts';
-import type { FormValuesOf } from '../../../../../schema/fields.ts';
-import type { Synagogue, synagogueInput } from '../../../../../schema/synagogues.ts';
+import type { Nusach } from '#domain/enums.ts';
+import type { FormValuesOf } from '#contract/fields.ts';
+import type { Synagogue, synagogueInput } from '#contract/synagogues.ts';
 import { listingFormFields } from '../../directory/listingFields.ts';
 
 /** The admin synagogue form's values: every field as the form holds it. */

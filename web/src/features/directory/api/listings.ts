@@ -1,6 +1,6 @@
 // The directory's reads: a page of listings and their count (by text or near a position), the
 // listings in the map's view, city suggestions, and the listings near a named place.
-import { VIEWPORT_LIMIT } from '../../../../../schema/listing-limits.ts';
+import { VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 import { client, read } from '../../../lib/client.ts';
 import type { Bounds } from '../mapView.ts';
 

@@ -1,8 +1,8 @@
 // A listing's public calls: its page's detail, 'Minyan now', the freshness buttons (confirm the
 // times, report a problem, propose times) and its calendar feed.
-import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '../../../../../schema/minyan-format.ts';
-import type { ListingReportInput } from '../../../../../schema/minyanim.ts';
-import type { TimeProposalInput } from '../../../../../schema/proposals.ts';
+import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '#domain/minyan-format.ts';
+import type { ListingReportInput } from '#contract/minyanim.ts';
+import type { TimeProposalInput } from '#contract/proposals.ts';
 import { answer, client, read } from '../../../lib/client.ts';
 import type { MapPoint } from '../../directory/format.ts';
 

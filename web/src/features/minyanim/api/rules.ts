@@ -1,6 +1,6 @@
 // Where the rules editor reads and writes a listing's minyan rules: the admin's routes, or a
 // manager's own (/manage/…), both through the typed client.
-import type { Minyan, MinyanInput, MinyanPreviewResponse } from '../../../../../schema/minyanim.ts';
+import type { Minyan, MinyanInput, MinyanPreviewResponse } from '#contract/minyanim.ts';
 import { answer, client, read, type ApiRead } from '../../../lib/client.ts';
 
 export interface RuleApi {

@@ -1,7 +1,7 @@
 // The siddur's reads: a service's table of contents, its parts in batches, today's changes and
 // the daily learning.
 import type { InferRequestType } from 'hono/client';
-import type { Nusach, Service } from '../../../../../schema/siddur.ts';
+import type { Nusach, Service } from '#contract/siddur.ts';
 import { client, read } from '../../../lib/client.ts';
 
 const texts = client.api.texts;

@@ -1,4 +1,4 @@
-import type { SubmissionInput } from '../../../../../schema/submissions.ts';
+import type { SubmissionInput } from '#contract/submissions.ts';
 import { answer, client } from '../../../lib/client.ts';
 
 const submissions = client.api.submissions;

@@ -1,5 +1,5 @@
 // The text pages' reads (siddur sections, the week's parashas and readings, psalms, passages).
-import type { SiddurSection } from '../../../../../schema/texts.ts';
+import type { SiddurSection } from '#contract/texts.ts';
 import { client, read } from '../../../lib/client.ts';
 
 const texts = client.api.texts;

@@ -1,7 +1,7 @@
 // Import and geocoding jobs (issue 9, README: Import and geocoding jobs): the API's job shape and the
 // query/input schemas of /api/jobs, /api/scrape-godaven and /api/geocode-synagogues-basic.
 import { z } from './zod.ts';
-import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobKind, type JobStatus } from './enums.ts';
+import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobKind, type JobStatus } from '#domain/enums.ts';
 
 /** Import sources an import job can run (IMPORT_SOURCES lists a subset, comma-separated). */
 export const IMPORT_SOURCES = ['osm', 'partner'] as const;

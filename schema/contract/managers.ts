@@ -1,8 +1,8 @@
 // Shul managers (issue 18): 'I help run this shul' requests, the admins' review, the managers
 // of a listing, and the manager's own list of listings ('My shuls').
 import { z } from './zod.ts';
-import type { ReviewStatus } from './enums.ts';
-import type { TimesFreshness } from './freshness.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
+import type { TimesFreshness } from '#domain/freshness.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { synagoguePatch } from './synagogues.ts';
 

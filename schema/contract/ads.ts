@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from './enums.ts';
+import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '#domain/enums.ts';
 import { displayOrder, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 /** At most three ads are shown to visitors (docs/product-rules.md: Limits and constants). */

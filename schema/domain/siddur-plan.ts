@@ -2,7 +2,7 @@
 // Rosh Chodesh's Musaf) inserted in place, each marked with the insert of /api/texts/today that
 // brings it (README "Siddur"). Used by the siddur page; the Worker's tests run it on the recorded
 // node trees of the three siddurim.
-import type { InsertKey, SiddurAddition, SiddurPart, SiddurTocResponse, TodayInsert, TodayResponse } from './siddur.ts';
+import type { InsertKey, SiddurAddition, SiddurPart, SiddurTocResponse, TodayInsert, TodayResponse } from '#contract/siddur.ts';
 
 export interface PlannedPart extends SiddurPart {
   /** The insert that brings this part today; absent for the service's everyday parts. */

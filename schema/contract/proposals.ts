@@ -2,7 +2,7 @@
 // (tefillah, days, a fixed time or a zman with an offset). The listing's managers, or the admins
 // where it has none, accept (applied in one batch, recorded in the change log) or reject it.
 import { z } from './zod.ts';
-import type { ReviewStatus, Tefillah } from './enums.ts';
+import type { ReviewStatus, Tefillah } from '#domain/enums.ts';
 import { optionalEmail, optionalText } from './fields.ts';
 import { minyanFields, refineShape } from './minyanim.ts';
 

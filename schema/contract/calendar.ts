@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
-import { isIanaTimeZone } from './time-zone.ts';
-import type { Place } from './places.ts';
-import type { ZmanKey } from './zmanim-keys.ts';
+import { isIanaTimeZone } from '#domain/time-zone.ts';
+import type { Place } from '#domain/places.ts';
+import type { ZmanKey } from '#domain/zmanim-keys.ts';
 
 
 /**
@@ -110,7 +110,7 @@ export interface HebrewCalendarResponse {
   days: CalendarDay[];
 }
 
-export { ZMANIM_KEYS, type ZmanKey } from './zmanim-keys.ts';
+export { ZMANIM_KEYS, type ZmanKey } from '#domain/zmanim-keys.ts';
 
 export interface ZmanimResponse {
   date: string;

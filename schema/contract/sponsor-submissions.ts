@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import type { ReviewStatus } from './enums.ts';
+import type { ReviewStatus } from '#domain/enums.ts';
 import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 /** The sponsor page promises an answer within this many hours. */

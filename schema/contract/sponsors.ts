@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from './enums.ts';
+import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from '#domain/enums.ts';
 import { displayOrder, email, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 const level = z.enum(SPONSORSHIP_LEVELS, { error: `sponsorshipLevel must be one of ${SPONSORSHIP_LEVELS.join(', ')}` });

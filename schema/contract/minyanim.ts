@@ -2,12 +2,12 @@
 // (labels, describeTime, describeDays) live in minyan-format.ts, which carries no zod.
 import { z } from './zod.ts';
 import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
-import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
+import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from '#domain/enums.ts';
 import { isoDate, optionalEmail, optionalText } from './fields.ts';
-import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from './minyan-format.ts';
+import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from '#domain/minyan-format.ts';
 import type { Announcement } from './announcements.ts';
-import type { TimesSource } from './enums.ts';
-import type { TimesFreshness } from './freshness.ts';
+import type { TimesSource } from '#domain/enums.ts';
+import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MapListing, Synagogue } from './synagogues.ts';
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 import type { Announcement } from './announcements.ts';
 import type { ZmanKey } from './calendar.ts';
 import { isoDate } from './fields.ts';
-import type { TimesFreshness } from './freshness.ts';
+import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MinyanOccurrence } from './minyanim.ts';
 
 export const SCHEDULE_MAX_DAYS = 31;

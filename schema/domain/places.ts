@@ -1,10 +1,9 @@
-// Places: the shape the places API answers, the preset city table and
+// Places: what a place is, the preset city table and
 // the text folding that city matching relies on. Shared by the worker, the web app and the places
 // build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
 // the preset cities, and zod would add more than the rest of its script.
 
 import { CA_PROVINCES, US_STATES } from './regions.ts';
-import type { Synagogue } from './synagogues.ts';
 
 /** A resolved location: a GeoNames city or a postal code, with its IANA time zone. */
 export interface Place {
@@ -24,20 +23,6 @@ export interface Place {
   area?: string;
   /** Region and country, for telling places of one name apart: 'Missouri, United States'. */
   context?: string;
-}
-
-/** What `/api/places/resolve` answers: the best place, and the others of that name worth offering. */
-export interface ResolvedPlace extends Place {
-  /** Other places the text names as well (London, Ontario for 'London'); empty when it is clear. */
-  choices: Place[];
-}
-
-/** What `/api/places/search` answers: the place a directory search names, and the listings near it. */
-export interface PlaceSearch {
-  /** The place the text names; null when it names none, or when enough listings match it as text. */
-  place: Place | null;
-  /** Active listings within 50 km of the place, nearest first, each with its distance. */
-  listings: Synagogue[];
 }
 
 /** Suggestions shown under the calendar's location box: at most 8 (docs/product-rules.md: Limits and constants). */

@@ -1,4 +1,11 @@
-import type { Synagogue } from './synagogues.ts';
+/** The parts of a listing's address, as the listing stores them. */
+export interface AddressParts {
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+}
 
 /**
  * A listing's address on one line, as the directory, the admin list, the listing page and the
@@ -6,7 +13,7 @@ import type { Synagogue } from './synagogues.ts';
  * addresses are written), the country added outside the USA ('4 Heneage Ln, London, EC3A 5DQ,
  * United Kingdom'), missing parts left out.
  */
-export function addressLine(s: Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
+export function addressLine(s: AddressParts): string {
   const region = [s.state, s.zipCode].filter(Boolean).join(' ');
   const parts = [s.address, s.city, region];
   if (s.country && s.country !== 'USA') parts.push(s.country);

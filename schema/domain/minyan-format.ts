@@ -1,6 +1,6 @@
 // Words and limits for minyan rules, shared by the API, the calendar feed and the web app.
 // No zod here: the home page's 'Minyan now' imports this without loading the schemas.
-import type { ZmanKey } from './calendar.ts';
+import type { ZmanKey } from './zmanim-keys.ts';
 import { WEEKDAYS, type MinyanDay, type Rounding, type Tefillah } from './enums.ts';
 
 /** How far a rule may sit from its zman: three hours either way covers every real schedule. */

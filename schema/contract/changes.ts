@@ -1,6 +1,6 @@
 // The change log (issue 18): who changed what on a listing, when, with the values before and
 // after; admins read a listing's history and revert one change.
-import type { ChangeAction, ChangeActor, ChangeEntity } from './enums.ts';
+import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
 
 export interface ListingChange {
   id: number;

@@ -1,15 +1,15 @@
 // The listing: its row, insert and patch shapes are derived from the `synagogues` table
-// (schema/tables.ts) with drizzle-zod, refined only where the API differs from the column.
+// (schema/db/tables.ts) with drizzle-zod, refined only where the API differs from the column.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { NUSACH } from './enums.ts';
+import { NUSACH } from '#domain/enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
-import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from './listing-limits.ts';
+import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 import { openingHours } from './opening-hours.ts';
-import { synagogues } from './tables.ts';
+import { synagogues } from '#db/tables.ts';
 
-export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from './listing-limits.ts';
+export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 
 const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
 const nusach = z

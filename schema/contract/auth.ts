@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import type { Role } from './enums.ts';
+import type { Role } from '#domain/enums.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;

@@ -1,0 +1,109 @@
+// The directory: listings, and the totals per city and country that triggers keep for them.
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, createdAt, updatedAt, flag } from './columns.ts';
+import { GEOCODE_PRECISIONS, LISTING_SOURCES, NUSACH, TIMES_SOURCES } from '#domain/enums.ts';
+import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, mapPriority, nearBand } from './sql.ts';
+
+export const synagogues = sqliteTable(
+  'synagogues',
+  {
+    // An INTEGER PRIMARY KEY is SQLite's rowid, which the FTS5 index points at.
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    /** The name in Hebrew (OpenStreetMap's name:he, or a name written in Hebrew), shown right-to-left and searchable. */
+    hebrewName: text(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text(),
+    zipCode: text(),
+    country: text().notNull().default('USA'),
+    // Stored as REAL for distance and viewport queries; the API renders them as decimal strings.
+    latitude: real(),
+    longitude: real(),
+    phone: text(),
+    website: text(),
+    nusach: text({ enum: NUSACH }),
+    hasWheelchairAccess: flag(false),
+    hasMikve: flag(false),
+    hasParking: flag(false),
+    hasYouthPrograms: flag(false),
+    googlePlaceId: text().unique(),
+    openingHours: text({ mode: 'json' }).$type<unknown>(),
+    minyanTimes: text(),
+    amenities: text({ mode: 'json' }).$type<string[]>(),
+    notes: text(),
+    isActive: flag(true),
+    /** Why an import deactivated the listing (its source no longer has it); cleared when the source has it again. */
+    inactiveReason: text(),
+    source: text({ enum: LISTING_SOURCES }).notNull().default('admin'),
+    sourceId: text(),
+    /** Fields an admin changed by hand: an import never overwrites them. */
+    editedFields: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    geocodePrecision: text({ enum: GEOCODE_PRECISIONS }),
+    /** When a visitor or admin last confirmed the minyan times. */
+    timesConfirmedAt: timestamp(),
+    /** Where the minyan times came from (null: no times yet). */
+    timesSource: text({ enum: TIMES_SOURCES }),
+    /** OpenStreetMap's service_times/opening_hours text that could not be turned into rules, shown as published. */
+    osmServiceTimes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('synagogues_source_source_id_unique').on(t.source, t.sourceId),
+    index('synagogues_city_idx').on(t.city),
+    index('synagogues_zip_code_idx').on(t.zipCode),
+    index('synagogues_lat_lng_idx').on(t.latitude, t.longitude),
+    index('synagogues_is_active_name_idx').on(t.isActive, t.name),
+    // The map viewport (worker/src/services/directory.ts): a crowded box walks listings in
+    // priority order and stops at its page; a sparse one reads its own whole-degree bands.
+    index('synagogues_map_priority_idx').on(mapPriority(t.id), t.latitude, t.longitude),
+    index('synagogues_latitude_band_idx').on(latitudeBand(t.latitude), t.longitude, t.latitude),
+    // The text search's first tier (the same file): names that start with the words typed.
+    index('synagogues_folded_name_idx').on(foldedName(t.name)),
+    index('synagogues_hebrew_name_idx').on(t.hebrewName),
+    // Near-me (the same file): a circle of a few km reads its own narrow bands, not a thin
+    // stripe of latitude round the whole world. The public reads only active listings, from an
+    // index of those alone; an admin's near-me with removed listings reads the other.
+    index(NEAR_BAND_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude),
+    index(NEAR_BAND_ACTIVE_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude).where(activeLiteral(t.isActive)),
+  ],
+);
+
+/**
+ * The directory's public totals (README: Measured performance), one row (id 1), kept by triggers
+ * on `synagogues` in the same statement as every write (migrations: listing totals): the home
+ * page's figures and the unfiltered count read one row instead of aggregating every listing.
+ */
+export const listingTotals = sqliteTable('listing_totals', {
+  id: integer().primaryKey(),
+  listings: integer().notNull().default(0),
+  cities: integer().notNull().default(0),
+  countries: integer().notNull().default(0),
+});
+
+/**
+ * Active listings per city (state '' when none) and per country, for listing_totals' distinct
+ * counts and for the search box's city suggestions. A city's `id` is its rowid, named so that it
+ * stays put: the suggestions' FTS5 index (`listing_cities_fts`, migrations: city suggestions)
+ * refers to it.
+ */
+export const listingCityCounts = sqliteTable(
+  'listing_city_counts',
+  {
+    id: integer().primaryKey(),
+    country: text().notNull(),
+    state: text().notNull(),
+    city: text().notNull(),
+    listings: integer().notNull(),
+  },
+  (t) => [uniqueIndex('listing_city_counts_city_unique').on(t.country, t.state, t.city)],
+);
+
+export const listingCountryCounts = sqliteTable('listing_country_counts', {
+  country: text().primaryKey(),
+  listings: integer().notNull(),
+});
+
+export type SynagogueRow = typeof synagogues.$inferSelect;
