@@ -3,11 +3,12 @@
 // fresh, isolated database. Prints p50/p95/p99 and requests per second for each endpoint in
 // ./endpoints.ts, the FTS5 : LIKE ratio, the gzip size of the JS each main route loads and of
 // the Worker bundle (./sizes.ts), and the Lighthouse scores (../lighthouse.ts); writes them to
-// bench/results.json and as Markdown to bench/results.md (the README's "Measured performance").
+// bench/results.json and as Markdown to bench/results.md.
 //
 //   npm run bench -- [--listings 30000] [--rules 5000] [--requests 300] [--warmup 30] [--d1-rtt 0]
 //                    [--replay 300] [--only "ZIP search,near-me (50 km)"] [--no-lighthouse] [--no-sizes]
 //                    [--state DIR] [--skip "text search (LIKE baseline)|listing page"]
+//                    [--write docs/performance.md]
 //
 // Each endpoint's row also gives the D1 round trips per request (counted by the bench entry's
 // wrapper of the binding) and the time modelled for a visitor 80 ms from the primary; --d1-rtt
@@ -15,6 +16,10 @@
 // at another size than 30,000 is printed beside the last 30,000 run (bench/api-30000.json).
 // --state DIR keeps the loaded database in DIR: a later run with the same DIR, sizes and seed skips
 // the load (a 300,000 load takes many minutes) and applies only the migrations added since.
+// --write FILE puts each part of the Markdown into FILE's section of that name, between
+// `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`: `api-30000` (the listings measured,
+// `-rtt80` added with --d1-rtt 80), `sizes` and `lighthouse`. Parts a run skips leave their
+// sections alone; a part whose section the file lacks stops the run before it measures anything.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,6 +49,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     state: { type: 'string' },
     skip: { type: 'string' },
+    write: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -59,6 +65,29 @@ const only = args.only?.split(',').map((s) => s.trim());
 // Endpoint names hold commas ("viewport, zoomed in"): --skip takes names separated by '|'.
 const skip = args.skip?.split('|').map((s) => s.trim()) ?? [];
 const endpoints = (only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS).filter((e) => !skip.includes(e.name));
+/** The sections of --write's file this run fills, by name. */
+const API_SECTION = `api-${LISTINGS}${D1_RTT_MS ? `-rtt${D1_RTT_MS}` : ''}`;
+const writeFile = args.write ? resolve(ROOT, args.write) : null;
+const sectionNames = [API_SECTION, ...(args.sizes ? ['sizes'] : []), ...(args.lighthouse ? ['lighthouse'] : [])];
+
+const markers = (name: string) => [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`] as const;
+
+/** Replaces each named section of `text` with its Markdown; throws naming the sections `text` lacks. */
+function withSections(text: string, parts: Record<string, string>): string {
+  const missing = Object.keys(parts).filter((name) => {
+    const [start, end] = markers(name);
+    return !text.includes(start) || text.indexOf(end) < text.indexOf(start);
+  });
+  if (missing.length) throw new Error(`no section for ${missing.map((m) => markers(m).join(' … ')).join(', ')}`);
+  for (const [name, markdown] of Object.entries(parts)) {
+    const [start, end] = markers(name);
+    text = `${text.slice(0, text.indexOf(start) + start.length)}\n\n${markdown}\n\n${text.slice(text.indexOf(end))}`;
+  }
+  return text;
+}
+
+// Checked before the run: minutes of measuring should not end in a file that cannot take them.
+if (writeFile) withSections(readFileSync(writeFile, 'utf8'), Object.fromEntries(sectionNames.map((name) => [name, ''])));
 
 /** A seed per stream name, so endpoints sharing a stream replay the same requests. */
 const seedOf = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
@@ -345,8 +374,8 @@ async function main() {
   const baselineFile = resolve(ROOT, 'bench/api-30000.json');
   const baseline = LISTINGS !== 30_000 && existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as { listings: number; minyanRules: number; results: Result[] }) : null;
   const load = `load average ${machine.loadAverage1m.before.toFixed(1)} → ${machine.loadAverage1m.after.toFixed(1)}`;
-  const markdown = [
-    `Measured ${measuredAt.slice(0, 10)} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node} (${load} during the API run). ` +
+  const apiMarkdown = [
+    `Measured on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node} (${load} during the API run). ` +
       `${LISTINGS.toLocaleString('en-US')} listings, ${MINYANIM.toLocaleString('en-US')} minyan rules; ${REQUESTS} sequential requests per endpoint after ${WARMUP} warm-up, one client.`,
     '',
     table(api.results),
@@ -369,15 +398,21 @@ async function main() {
             `target ≥ ${like.target}× ${like.met ? 'met' : 'NOT met'}), ${like.endToEndRatio}× end to end (mean ${like.ftsMeanMs} ms vs ${like.likeMeanMs} ms, both including \`wrangler dev\`'s proxy).`,
         ]
       : []),
-    ...(sizes ? ['', sizesTable(sizes, HOME_JS_BUDGET_BYTES)] : []),
-    ...(lighthouse ? ['', 'Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium:', '', lighthouseTable(lighthouse)] : []),
   ].join('\n');
+  const parts: Record<string, string> = {
+    [API_SECTION]: apiMarkdown,
+    ...(sizes ? { sizes: sizesTable(sizes, HOME_JS_BUDGET_BYTES) } : {}),
+    ...(lighthouse ? { lighthouse: ['Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium:', '', lighthouseTable(lighthouse)].join('\n') } : {}),
+  };
+  const markdown = Object.values(parts).join('\n\n');
 
   mkdirSync(resolve(ROOT, 'bench'), { recursive: true });
   if (!D1_RTT_MS) writeFileSync(resolve(ROOT, `bench/api-${LISTINGS}.json`), `${JSON.stringify({ listings: LISTINGS, minyanRules: MINYANIM, results: api.results }, null, 2)}\n`);
   writeFileSync(resolve(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(resolve(ROOT, 'bench/results.md'), `${markdown}\n`);
-  console.log(`\n${markdown}\n\nWritten to bench/results.json and bench/results.md (API run ${api.seconds.toFixed(0)} s)`);
+  if (writeFile) writeFileSync(writeFile, withSections(readFileSync(writeFile, 'utf8'), parts));
+  const written = ['bench/results.json', 'bench/results.md', ...(args.write ? [args.write] : [])].join(', ');
+  console.log(`\n${markdown}\n\nWritten to ${written} (API run ${api.seconds.toFixed(0)} s)`);
 }
 
 await main();
