@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -81,4 +82,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (npm run format); this turns off the style rules that would disagree with it.
+  prettier,
 );
