@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { writeStaticAssetHeaders } from './scripts/vite/static-asset-headers.ts';
 
-// The web app in React Router's framework mode (README: Web app): no server rendering at run time
+// The web app in React Router's framework mode (docs/decisions/prerendering.md): no server rendering at run time
 // (`ssr: false`); the public pages below are rendered to HTML at build time and hydrated in the
 // browser, and every other address gets the SPA fallback (`__spa-fallback.html`, served by the
 // Worker: worker/src/routes/spa-fallback.ts), which renders in the browser.

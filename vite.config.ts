@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 // scripts), served as Workers static assets.
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? '8787'}`;
 
-// The site's origin for canonical URLs and og:url (README: Web app, page head): PUBLIC_ORIGIN from the
+// The site's origin for canonical URLs and og:url (docs/architecture.md): PUBLIC_ORIGIN from the
 // environment, else wrangler.toml's [vars]; empty means "use the page's own origin" at run time.
 function publicOrigin(): string {
   if (process.env.PUBLIC_ORIGIN) return process.env.PUBLIC_ORIGIN;
@@ -31,7 +31,7 @@ export default defineConfig({
       // Chakra's theme module builds its whole default config (every recipe of every component)
       // with `defineConfig(…)`, an identity function Rolldown cannot see is pure here, so the
       // unused result kept ~13 kB gzip of recipes on every page. Nothing reads that config:
-      // app/theme.ts builds its own from the recipes it lists (README: Web app, theme).
+      // app/theme.ts builds its own from the recipes it lists (docs/decisions/chakra-runtime-styling.md).
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {

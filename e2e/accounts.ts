@@ -1,4 +1,4 @@
-// Member accounts for the journeys of issue 18: registered and verified as a person would be,
+// Member accounts for the managers' and proposals' journeys: registered and verified as a person would be,
 // by the link in the verification mail that `wrangler dev` keeps locally (e2e/session.ts).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

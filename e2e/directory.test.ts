@@ -1,4 +1,4 @@
-// Browser journeys of the directory (issue 6): searching from the home page, suggestions by
+// Browser journeys of the directory: searching from the home page, suggestions by
 // keyboard, the empty state, near-me with a granted position, the map and its list view, and a
 // location request that reaches the admins. Map tiles come from e2e/mapTiles.ts.
 import type { Browser, Page } from 'playwright-core';

@@ -20,8 +20,8 @@ import { baseURL } from './browser.ts';
 export const FIRST_SIGHT_SLOWDOWN = 4;
 /**
  * How many times each journey runs; every one of them must succeed. Five by default (the figure
- * the README reports); `.ci/run` sets FIRST_SIGHT_TRIALS=2 to keep the browser suite inside CI's
- * time limit (README: Web app, 'Controls work at first sight').
+ * docs/performance.md reports); `.ci/run` sets FIRST_SIGHT_TRIALS=2 to keep the browser suite inside CI's
+ * time limit (docs/architecture.md, Static assets and prerendering).
  */
 export const FIRST_SIGHT_TRIALS = Number(process.env.FIRST_SIGHT_TRIALS ?? 5);
 

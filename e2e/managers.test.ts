@@ -1,4 +1,4 @@
-// Browser journeys of issue 18, at 1280 and at 375 px: a member asks to manage a listing, an
+// Browser journeys of shul managers, at 1280 and at 375 px: a member asks to manage a listing, an
 // admin approves, the manager adds two rules and an announcement; the public listing, 'Minyan
 // now' and the ICS feed show them, and a page on another loopback origin embeds the schedule
 // with the snippet. Then a visitor proposes a time, the manager accepts it, the change log shows

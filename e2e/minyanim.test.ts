@@ -1,4 +1,4 @@
-// Browser journeys of issue 10: an admin adds a Mincha that follows sunset, a visitor sees it
+// Browser journeys of minyan times: an admin adds a Mincha that follows sunset, a visitor sees it
 // on the listing page at the right time, and 'Minyan now' finds it with a faked clock and position.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

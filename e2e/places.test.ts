@@ -1,4 +1,4 @@
-// The gazetteer in the browser (README "Places and calendar"): a place typed in Hebrew in the
+// The gazetteer in the browser (docs/domain.md, Places): a place typed in Hebrew in the
 // calendar's box, and a neighbourhood typed in the directory search, at 1280 and 375 px, against
 // the places table that the local seed loads.
 import type { Browser, Page } from 'playwright-core';

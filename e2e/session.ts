@@ -35,7 +35,7 @@ interface SentItem {
 
 /**
  * Mail the Worker sent through its `EMAIL` binding to `to`, oldest first, read from the store
- * `wrangler dev` keeps (its local explorer API: README, Account email).
+ * `wrangler dev` keeps (its local explorer API: docs/architecture.md, Mail).
  */
 export async function mailTo(to: string): Promise<{ subject: string; text: string }[]> {
   const base = `${inject('baseURL')}/cdn-cgi/local/explorer/api/local/email/sending`;

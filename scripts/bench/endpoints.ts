@@ -108,7 +108,7 @@ export const ENDPOINTS: Endpoint[] = [
   // This week's portion and the list of 54, computed in the Worker (no Sefaria call).
   { name: 'parashas', next: (r) => `/api/texts/parashas?${q({ date: isoDay(r) })}` },
   // 'Minyan now' around a shul with rules: every listing within 10 km, the next four hours, from
-  // a moment in the coming two days (the materialised week; README: Minyanim), so the local
+  // a moment in the coming two days (the materialised week; docs/domain.md, Minyanim), so the local
   // time of day varies.
   {
     name: 'minyan now (10 km, 4 h)',

@@ -270,7 +270,7 @@ async function measureApi(): Promise<ApiRun> {
     child.stdout?.on('data', (d) => (log += d));
     child.stderr?.on('data', (d) => (log += d));
     await waitForHttp(`${base}/api/health`, 90_000);
-    // The listings' minyanim for the coming days, as the cron expands them (README: Minyanim).
+    // The listings' minyanim for the coming days, as the cron expands them (docs/domain.md, Minyanim).
     t = performance.now();
     let refreshed = 0;
     for (;;) {

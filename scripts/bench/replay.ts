@@ -1,4 +1,4 @@
-// The edge cache's hit rate in a replay of what visitors do (README: Edge cache): anonymous
+// The edge cache's hit rate in a replay of what visitors do (docs/architecture.md, Edge cache): anonymous
 // sessions that search (popular searches are asked far more often than rare ones), count,
 // pan and zoom the map, open listings, look at the calendar and zmanim, and ask 'Minyan now',
 // sent with the edge cache on (`x-bench-edge-cache: on`, worker/test/bench-entry.ts).

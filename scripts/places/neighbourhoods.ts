@@ -1,6 +1,6 @@
 // Neighbourhoods travellers search for that GeoNames' cities500 lacks (or has only as an
 // unrelated place of the same name, like the Crown Heights hamlet in Dutchess County, NY).
-// Each row names where its coordinates and population were read; the README lists them too.
+// Each row names where its coordinates and population were read.
 // Add a row only with a source; `area` is the city the neighbourhood belongs to, as labels show it.
 
 export interface Neighbourhood {
