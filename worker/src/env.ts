@@ -1,6 +1,4 @@
-import type { D1Migration } from 'cloudflare:test';
 import type { Db } from './db.ts';
-import type * as MainModule from './index.ts';
 import type { PublicUser } from '#contract/auth.ts';
 
 /** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
@@ -43,19 +41,3 @@ export interface AppVariables {
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };
-
-// Types `env` and `exports` from `cloudflare:workers` (tests, scheduled handler).
-type WorkerEnv = Env;
-declare global {
-  // Merges into workers-types' global `Cloudflare` namespace: only a namespace can.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Cloudflare {
-    interface Env extends WorkerEnv {
-      /** Provided by vitest.config.ts to the Worker tests only. */
-      TEST_MIGRATIONS: D1Migration[];
-    }
-    interface GlobalProps {
-      mainModule: typeof MainModule;
-    }
-  }
-}
