@@ -4,8 +4,9 @@
 //  2. Every state-changing route is either admin-only or on the short, reviewed list of public writes.
 //  3. Every admin-only route really refuses an anonymous caller (401) and a member (403),
 //     so `requireAdmin` cannot sit after a validator or the handler.
-//  4. Every route of the manager area (/api/manage/synagogues/:id/…) has `requireListingManager`,
-//     and refuses an anonymous caller (401), a member (403) and a manager of another listing (403).
+//  4. Every route of the manager area (/api/manage/synagogues/:id/…, and a listing's minyan rules
+//     under /api/synagogues/:id/minyanim) has `requireListingManager`, and refuses an anonymous
+//     caller (401), a member (403) and a manager of another listing (403).
 import { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ interface Rule {
 const ADMIN_ONLY: Rule[] = [
   { methods: ['POST'], path: /^\/api\/synagogues$/, why: 'create a listing' },
   { methods: ['PUT', 'PATCH', 'DELETE'], path: /^\/api\/synagogues\/[^/]+$/, why: 'edit or delete a listing' },
-  { methods: ANY, path: /^\/api\/(synagogues\/[^/]+\/)?minyanim(\/|$)(?!next$)/, why: 'minyan schedules (except the public next-minyan lookup)' },
+  { methods: ANY, path: /^\/api\/minyanim(\/|$)(?!next$)/, why: 'a minyan rule by its id alone (except the public next-minyan lookup)' },
   { methods: WRITES, path: /^\/api\/(sponsors|ads)(\/|$)/, why: 'sponsor and ad writes' },
   { methods: ['GET'], path: /^\/api\/(submissions|sponsor-submissions)$/, why: 'request and inquiry lists' },
   { methods: ANY, path: /^\/api\/(submissions|sponsor-submissions)\/.+/, why: 'reviews and deletes' },
@@ -43,7 +44,10 @@ const ADMIN_ONLY: Rule[] = [
 ];
 
 /** Routes of one listing's manager area: requireListingManager (admins pass it too). */
-const MANAGER_AREA: Rule[] = [{ methods: ANY, path: /^\/api\/manage\/synagogues\/:id/, why: 'a listing\'s details, rules, announcements, proposals' }];
+const MANAGER_AREA: Rule[] = [
+  { methods: ANY, path: /^\/api\/manage\/synagogues\/:id/, why: 'a listing\'s details, rules, announcements, proposals' },
+  { methods: ANY, path: /^\/api\/synagogues\/:id[^/]*\/minyanim(\/|$)/, why: 'a listing\'s minyan rules, under the listing\'s own path' },
+];
 
 /** Writes anyone may make (each is rate limited or harmless). Adding one is a reviewed decision. */
 const PUBLIC_WRITES: Rule[] = [

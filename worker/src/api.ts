@@ -8,6 +8,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { scheduleRoutes } from './routes/embed.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { managerRoutes } from './routes/managers.ts';
+import { minyanRuleRoutes } from './routes/minyan-rules.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -33,6 +34,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', sponsorSubmissionRoutes)
   .route('/', statsRoutes)
   .route('/', minyanRoutes)
+  .route('/', minyanRuleRoutes)
   .route('/', managerRoutes)
   .route('/', scheduleRoutes)
   .route('/', objectRoutes)

@@ -1,13 +1,12 @@
-// Shul managers (issue 18): members ask to manage a listing, admins approve, reject and revoke;
-// a listing's managers (and admins) edit its details, rules and announcements and review
-// visitors' proposed times; admins read a listing's change log and revert one change.
+// Shul managers: members ask to manage a listing, admins approve, reject and revoke; a listing's
+// managers (and admins) edit its details and announcements and review visitors' proposed times
+// (its rules: minyan-rules.ts); admins read a listing's change log and revert one change.
 // Every /manage/synagogues/:id route carries requireListingManager (admin-routes.test.ts checks).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from '#contract/zod.ts';
 import { announcementInput, announcementPatch } from '#contract/announcements.ts';
 import { idParam } from '#contract/fields.ts';
 import { managerListingPatch, managerParam, managerRequestInput, managerRequestListQuery } from '#contract/managers.ts';
-import { minyanInput, minyanPatch, minyanPreviewInput } from '#contract/minyanim.ts';
 import { proposalListQuery, timeProposalInput } from '#contract/proposals.ts';
 import type { AppEnv } from '../env.ts';
 import { requireListingManager } from '../middleware/listing-manager.ts';
@@ -15,7 +14,7 @@ import { limitPerIp } from '../middleware/rate-limit.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from '../services/announcements.ts';
-import { listingHistory, type Actor } from '../services/changes.ts';
+import { actorOf, listingHistory } from '../services/changes.ts';
 import { updateListing } from '../services/listings.ts';
 import {
   listManagerRequests,
@@ -25,22 +24,14 @@ import {
   reviewManagerRequest,
   revokeManager,
 } from '../services/managers.ts';
-import { previewRules } from '../services/minyanim/listing.ts';
-import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
+import { findListing } from '../services/minyanim/store.ts';
 import { acceptProposal, createProposal, listingProposals, rejectProposal, unmanagedProposals } from '../services/proposals.ts';
 import { revertChange } from '../services/revert.ts';
 
 const positiveId = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).int().positive({ error: `${name} must be a positive integer` });
-const minyanParam = z.object({ id: positiveId('id'), minyanId: positiveId('minyanId') });
 const announcementParam = z.object({ id: positiveId('id'), announcementId: positiveId('announcementId') });
 const proposalParam = z.object({ id: positiveId('id'), proposalId: positiveId('proposalId') });
-
-/** A manager-area change is the manager's, or an admin's when an admin makes it. */
-const actorOf = (c: Context<AppEnv>): Actor => {
-  const user = c.var.user!;
-  return { kind: user.role === 'admin' ? 'admin' : 'manager', userId: user.id };
-};
 
 const LISTING = '/manage/synagogues/:id{[0-9]+}';
 
@@ -78,7 +69,7 @@ export const managerRoutes = new Hono<AppEnv>()
     return c.json({ synagogueId: id, changes: await listingHistory(c.var.db, id) });
   })
   .post('/admin/changes/:id{[0-9]+}/revert', requireAdmin, validate('param', idParam), async (c) => {
-    return c.json(await revertChange(c.var.db, c.req.valid('param').id, { kind: 'admin', userId: c.var.user!.id }));
+    return c.json(await revertChange(c.var.db, c.req.valid('param').id, actorOf(c.var.user!)));
   })
 
   // Visitors: 'The times are wrong'.
@@ -86,30 +77,9 @@ export const managerRoutes = new Hono<AppEnv>()
     return c.json(await createProposal(c.var.db, c.req.valid('param').id, c.req.valid('json')), 201);
   })
 
-  // The manager area: the listing's details, rules, announcements and proposals.
+  // The manager area: the listing's details, announcements and proposals.
   .patch(LISTING, requireListingManager, validate('param', idParam), validate('json', managerListingPatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c)));
-  })
-  .get(`${LISTING}/minyanim`, requireListingManager, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    await findListing(c.var.db, id, { includeInactive: true });
-    return c.json((await listRules(c.var.db, id)).map(toMinyan));
-  })
-  .post(`${LISTING}/minyanim`, requireListingManager, validate('param', idParam), validate('json', minyanInput), async (c) => {
-    return c.json(toMinyan(await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c))), 201);
-  })
-  .post(`${LISTING}/minyanim/preview`, requireListingManager, validate('param', idParam), validate('json', minyanPreviewInput), async (c) => {
-    const { rules, days } = c.req.valid('json');
-    return c.json(await previewRules(c.var.db, c.req.valid('param').id, rules, days, new Date()));
-  })
-  .patch(`${LISTING}/minyanim/:minyanId{[0-9]+}`, requireListingManager, validate('param', minyanParam), validate('json', minyanPatch), async (c) => {
-    const { id, minyanId } = c.req.valid('param');
-    return c.json(toMinyan(await updateRule(c.var.db, minyanId, c.req.valid('json'), actorOf(c), id)));
-  })
-  .delete(`${LISTING}/minyanim/:minyanId{[0-9]+}`, requireListingManager, validate('param', minyanParam), async (c) => {
-    const { id, minyanId } = c.req.valid('param');
-    await deleteRule(c.var.db, minyanId, actorOf(c), id);
-    return c.body(null, 204);
+    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
   })
   .get(`${LISTING}/announcements`, requireListingManager, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
@@ -119,7 +89,7 @@ export const managerRoutes = new Hono<AppEnv>()
   .post(`${LISTING}/announcements`, requireListingManager, validate('param', idParam), validate('json', announcementInput), async (c) => {
     const { id } = c.req.valid('param');
     await findListing(c.var.db, id, { includeInactive: true });
-    return c.json(await createAnnouncement(c.var.db, id, c.req.valid('json'), actorOf(c)), 201);
+    return c.json(await createAnnouncement(c.var.db, id, c.req.valid('json'), actorOf(c.var.user!)), 201);
   })
   .patch(
     `${LISTING}/announcements/:announcementId{[0-9]+}`,
@@ -128,12 +98,12 @@ export const managerRoutes = new Hono<AppEnv>()
     validate('json', announcementPatch),
     async (c) => {
       const { id, announcementId } = c.req.valid('param');
-      return c.json(await updateAnnouncement(c.var.db, id, announcementId, c.req.valid('json'), actorOf(c)));
+      return c.json(await updateAnnouncement(c.var.db, id, announcementId, c.req.valid('json'), actorOf(c.var.user!)));
     },
   )
   .delete(`${LISTING}/announcements/:announcementId{[0-9]+}`, requireListingManager, validate('param', announcementParam), async (c) => {
     const { id, announcementId } = c.req.valid('param');
-    await deleteAnnouncement(c.var.db, id, announcementId, actorOf(c));
+    await deleteAnnouncement(c.var.db, id, announcementId, actorOf(c.var.user!));
     return c.body(null, 204);
   })
   .get(`${LISTING}/proposals`, requireListingManager, validate('param', idParam), validate('query', proposalListQuery), async (c) => {

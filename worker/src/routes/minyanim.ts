@@ -1,28 +1,23 @@
-// Minyanim (issue 10): a listing with its minyan times, 'Minyan now', calendar feeds, admin
-// editing of the rules, and the freshness buttons. Numeric id patterns keep these routes
+// Minyanim: a listing with its minyan times, 'Minyan now', calendar feeds and the freshness
+// buttons (writing a listing's rules is minyan-rules.ts). Numeric id patterns keep these routes
 // clear of /synagogues/count and /synagogues/viewport.
 import { Hono, type Context } from 'hono';
 import { locationQuery } from '#contract/calendar.ts';
 import { idParam } from '#contract/fields.ts';
-import { listingReportInput, minyanInput, minyanNextQuery, minyanPatch, minyanPreviewInput } from '#contract/minyanim.ts';
+import { listingReportInput, minyanNextQuery } from '#contract/minyanim.ts';
 import type { AppEnv } from '../env.ts';
 import { limitPerIp } from '../middleware/rate-limit.ts';
-import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { locate } from '../services/calendar-location.ts';
 import { calendarRules } from '../services/hebcal.ts';
 import { candleFeed, locationKey } from '../services/minyanim/candles-feed.ts';
 import { confirmTimes, reportProblem } from '../services/minyanim/freshness.ts';
-import { listingCalendar, listingDetail, previewRules } from '../services/minyanim/listing.ts';
-import type { Actor } from '../services/changes.ts';
+import { listingCalendar, listingDetail } from '../services/minyanim/listing.ts';
 import { nextMinyanim } from '../services/minyanim/next.ts';
-import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** Feeds change when rules do and when the day rolls over; calendar apps poll, so an hour is plenty. */
 const ICS_CACHE = 'public, max-age=3600';
-
-const adminActor = (c: Context<AppEnv>): Actor => ({ kind: 'admin', userId: c.var.user!.id });
 
 /** Links and UIDs in feeds name the public site, not whatever host a request came in on. */
 const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
@@ -57,32 +52,6 @@ export const minyanRoutes = new Hono<AppEnv>()
     const at = q.at ? new Date(q.at) : new Date();
     at.setUTCSeconds(0, 0);
     return c.json(await nextMinyanim(c.var.db, { ...q, at }));
-  })
-  .get('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    await findListing(c.var.db, id, { includeInactive: true });
-    return c.json((await listRules(c.var.db, id)).map(toMinyan));
-  })
-  .post('/synagogues/:id{[0-9]+}/minyanim', requireAdmin, validate('param', idParam), validate('json', minyanInput), async (c) => {
-    const row = await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), adminActor(c));
-    return c.json(toMinyan(row), 201);
-  })
-  .post(
-    '/synagogues/:id{[0-9]+}/minyanim/preview',
-    requireAdmin,
-    validate('param', idParam),
-    validate('json', minyanPreviewInput),
-    async (c) => {
-      const { rules, days } = c.req.valid('json');
-      return c.json(await previewRules(c.var.db, c.req.valid('param').id, rules, days, new Date()));
-    },
-  )
-  .patch('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', minyanPatch), async (c) => {
-    return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), adminActor(c))));
-  })
-  .delete('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
-    await deleteRule(c.var.db, c.req.valid('param').id, adminActor(c));
-    return c.body(null, 204);
   })
   .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), validate('param', idParam), async (c) => {
     const at = await confirmTimes(c.var.db, c.req.valid('param').id, new Date());

@@ -21,6 +21,7 @@ import { validate } from '../middleware/validate.ts';
 import { countSynagogues, listSynagogues, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
 import { suggestSearch } from '../services/place-search.ts';
 import { visitorCountry } from '../services/places.ts';
+import { actorOf } from '../services/changes.ts';
 import { createListing, deleteListing, updateListing } from '../services/listings.ts';
 import { snapViewport } from '../services/viewport-grid.ts';
 
@@ -60,7 +61,7 @@ export const synagogueRoutes = new Hono<AppEnv>()
     return c.json(await createListing(c.var.db, c.req.valid('json')), 201);
   })
   .patch('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', synagoguePatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), { kind: 'admin', userId: c.var.user!.id }));
+    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
   })
   .delete('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
     await deleteListing(c.var.db, c.req.valid('param').id);

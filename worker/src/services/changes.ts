@@ -1,6 +1,7 @@
 // The change log: one row per change to a listing's details, rules or announcements, written
 // in the same D1 batch as the change itself so that neither exists without the other.
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PublicUser } from '#contract/auth.ts';
 import type { ListingChange } from '#contract/changes.ts';
 import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
 import { listingChanges, users, type ListingChangeRow } from '#db/tables.ts';
@@ -13,6 +14,12 @@ export interface Actor {
 }
 
 export const IMPORT_ACTOR: Actor = { kind: 'import', userId: null };
+
+/**
+ * Who a signed-in user's change is recorded as: an admin as an admin, anyone else (who only gets
+ * this far as the listing's manager) as a manager.
+ */
+export const actorOf = (user: PublicUser): Actor => ({ kind: user.role === 'admin' ? 'admin' : 'manager', userId: user.id });
 
 export interface ChangeEntry {
   synagogueId: number;
