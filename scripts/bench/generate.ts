@@ -3,7 +3,7 @@
 // cities from the gazetteer's GeoNames cities500, scripts/build-places.ts), with names, streets
 // and postal codes in the style of each country. Deterministic for a given seed.
 import { createRequire } from 'node:module';
-import { distanceKm } from '../../worker/src/services/search.ts';
+import { distanceKm } from '../../worker/src/services/geo/geo.ts';
 import { cityRows, type PlaceSeedRow } from '../build-places.ts';
 
 const require = createRequire(import.meta.url);

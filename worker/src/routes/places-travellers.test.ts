@@ -6,7 +6,7 @@ import fixture from '../../test/gazetteer-fixture.json';
 import { api } from '../../test/helpers.ts';
 import { insertPlaces, type PlaceTestRow } from '../../test/places.ts';
 import { TRAVELLER_INPUTS, type TravellerInput } from '../../test/traveller-inputs.ts';
-import { distanceKm } from '../services/places.ts';
+import { distanceKm } from '../services/geo/geo.ts';
 
 beforeAll(() => insertPlaces(fixture.places as PlaceTestRow[]));
 
@@ -25,7 +25,7 @@ describe('traveller inputs', () => {
     const { status, body } = await resolve(input);
     expect(status).toBe(200);
     if (input.geonameid !== undefined) expect(body.geonameid, body.label).toBe(input.geonameid);
-    if (input.at) expect(distanceKm(body, { latitude: input.at[0], longitude: input.at[1] }), body.label).toBeLessThan(5);
+    if (input.at) expect(distanceKm(body.latitude, body.longitude, input.at[0], input.at[1]), body.label).toBeLessThan(5);
     for (const id of input.choices ?? []) {
       expect([body.geonameid, ...body.choices.map((c) => c.geonameid)], `${input.q}: ${body.label}`).toContain(id);
     }

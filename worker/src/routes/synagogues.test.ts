@@ -4,7 +4,7 @@ import { mapListing, type Synagogue } from '#contract/synagogues.ts';
 import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
-import { distanceKm } from '../services/search.ts';
+import { distanceKm } from '../services/geo/geo.ts';
 
 const json = async <T = unknown>(res: Response) => (await res.json()) as T;
 const get = async <T = Synagogue[]>(path: string, cookie?: string) => {

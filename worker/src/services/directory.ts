@@ -11,9 +11,11 @@ import { and, asc, between, count, desc, eq, gte, lt, or, sql, type SQL, type SQ
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '#contract/synagogues.ts';
 import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '#db/tables.ts';
-import { inList, type Db } from '../db.ts';
+import { numberLiteral, type Db } from '../db.ts';
+import { boundingBox, longitudeRanges } from './geo/geo.ts';
+import { haversineSql, inLatitudeBands, inLongitudeRanges } from './geo/geo-sql.ts';
 import { mapListingColumns, toMapListing, toSynagogue } from './serialize.ts';
-import { EARTH_RADIUS_KM, boundingBox, cityPrefixQuery, ftsPrefixQuery, longitudeRanges, searchTerms, zipCodeOf, type LngRanges } from './search.ts';
+import { cityPrefixQuery, ftsPrefixQuery, searchTerms, zipCodeOf } from './search.ts';
 
 /** The FTS5 index (migrations/0002): its rowid is a listing id. */
 const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull() });
@@ -36,36 +38,6 @@ interface Page {
   offset: number;
 }
 
-/**
- * A number of the statement's shape (a ring's radius, a page's size, a branch's index), written
- * in: the same for every request of that shape, so it costs none of D1's 100 parameters and
- * leaves the statement's text as it was. Only a finite number can be written so.
- */
-function numberLiteral(n: number): SQL {
-  if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
-  return sql.raw(`(${n})`);
-}
-
-/** Longitudes within the ranges, bound. */
-const inLongitudes = (ranges: LngRanges) => or(...ranges.map(([w, e]) => between(synagogues.longitude, w, e)));
-
-/** `band` is one of the latitude bands a south–north span touches, `perDegree` to a degree counted from 90° south (`latitudeBand` and `nearBand` in schema/db/tables.ts). */
-function inBands(band: SQL, south: number, north: number, perDegree: number): SQL {
-  const bands: number[] = [];
-  for (let b = Math.floor((south + 90) * perDegree); b <= Math.floor((north + 90) * perDegree); b++) bands.push(b);
-  return inList(band, bands);
-}
-
-/**
- * Haversine in SQL over any latitude/longitude columns (D1 has the math functions); `cos(lat)` of
- * the centre is computed here. The centre is bound, so the statement reads the same for every point.
- */
-export function haversineSql(latitude: SQLWrapper, longitude: SQLWrapper, lat: number, lng: number): SQL<number> {
-  return sql<number>`${numberLiteral(2 * EARTH_RADIUS_KM)} * asin(min(1, sqrt(
-    pow(sin(radians(${latitude} - ${lat}) / 2), 2)
-    + ${Math.cos((lat * Math.PI) / 180)} * cos(radians(${latitude})) * pow(sin(radians(${longitude} - ${lng}) / 2), 2))))`;
-}
-
 const distanceSql = (lat: number, lng: number) => haversineSql(synagogues.latitude, synagogues.longitude, lat, lng);
 
 /** What a directory query filters on, apart from `is_active`. */
@@ -85,8 +57,8 @@ interface Filter {
 function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
   const box = boundingBox(lat, lng, radiusKm);
   return and(
-    inBands(nearBand(synagogues.latitude), box.south, box.north, NEAR_BANDS_PER_DEGREE),
-    ...(box.lngRanges ? [inLongitudes(box.lngRanges)] : []),
+    inLatitudeBands(nearBand(synagogues.latitude), box.south, box.north, NEAR_BANDS_PER_DEGREE),
+    inLongitudeRanges(synagogues.longitude, box.lngRanges),
     between(synagogues.latitude, box.south, box.north),
   )!;
 }
@@ -326,8 +298,8 @@ export const CROWDED_BOX = 3000;
  * count would be checked on every row. Candidates leave room for inactive listings.
  */
 export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListing[]> {
-  const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudes(longitudeRanges(v.west, v.east)));
-  const inBandsOfBox = and(inBands(latitudeBand(synagogues.latitude), v.south, v.north, 1), inBox);
+  const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudeRanges(synagogues.longitude, longitudeRanges(v.west, v.east)));
+  const inBandsOfBox = and(inLatitudeBands(latitudeBand(synagogues.latitude), v.south, v.north, 1), inBox);
   const candidates = v.limit * 2 + 16;
   const crowd = db.$with('crowd').as(
     db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBandsOfBox).limit(CROWDED_BOX).as('sample')),

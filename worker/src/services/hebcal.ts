@@ -4,7 +4,7 @@
 import { HDate, HebrewCalendar, Location, TimedEvent } from '@hebcal/core';
 import type { CalendarDay, CalendarItem, HebrewDateResponse } from '#contract/calendar.ts';
 import type { Place } from '#domain/places.ts';
-import { distanceKm } from './search.ts';
+import { distanceKm } from './geo/geo.ts';
 import { civilDate, isoInZone } from './zmanim.ts';
 
 /** Havdalah at nightfall, the sun 8.5° below the horizon (three small stars). */

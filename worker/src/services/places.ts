@@ -12,6 +12,7 @@ import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, pla
 import type { ResolvedPlace } from '#contract/places.ts';
 import { places, type PlaceRow } from '#db/tables.ts';
 import type { Db } from '../db.ts';
+import { distanceKm, longitudeScale } from './geo/geo.ts';
 import { parsePostalCode, qualifierFilters, type PlaceFilter } from './place-query.ts';
 
 export function toPlace(row: PlaceRow): Place {
@@ -109,14 +110,8 @@ function distinct(list: Candidate[]): Candidate[] {
   return list.filter((c) => !seen.has(c.row.id) && seen.add(c.row.id));
 }
 
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km between two places (or a place and a candidate row). */
+const apart = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => distanceKm(a.latitude, a.longitude, b.latitude, b.longitude);
 
 /** 'Golders Green, London': a qualifier that names a place keeps candidates within this distance of it. */
 const NEAR_QUALIFIER_KM = 60;
@@ -124,7 +119,7 @@ const NEAR_QUALIFIER_KM = 60;
 /** The candidates that lie in or near a place the qualifier names ('Golders Green, London'). */
 function nearAnchors(candidates: Candidate[], anchors: Candidate[]): Candidate[] {
   return candidates.filter(({ row }) =>
-    anchors.some(({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || distanceKm(row, anchor) <= NEAR_QUALIFIER_KM),
+    anchors.some(({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || apart(row, anchor) <= NEAR_QUALIFIER_KM),
   );
 }
 
@@ -150,7 +145,7 @@ function choicesBeside(chosen: Place, candidates: Candidate[]): Place[] {
     if (shown.length > MAX_CHOICES) break;
     if (rank < CHOICE_RANK) continue;
     const place = toPlace(row);
-    if (shown.some((s) => distanceKm(s, place) < SAME_PLACE_KM)) continue;
+    if (shown.some((s) => apart(s, place) < SAME_PLACE_KM)) continue;
     shown.push(place);
   }
   return shown.slice(1);
@@ -376,7 +371,7 @@ const REVERSE_RADII = [0.1, 0.5, 2, 10];
 export async function nearestPlace(db: Db, latitude: number, longitude: number, maxRadius = 10): Promise<Place | null> {
   const radii = REVERSE_RADII.filter((radius) => radius <= maxRadius);
   if (!radii.length) return null;
-  const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
+  const cos = Math.max(longitudeScale(latitude), 0.01);
   const inBox = (r: number) => {
     const dLng = Math.min(r / cos, 180);
     return sql`p.kind = 'city' AND p.latitude BETWEEN ${latitude - r} AND ${latitude + r} AND p.longitude BETWEEN ${longitude - dLng} AND ${longitude + dLng}`;

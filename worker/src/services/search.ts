@@ -1,5 +1,5 @@
-// Turning what a visitor typed into safe search terms, and the geometry of near-me and map
-// searches. Pure functions: the SQL that uses them lives in directory.ts.
+// Turning what a visitor typed into safe search terms: FTS5 queries and ZIP codes. Pure
+// functions: the SQL that uses them lives in directory.ts.
 
 /** More words than this add nothing to a directory search and only cost time. */
 const MAX_TERMS = 12;
@@ -49,50 +49,4 @@ export function cityPrefixQuery(text: string): string | null {
 /** A 5-digit US ZIP code or ZIP+4; answers the 5-digit code that listings are filed under. */
 export function zipCodeOf(text: string): string | null {
   return /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(text)?.[1] ?? null;
-}
-
-export const EARTH_RADIUS_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
-
-/** Great-circle distance (haversine), the same formula the SQL uses. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Inclusive longitude intervals; a box across the antimeridian needs two. */
-export type LngRanges = [west: number, east: number][];
-
-/** The longitude intervals of a box from `west` to `east`; west > east means it crosses ±180°. */
-export function longitudeRanges(west: number, east: number): LngRanges {
-  return west <= east ? [[west, east]] : [[west, 180], [-180, east]];
-}
-
-export interface Box {
-  south: number;
-  north: number;
-  /** Null: every longitude (the circle reaches a pole or wraps the globe). */
-  lngRanges: LngRanges | null;
-}
-
-/**
- * The smallest latitude/longitude box around the circle of `radiusKm` about a point, used as an
- * index prefilter before the exact distance test. Longitude half-width is
- * asin(sin(r/R) / cos(lat)), the widest the circle gets; it wraps across the antimeridian.
- */
-export function boundingBox(lat: number, lng: number, radiusKm: number): Box {
-  const angular = radiusKm / EARTH_RADIUS_KM;
-  const south = lat - deg(angular);
-  const north = lat + deg(angular);
-  if (south <= -90 || north >= 90) return { south: Math.max(south, -90), north: Math.min(north, 90), lngRanges: null };
-  const s = Math.sin(angular) / Math.cos(rad(lat));
-  if (s >= 1) return { south, north, lngRanges: null };
-  const half = deg(Math.asin(s));
-  if (half >= 180) return { south, north, lngRanges: null };
-  const west = lng - half;
-  const east = lng + half;
-  if (west < -180) return { south, north, lngRanges: longitudeRanges(west + 360, east) };
-  if (east > 180) return { south, north, lngRanges: longitudeRanges(west, east - 360) };
-  return { south, north, lngRanges: [[west, east]] };
 }

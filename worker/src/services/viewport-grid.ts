@@ -2,6 +2,7 @@
 // box and share one edge-cache entry (README: Edge cache). The viewport route answers the
 // snapped box, which always contains the one asked for.
 import type { Viewport } from './directory.ts';
+import { longitudeSpan } from './geo/geo.ts';
 
 /**
  * The grid step for a view: the power of two (in degrees) from a quarter to half the view's
@@ -13,8 +14,7 @@ function stepFor(span: number): number {
 
 export function snapViewport(v: Viewport): Viewport {
   const crosses = v.west > v.east;
-  const lngSpan = crosses ? v.east + 360 - v.west : v.east - v.west;
-  const step = stepFor(Math.max(v.north - v.south, lngSpan));
+  const step = stepFor(Math.max(v.north - v.south, longitudeSpan(v.west, v.east)));
   const down = (x: number) => Math.floor(x / step) * step;
   const up = (x: number) => Math.ceil(x / step) * step;
   const south = Math.max(-90, down(v.south));

@@ -3,6 +3,7 @@
 // section names the city it belongs to (Borough Park → Brooklyn), as postal addresses do.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db.ts';
+import { longitudeScale } from '../geo/geo.ts';
 import type { NearestPlace } from './osm-mapping.ts';
 
 /** Search radius in degrees of latitude (about 55 km); farther than that, no place is named. */
@@ -14,7 +15,7 @@ export async function nearestPlaces(db: Db, points: { lat: number; lng: number }
   // Per point: latitude, longitude, the east-west shrink of a degree there, and the longitude radius.
   const json = JSON.stringify(
     points.map(({ lat, lng }) => {
-      const k = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+      const k = Math.max(longitudeScale(lat), 0.01);
       return [lat, lng, k, RADIUS_DEG / k];
     }),
   );

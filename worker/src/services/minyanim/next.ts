@@ -1,12 +1,13 @@
 // 'Minyan now': the minyanim starting soon near a point, across listings and time zones.
 // Within the coming week they are read from the materialised occurrences (one indexed query,
 // every listing in the radius); other times expand the nearest listings' rules on the spot.
-import { and, asc, between, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, exists, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { MinyanNextQuery, NextMinyanResponse } from '#contract/minyanim.ts';
 import { minyanOccurrences, minyanim, synagogues } from '#db/tables.ts';
 import { aliased, aliasedColumns, inList, type Db } from '../../db.ts';
-import { activeUnindexed, haversineSql } from '../directory.ts';
-import { boundingBox, distanceKm } from '../search.ts';
+import { activeUnindexed } from '../directory.ts';
+import { EVERY_LONGITUDE, boundingBox, distanceKm } from '../geo/geo.ts';
+import { haversineSql, inLongitudeRanges } from '../geo/geo-sql.ts';
 import { mapListingColumns, roundedKm, toMapListing } from '../serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
@@ -49,7 +50,7 @@ function listingsNear(db: Db, o: NextOptions) {
         activeUnindexed,
         isNotNull(synagogues.longitude),
         between(synagogues.latitude, box.south, box.north),
-        box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(synagogues.longitude, w, e))) : undefined,
+        inLongitudeRanges(synagogues.longitude, box.lngRanges),
         lte(distance, o.radiusKm),
         exists(hasRules),
       ),
@@ -77,8 +78,7 @@ const REFRESH_ON_READ = 100;
  */
 async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Promise<Item[]> {
   const box = boundingBox(o.lat, o.lng, o.radiusKm);
-  const ranges = box.lngRanges ?? [[-180, 180]];
-  const cells = cellsOf(box.south, box.north, ranges);
+  const cells = cellsOf(box.south, box.north, box.lngRanges ?? EVERY_LONGITUDE);
   const t = minyanOccurrences;
   const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
   const soonest = db
@@ -89,7 +89,7 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
         inList(t.cell, cells),
         between(t.startsAt, o.at.getTime(), end.getTime()),
         between(t.latitude, box.south, box.north),
-        box.lngRanges ? or(...box.lngRanges.map(([w, e]) => between(t.longitude, w, e))) : undefined,
+        inLongitudeRanges(t.longitude, box.lngRanges),
         o.tefillah ? eq(t.tefillah, o.tefillah) : undefined,
         lte(distance, o.radiusKm),
       ),

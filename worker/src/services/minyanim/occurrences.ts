@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { minyanOccurrenceRefreshes, minyanOccurrences, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import { inList, type Db } from '../../db.ts';
+import { EVERY_LONGITUDE, type Box, type LngRanges } from '../geo/geo.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, type Rule } from './expand.ts';
 import { listingPlace } from './place.ts';
@@ -37,7 +38,7 @@ const cellColumn = (lng: number) => ((Math.floor((lng + 180) / CELL_DEGREES) % C
 export const cellOf = (lat: number, lng: number) => cellRow(lat) * CELLS_PER_ROW + cellColumn(lng);
 
 /** The cells a box touches; longitude ranges are west→east pieces (two across the antimeridian). */
-export function cellsOf(south: number, north: number, lngRanges: [number, number][]): number[] {
+export function cellsOf(south: number, north: number, lngRanges: LngRanges): number[] {
   const out: number[] = [];
   for (let row = cellRow(south); row <= cellRow(north); row++) {
     for (const [w, e] of lngRanges) {
@@ -142,13 +143,6 @@ export function occurrenceRefresh(db: Db, listing: Listing, rules: readonly Rule
 const LISTINGS_PER_BATCH = 100;
 const BATCHES_PER_TICK = 10;
 
-/** A box of latitudes and west→east longitude ranges (two across the antimeridian). */
-export interface Area {
-  south: number;
-  north: number;
-  lngRanges: [number, number][] | null;
-}
-
 /**
  * Listings whose occurrences are due: never expanded, marked due by a trigger since (a rule
  * written, the listing moved or removed: migrations/0012), or expanded more than a day ago.
@@ -156,9 +150,9 @@ export interface Area {
  * `minyan_occurrence_refreshes` ((cell, refreshed_at) or (refreshed_at)), so the cost is the
  * number of due listings, not of the area's listings. A query, so a reader can batch it with its own.
  */
-export function dueListingsQuery(db: Db, now: Date, limit: number, area?: Area) {
+export function dueListingsQuery(db: Db, now: Date, limit: number, area?: Box) {
   const refreshes = minyanOccurrenceRefreshes;
-  const inArea = area ? inList(refreshes.cell, cellsOf(area.south, area.north, area.lngRanges ?? [[-180, 180]])) : undefined;
+  const inArea = area ? inList(refreshes.cell, cellsOf(area.south, area.north, area.lngRanges ?? EVERY_LONGITUDE)) : undefined;
   return db
     .select({ listing: synagogues })
     .from(refreshes)
