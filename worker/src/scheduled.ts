@@ -3,7 +3,7 @@ import { publicDataChanged } from './middleware/edge-cache.ts';
 import type { Env } from './env.ts';
 import { CRON_LIMITS } from './services/jobs/budget.ts';
 import { advanceJobs } from './services/jobs/engine.ts';
-import { runnersFor } from './services/jobs/runners.ts';
+import { runnersFor } from './services/jobs/runner-registry.ts';
 import { startNightlyImport } from './services/jobs/start.ts';
 import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
 

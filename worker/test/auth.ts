@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll } from 'vitest';
 import type { Role } from '#domain/enums.ts';
-import { SESSION_COOKIE, createSession } from '../src/services/sessions.ts';
+import { SESSION_COOKIE, createSession } from '../src/services/auth/sessions.ts';
 
 let counter = 0;
 

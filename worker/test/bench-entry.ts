@@ -17,13 +17,13 @@ import { synagogues } from '#db/tables.ts';
 import { app } from '../src/app.ts';
 import { createDb } from '../src/db.ts';
 import type { AppEnv } from '../src/env.ts';
-import { toSynagogue } from '../src/services/serialize.ts';
+import { toSynagogue } from '../src/services/listings/serialize.ts';
 import { refreshDueOccurrences } from '../src/services/minyanim/occurrences.ts';
-import { searchTerms } from '../src/services/search.ts';
+import { searchTerms } from '../src/services/directory/search-text.ts';
 import { countingD1 } from './d1-counter.ts';
 
 const LIKE_COLUMNS = [synagogues.name, synagogues.address, synagogues.city, synagogues.state, synagogues.zipCode];
-/** worker/src/services/directory.ts's bm25 weights for the same columns. */
+/** Weights per column, as an FTS5 bm25 ranking would give them: a name match counts most. */
 const WEIGHTS = [10, 1, 5, 2, 2];
 /** `column LIKE '%term%'`, with LIKE's wildcards in the term escaped so it matches as typed. */
 const contains = (column: (typeof LIKE_COLUMNS)[number], term: string) =>

@@ -14,9 +14,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env.ts';
-import { visitorCountry } from '../services/places.ts';
-import { SESSION_COOKIE } from '../services/sessions.ts';
-import { snapViewport } from '../services/viewport-grid.ts';
+import { visitorCountry } from '../services/places/gazetteer.ts';
+import { SESSION_COOKIE } from '../services/auth/sessions.ts';
+import { snapViewport } from '../services/directory/viewport-grid.ts';
 import { BOOKMARK_COOKIE, useSession } from './d1-session.ts';
 
 const FRESH_SECONDS = 30;

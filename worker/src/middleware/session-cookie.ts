@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv } from '../env.ts';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../services/sessions.ts';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../services/auth/sessions.ts';
 import { isPlainHttpLoopback } from './csrf.ts';
 
 /**

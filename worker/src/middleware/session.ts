@@ -2,8 +2,8 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { SESSION_COOKIE, readSession } from '../services/sessions.ts';
-import { findUserById, toPublicUser } from '../services/users.ts';
+import { SESSION_COOKIE, readSession } from '../services/auth/sessions.ts';
+import { findUserById, toPublicUser } from '../services/auth/users.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
 /** Loads the signed-in user (or null) into `c.var.user`. */

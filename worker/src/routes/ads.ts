@@ -5,7 +5,7 @@ import { idParam } from '#contract/fields.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { createAd, deleteAd, listAllAds, listCurrentAds, updateAd } from '../services/ads.ts';
+import { createAd, deleteAd, listAllAds, listCurrentAds, updateAd } from '../services/sponsors/ads.ts';
 
 export const adRoutes = new Hono<AppEnv>()
   .get('/ads', async (c) => {

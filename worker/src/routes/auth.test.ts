@@ -7,7 +7,7 @@ import { signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { mailbox } from '../../test/mail.ts';
 import type { PublicUser } from '#contract/auth.ts';
-import { SESSION_TTL_SECONDS, createSession } from '../services/sessions.ts';
+import { SESSION_TTL_SECONDS, createSession } from '../services/auth/sessions.ts';
 import { PASSWORD_CHANGED_MESSAGE, REGISTERED_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.ts';
 
 const sidOf = (res: Response) => /(?:^|,\s*)sid=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];

@@ -16,12 +16,12 @@ import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie.ts';
 import { validate } from '../middleware/validate.ts';
-import { authenticate, newResetToken, newVerificationToken, registerUser, resetPassword, verifyEmail } from '../services/auth.ts';
-import { sendMail, type MailMessage } from '../services/mail.ts';
-import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail-messages.ts';
-import { SESSION_COOKIE, createSession, destroySession } from '../services/sessions.ts';
-import { managedRefs } from '../services/managers.ts';
-import { findUserById, toPublicUser } from '../services/users.ts';
+import { authenticate, newResetToken, newVerificationToken, registerUser, resetPassword, verifyEmail } from '../services/auth/accounts.ts';
+import { sendMail, type MailMessage } from '../services/mail/send.ts';
+import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail/account-mail.ts';
+import { SESSION_COOKIE, createSession, destroySession } from '../services/auth/sessions.ts';
+import { managedRefs } from '../services/listings/managers.ts';
+import { findUserById, toPublicUser } from '../services/auth/users.ts';
 
 /**
  * Ends the request's session. The session middleware set `c.var.user` only if the cookie held

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery, type HebrewCalendarResponse, type ZmanimResponse } from '#contract/calendar.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
-import { locate } from '../services/calendar-location.ts';
-import { calendarRules, gridDays, hebrewDate, monthItems } from '../services/hebcal.ts';
-import { zmanimIso } from '../services/zmanim.ts';
+import { locate } from '../services/calendar/location.ts';
+import { calendarRules, gridDays, hebrewDate, monthItems } from '../services/calendar/hebrew-calendar.ts';
+import { zmanimIso } from '../services/calendar/zmanim.ts';
 
 // A month or a day for a given place never changes; a week's cache still lets a corrected
 // places row reach visitors.

@@ -7,7 +7,7 @@ import type { CountResponse, PublicStats, Synagogue } from '#contract/synagogues
 import { api, json } from '../../test/helpers.ts';
 import { addListings, ids } from '../../test/listings.ts';
 import { createDb } from '../db.ts';
-import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER, suggestCities } from '../services/directory.ts';
+import { COUNT_CAP, CROWDED_BOX, RANKED_PER_TIER, suggestCities } from '../services/directory/reads.ts';
 import { distanceKm } from '../services/geo/geo.ts';
 
 const get = async <T = Synagogue[]>(path: string) => {

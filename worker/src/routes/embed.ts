@@ -7,9 +7,9 @@ import { idParam } from '#contract/fields.ts';
 import { scheduleQuery } from '#contract/schedule.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
-import { renderEmbedPage } from '../services/embed-page.ts';
-import { EMBED_SCRIPT } from '../services/embed-script.ts';
-import { listingSchedule } from '../services/schedule.ts';
+import { renderEmbedPage } from '../services/embed/page.ts';
+import { EMBED_SCRIPT } from '../services/embed/script.ts';
+import { listingSchedule } from '../services/minyanim/schedule.ts';
 
 const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
 

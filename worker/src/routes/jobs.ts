@@ -12,7 +12,7 @@ import { PartnerFeedConfigError } from '../services/importers/partner-feed.ts';
 import { Budget, REQUEST_LIMITS } from '../services/jobs/budget.ts';
 import { importChangesOf } from '../services/jobs/changes.ts';
 import { advanceOne } from '../services/jobs/engine.ts';
-import { runnersFor } from '../services/jobs/runners.ts';
+import { runnersFor } from '../services/jobs/runner-registry.ts';
 import { configuredSources, startGeocode, startImport } from '../services/jobs/start.ts';
 import { cancelJob, getJob, listJobs, toJob } from '../services/jobs/store.ts';
 

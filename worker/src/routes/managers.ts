@@ -13,9 +13,9 @@ import { requireListingManager } from '../middleware/listing-manager.ts';
 import { limitPerIp } from '../middleware/rate-limit.ts';
 import { requireAdmin, requireUser } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from '../services/announcements.ts';
-import { actorOf, listingHistory } from '../services/changes.ts';
-import { updateListing } from '../services/listings.ts';
+import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from '../services/listings/announcements.ts';
+import { actorOf, listingHistory } from '../services/listings/change-log.ts';
+import { updateListing } from '../services/listings/write.ts';
 import {
   listManagerRequests,
   listManagers,
@@ -23,10 +23,10 @@ import {
   requestToManage,
   reviewManagerRequest,
   revokeManager,
-} from '../services/managers.ts';
+} from '../services/listings/managers.ts';
 import { findListing } from '../services/minyanim/store.ts';
-import { acceptProposal, createProposal, listingProposals, rejectProposal, unmanagedProposals } from '../services/proposals.ts';
-import { revertChange } from '../services/revert.ts';
+import { acceptProposal, createProposal, listingProposals, rejectProposal, unmanagedProposals } from '../services/listings/proposals.ts';
+import { revertChange } from '../services/listings/revert.ts';
 
 const positiveId = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).int().positive({ error: `${name} must be a positive integer` });

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { requireListingManager } from '../middleware/listing-manager.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { actorOf } from '../services/changes.ts';
+import { actorOf } from '../services/listings/change-log.ts';
 import { previewRules } from '../services/minyanim/listing.ts';
 import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
 

@@ -6,7 +6,7 @@ import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { instantOf, parseIcs, prop } from '../../test/ics.ts';
 import { insertPlaces } from '../../test/places.ts';
-import { zmanimFor } from '../services/zmanim.ts';
+import { zmanimFor } from '../services/calendar/zmanim.ts';
 
 interface ListingSeed {
   name: string;

@@ -4,7 +4,7 @@ import { LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import { adminAndMember } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
 import { withR2 } from '../../test/r2.ts';
-import { createUploadToken } from '../services/storage-token.ts';
+import { createUploadToken } from '../services/storage/upload-token.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(

@@ -7,8 +7,8 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { contentTypeOfKey } from '../services/storage-keys.ts';
-import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from '../services/storage.ts';
+import { contentTypeOfKey } from '../services/storage/logo-keys.ts';
+import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from '../services/storage/logo-uploads.ts';
 
 const TOO_LARGE = 'Logos must be at most 5 MB';
 

@@ -4,8 +4,8 @@ import { SUGGEST_LIMIT } from '#domain/places.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
-import { searchByPlace } from '../services/place-search.ts';
-import { nearestPlace, resolvePlace, suggestPlaces, visitorCountry } from '../services/places.ts';
+import { searchByPlace } from '../services/directory/place-search.ts';
+import { nearestPlace, resolvePlace, suggestPlaces, visitorCountry } from '../services/places/gazetteer.ts';
 
 /**
  * The places data changes only when it is reloaded. The answer also depends on the visitor's

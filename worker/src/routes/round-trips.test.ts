@@ -52,7 +52,7 @@ const READS: [path: string, trips: number][] = [
   ['/api/places/suggest?q=Par', 1],
   ['/api/places/reverse?lat=71&lng=14', 1],
   ['/api/places/search?q=Beth', 1],
-  // The listings near a place need its coordinates: a second trip (services/place-search.ts).
+  // The listings near a place need its coordinates: a second trip (services/directory/place-search.ts).
   ['/api/places/search?q=Jerusalem', 2],
   ['/api/hebrew-calendar?geonameid=281184&year=2026&month=12', 0],
   ['/api/zmanim?geonameid=281184&date=2026-12-01', 0],

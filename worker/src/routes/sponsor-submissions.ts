@@ -11,7 +11,7 @@ import {
   deleteSponsorSubmission,
   listSponsorSubmissions,
   reviewSponsorSubmission,
-} from '../services/sponsor-submissions.ts';
+} from '../services/sponsors/submissions.ts';
 
 export const sponsorSubmissionRoutes = new Hono<AppEnv>()
   .post('/sponsor-submissions', validate('json', sponsorSubmissionInput), async (c) => {

@@ -5,7 +5,7 @@ import { sponsorInput, sponsorPatch, type PublicSponsor, type Sponsor } from '#c
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { createSponsor, deleteSponsor, listActiveSponsors, listAllSponsors, updateSponsor } from '../services/sponsors.ts';
+import { createSponsor, deleteSponsor, listActiveSponsors, listAllSponsors, updateSponsor } from '../services/sponsors/sponsors.ts';
 
 export const sponsorRoutes = new Hono<AppEnv>()
   .get('/sponsors', async (c) => {

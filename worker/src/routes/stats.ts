@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
-import { adminStats, publicStats } from '../services/stats.ts';
+import { adminStats, publicStats } from '../services/stats/figures.ts';
 
 /**
  * The public figures cost a pass over every listing and change slowly, while every home page

@@ -5,7 +5,7 @@ import { reviewStatusInput, submissionInput, submissionListQuery } from '#contra
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { createSubmission, listSubmissions, reviewSubmission } from '../services/submissions.ts';
+import { createSubmission, listSubmissions, reviewSubmission } from '../services/listings/submissions.ts';
 
 export const submissionRoutes = new Hono<AppEnv>()
   .post('/submissions', validate('json', submissionInput), async (c) => {

@@ -18,12 +18,12 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { countSynagogues, listSynagogues, viewportSynagogues, type DirectoryQuery } from '../services/directory.ts';
-import { suggestSearch } from '../services/place-search.ts';
-import { visitorCountry } from '../services/places.ts';
-import { actorOf } from '../services/changes.ts';
-import { createListing, deleteListing, updateListing } from '../services/listings.ts';
-import { snapViewport } from '../services/viewport-grid.ts';
+import { countSynagogues, listSynagogues, viewportSynagogues, type DirectoryQuery } from '../services/directory/reads.ts';
+import { suggestSearch } from '../services/directory/place-search.ts';
+import { visitorCountry } from '../services/places/gazetteer.ts';
+import { actorOf } from '../services/listings/change-log.ts';
+import { createListing, deleteListing, updateListing } from '../services/listings/write.ts';
+import { snapViewport } from '../services/directory/viewport-grid.ts';
 
 type ListQuery = z.output<typeof synagogueListQuery>;
 

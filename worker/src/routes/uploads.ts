@@ -6,8 +6,8 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { R2S3, r2Credentials } from '../services/storage-s3.ts';
-import { isLogoKey, newLogoKey } from '../services/storage-keys.ts';
+import { R2S3, r2Credentials } from '../services/storage/r2-s3.ts';
+import { isLogoKey, newLogoKey } from '../services/storage/logo-keys.ts';
 
 const NOT_CONFIGURED =
   'Direct uploads to storage are not configured: set the R2_ACCOUNT_ID, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY ' +

@@ -9,7 +9,7 @@ import { WEEKDAYS, type Tefillah } from '#domain/enums.ts';
 import { minyanInput, type MinyanValues } from '#contract/minyanim.ts';
 import { wallTime } from '../minyanim/clock.ts';
 import { timeZoneAt } from '../minyanim/place.ts';
-import { zmanimFor } from '../zmanim.ts';
+import { zmanimFor } from '../calendar/zmanim.ts';
 
 export type OsmTimesKey = 'service_times' | 'opening_hours';
 

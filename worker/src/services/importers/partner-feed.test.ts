@@ -6,7 +6,7 @@ import { network } from '../../../test/network.ts';
 import { createDb } from '../../db.ts';
 import { CRON_LIMITS } from '../jobs/budget.ts';
 import { advanceJobs } from '../jobs/engine.ts';
-import { runnersFor } from '../jobs/runners.ts';
+import { runnersFor } from '../jobs/runner-registry.ts';
 import { startImport } from '../jobs/start.ts';
 import { mapPartnerItem, partnerFeedConfig, PartnerFeedConfigError, type PartnerFeedEnv } from './partner-feed.ts';
 

@@ -8,7 +8,7 @@ import { ACTIVE_JOB_STATUSES } from '#contract/jobs.ts';
 import { jobs, type JobRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { Budget, type Limits } from './budget.ts';
-import type { JobRunner, Step } from './runner.ts';
+import type { JobRunner, Step } from './runner-contract.ts';
 
 /** Retries of a failed batch before the job fails. */
 export const MAX_RETRIES = 5;

@@ -24,7 +24,7 @@ import worker from '../../index.ts';
 import { busyWaitMs, stagedKey } from '../importers/overpass.ts';
 import { CRON_LIMITS, type Limits } from './budget.ts';
 import { LEASE_MS, MAX_RETRIES, advanceJobs, backoffMs, type RunnerFactory, type TickReport } from './engine.ts';
-import { runnersFor } from './runners.ts';
+import { runnersFor } from './runner-registry.ts';
 import { cancelJob } from './store.ts';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { IMPORT_SOURCES, type ImportSource } from '#contract/jobs.ts';
 import { jobs } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import type { Env } from '../../env.ts';
-import { countLacking } from '../geocode.ts';
+import { countLacking } from '../places/geocode.ts';
 import { partnerFeedConfig } from '../importers/partner-feed.ts';
 import { resumeFailedImport, startJob, type StartResult } from './store.ts';
 

@@ -4,7 +4,7 @@ import type { JobKind } from '#domain/enums.ts';
 import { ACTIVE_JOB_STATUSES, type Job, type JobListQuery, type JobUnit } from '#contract/jobs.ts';
 import { jobs, type JobRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { iso } from '../serialize.ts';
+import { iso } from '../listings/serialize.ts';
 
 /** What `processed` counts: OpenStreetMap imports walk Overpass's elements, everything else walks listings. */
 export const jobUnit = (row: Pick<JobRow, 'kind' | 'source'>): JobUnit =>

@@ -3,7 +3,7 @@
 // Calendar page never disagree.
 import type { LocationQuery } from '#contract/calendar.ts';
 import type { Place } from '#domain/places.ts';
-import { monthItems, type CalendarRules } from '../hebcal.ts';
+import { monthItems, type CalendarRules } from '../calendar/hebrew-calendar.ts';
 import { wallTime } from './clock.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 

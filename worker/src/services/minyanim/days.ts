@@ -1,7 +1,7 @@
 // Which day classes a civil date belongs to, from @hebcal/core's holiday tables.
 import { HebrewCalendar, flags } from '@hebcal/core';
 import { WEEKDAYS, type MinyanDay } from '#domain/enums.ts';
-import { civilDate } from '../zmanim.ts';
+import { civilDate } from '../calendar/zmanim.ts';
 import { weekdayOf } from './clock.ts';
 
 const FAST = flags.MAJOR_FAST | flags.MINOR_FAST;

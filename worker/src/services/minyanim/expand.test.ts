@@ -1,7 +1,7 @@
 import { Zmanim } from '@hebcal/core';
 import { describe, expect, it } from 'vitest';
 import type { MinyanDay } from '#domain/enums.ts';
-import { zmanimFor } from '../zmanim.ts';
+import { zmanimFor } from '../calendar/zmanim.ts';
 import { zonedInstant } from './clock.ts';
 import { dayClasses } from './days.ts';
 import { expandRules, type Rule, type RulePlace } from './expand.ts';

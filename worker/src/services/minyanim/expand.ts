@@ -4,7 +4,7 @@ import type { ZmanKey } from '#contract/calendar.ts';
 import { TEFILLOT, type MinyanDay, type Rounding } from '#domain/enums.ts';
 import { describeTime } from '#domain/minyan-format.ts';
 import type { Minyan, MinyanOccurrence } from '#contract/minyanim.ts';
-import { isoInZone, zmanimFor, type ZmanimPlace } from '../zmanim.ts';
+import { isoInZone, zmanimFor, type ZmanimPlace } from '../calendar/zmanim.ts';
 import { datesBetween, wallTime, zonedInstant } from './clock.ts';
 import { dayClasses, dayRank } from './days.ts';
 

@@ -5,12 +5,12 @@ import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '#cont
 import type { MinyanRow, SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
-import { toSynagogue } from '../serialize.ts';
+import { toSynagogue } from '../listings/serialize.ts';
 import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 import { listingPlace } from './place.ts';
-import { announcementsAroundQuery, announcementsQuery, overlapping, toAnnouncement } from '../announcements.ts';
+import { announcementsAroundQuery, announcementsQuery, overlapping, toAnnouncement } from '../listings/announcements.ts';
 import { listingFreshness } from './freshness.ts';
 import { checkedListing, findListing, listingWithRulesQueries, toMinyan } from './store.ts';
 

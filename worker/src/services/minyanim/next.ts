@@ -5,10 +5,10 @@ import { and, asc, between, eq, exists, inArray, isNotNull, lte, sql } from 'dri
 import type { MinyanNextQuery, NextMinyanResponse } from '#contract/minyanim.ts';
 import { minyanOccurrences, minyanim, synagogues } from '#db/tables.ts';
 import { aliased, aliasedColumns, inList, type Db } from '../../db.ts';
-import { activeUnindexed } from '../directory.ts';
+import { activeUnindexed } from '../directory/reads.ts';
 import { EVERY_LONGITUDE, boundingBox, distanceKm } from '../geo/geo.ts';
 import { haversineSql, inLongitudeRanges } from '../geo/geo-sql.ts';
-import { mapListingColumns, roundedKm, toMapListing } from '../serialize.ts';
+import { mapListingColumns, roundedKm, toMapListing } from '../listings/serialize.ts';
 import { addDays, wallTime } from './clock.ts';
 import { expandRules, publicOccurrence } from './expand.ts';
 import { cellsOf, coveredByOccurrences, dueListingsQuery, refreshListings } from './occurrences.ts';

@@ -8,8 +8,8 @@ import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } f
 import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
-import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../changes.ts';
-import { withEditedFields } from '../listings.ts';
+import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../listings/change-log.ts';
+import { withEditedFields } from '../listings/write.ts';
 import { occurrenceRefresh } from './occurrences.ts';
 
 export const LISTING_NOT_FOUND = 'Synagogue not found';

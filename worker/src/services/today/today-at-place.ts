@@ -5,9 +5,9 @@
 import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
-import { calendarRules } from '../hebcal.ts';
-import { placeByGeonameid } from '../places.ts';
-import { isoInZone, zmanimFor, type ZmanimPlace } from '../zmanim.ts';
+import { calendarRules } from '../calendar/hebrew-calendar.ts';
+import { placeByGeonameid } from '../places/gazetteer.ts';
+import { isoInZone, zmanimFor, type ZmanimPlace } from '../calendar/zmanim.ts';
 import { serviceAt, todaysPrayers } from './prayers.ts';
 
 /** The service prayed at `time` (HH:MM, the place's local time) on `date` at `place`, by its zmanim. */

@@ -1,0 +1,79 @@
+// Reverting one change of the change log: the opposite change, recorded as a change of its own
+// (revertOf), with the original marked reverted, in one batch. A change whose target has moved
+// on since (a later edit of the same fields, the rule deleted) is refused with 409 rather than
+// overwriting the later change.
+import { eq } from 'drizzle-orm';
+import type { RevertResponse } from '#contract/changes.ts';
+import { announcements, listingChanges, minyanim, synagogues } from '#db/tables.ts';
+import type { Db } from '../../db.ts';
+import { ApiError } from '../../errors.ts';
+import { changeStatement, findChange, listingHistory, type Actor } from './change-log.ts';
+import { isUniqueViolation, listingEditStatements, type ListingChanges } from './write.ts';
+import { writeRules, type RuleOp } from '../minyanim/store.ts';
+
+const MOVED_ON = 'This change cannot be reverted: what it changed has been changed again since. Revert the later change first.';
+
+/** True when `row` still holds the values the change wrote. */
+function unchangedSince(row: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return Object.entries(after).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null));
+}
+
+/**
+ * Reverts one change. Two reverts of the same change at once both pass the check below; the
+ * second batch's own change-log entry (its `revertOf`) then meets the unique index and rolls back.
+ */
+export async function revertChange(db: Db, changeId: number, actor: Actor): Promise<RevertResponse> {
+  try {
+    return await applyRevert(db, changeId, actor);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(409, 'This change was already reverted');
+    throw e;
+  }
+}
+
+async function applyRevert(db: Db, changeId: number, actor: Actor): Promise<RevertResponse> {
+  const change = await findChange(db, changeId);
+  if (!change) throw new ApiError(404, 'Change not found');
+  if (change.revertedAt) throw new ApiError(409, 'This change was already reverted');
+  const at = new Date();
+  const mark = db.update(listingChanges).set({ revertedAt: at }).where(eq(listingChanges.id, changeId));
+  const { synagogueId, entityId, before, after } = change;
+
+  if (change.entity === 'listing') {
+    const row = await db.select().from(synagogues).where(eq(synagogues.id, synagogueId)).get();
+    if (!row || !after || !before || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
+    const [update, log] = listingEditStatements(db, row, before as ListingChanges, actor, at, changeId);
+    await db.batch(log ? [update, log, mark] : [update, mark]);
+  } else if (change.entity === 'minyan') {
+    const row = await db.select().from(minyanim).where(eq(minyanim.id, entityId)).get();
+    let op: RuleOp;
+    if (change.action === 'create') {
+      if (!row || !after || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
+      op = { op: 'delete', id: entityId };
+    } else if (change.action === 'delete') {
+      if (row || !before) throw new ApiError(409, MOVED_ON);
+      op = { op: 'create', id: entityId, values: before as Extract<RuleOp, { op: 'create' }>['values'] };
+    } else {
+      if (!row || !after || !before || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
+      op = { op: 'update', id: entityId, patch: before };
+    }
+    await writeRules(db, synagogueId, [op], actor, { at, extra: [mark], revertOf: changeId });
+  } else {
+    const row = await db.select().from(announcements).where(eq(announcements.id, entityId)).get();
+    const log = (action: 'create' | 'update' | 'delete', b: Record<string, unknown> | null, a: Record<string, unknown> | null) =>
+      changeStatement(db, { synagogueId, entity: 'announcement', entityId, action, before: b, after: a, actor, revertOf: changeId });
+    if (change.action === 'create') {
+      if (!row || !after || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
+      await db.batch([db.delete(announcements).where(eq(announcements.id, entityId)), log('delete', after, null), mark]);
+    } else if (change.action === 'delete') {
+      if (row || !before) throw new ApiError(409, MOVED_ON);
+      const values = before as { text: string; startDate: string; endDate: string };
+      await db.batch([db.insert(announcements).values({ ...values, id: entityId, synagogueId }), log('create', null, before), mark]);
+    } else {
+      if (!row || !after || !before || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
+      await db.batch([db.update(announcements).set({ ...before, updatedAt: at }).where(eq(announcements.id, entityId)), log('update', after, before), mark]);
+    }
+  }
+  const [latest] = await listingHistory(db, synagogueId, 1);
+  return { reverted: { ...change, revertedAt: at.toISOString() }, change: latest! };
+}
