@@ -10,7 +10,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { PartnerFeedConfigError } from '../services/importers/partner-feed.ts';
 import { Budget, REQUEST_LIMITS } from '../services/jobs/budget.ts';
-import { importChangesOf } from '../services/jobs/changes.ts';
+import { importChangesOf } from '../services/jobs/import-changes.ts';
 import { advanceOne } from '../services/jobs/engine.ts';
 import { runnersFor } from '../services/jobs/runner-registry.ts';
 import { configuredSources, startGeocode, startImport } from '../services/jobs/start.ts';

@@ -1,6 +1,6 @@
 // OpenStreetMap tags → listing fields (issue 9 Sources). Elements come from Overpass
 // (`out center tags`): nodes carry lat/lon, ways and relations a centre.
-import type { ImportedListing } from '../jobs/listings.ts';
+import type { ImportedListing } from '../jobs/imported-listings.ts';
 import { countryCode, countryName } from './countries.ts';
 import { nusachOf } from './osm-denominations.ts';
 

@@ -7,7 +7,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { jobs, type JobRow } from '#db/tables.ts';
 import type { Budget } from '../jobs/budget.ts';
-import { planUpsert, uniqueBySourceId } from '../jobs/listings.ts';
+import { planUpsert, uniqueBySourceId } from '../jobs/imported-listings.ts';
 import type { JobCursor, JobRunner, RunnerDeps, Step } from '../jobs/runner-contract.ts';
 import { nearestPlaces } from './nearest-place.ts';
 import { finishOsmListing, mapOsmElement, osmSourceId, type OsmDraft, type OverpassElement } from './osm-mapping.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { JobRow } from '#db/tables.ts';
 import type { Env } from '../../env.ts';
 import type { Budget } from '../jobs/budget.ts';
-import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/listings.ts';
+import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/imported-listings.ts';
 import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from '../jobs/runner-contract.ts';
 import { normalizeCountry } from './countries.ts';
 import { nusachOf } from './osm-denominations.ts';
