@@ -1,4 +1,4 @@
-// Route audit (README: Accounts and security, Admins): reads the app's route table, so a route added later is
+// Route audit (docs/api.md: Conventions): reads the app's route table, so a route added later is
 // checked without anyone remembering to add a test for it.
 //  1. Every route in an admin area (docs/product-rules.md: Roles) has `requireAdmin` in its chain.
 //  2. Every state-changing route is either admin-only or on the short, reviewed list of public writes.

@@ -1,5 +1,5 @@
 // Every /api route in one chain, so that `AppType` carries each path with its inputs and
-// answers: the web calls the API through hono/client with this type (README: One contract).
+// answers: the web calls the API through hono/client with this type (docs/api.md: The typed client).
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { adRoutes } from './routes/ads.ts';

@@ -29,7 +29,7 @@ export function aliased<C extends Record<string, Column>>(columns: C, prefix: st
  * each a lookup in `value`'s index where it leads one. The statement reads the same however many
  * there are, so an engine that caches prepared statements by their text (workerd's SQLite
  * storage, under the local D1, does) prepares it once; a list written in made every request's
- * statement new (README: Measured performance).
+ * statement new (docs/performance.md).
  */
 export const inList = (value: SQLWrapper, values: number[]): SQL => sql`${value} in (select value from json_each(${JSON.stringify(values)}))`;
 

@@ -28,7 +28,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   }
   const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);
   for (const report of reports) console.log(`jobs tick ${JSON.stringify(report)}`);
-  // Each listing's minyanim for the coming days move forward a day at a time (README: Minyanim).
+  // Each listing's minyanim for the coming days move forward a day at a time (docs/architecture.md: Jobs and the cron).
   const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
   if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
   if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session);

@@ -1,7 +1,7 @@
 // What travellers type into the calendar's place box and the directory search, in English,
 // Hebrew, Russian and French, each with the place it must resolve to: a GeoNames id, or the
 // coordinates of a neighbourhood from scripts/places/neighbourhoods.ts (within 5 km). The first
-// block is every input issue 20 names. `choices` lists places that must be offered beside the
+// block is the inputs the gazetteer was first measured against. `choices` lists places that must be offered beside the
 // answer for an ambiguous name. `scripts/places/test-fixture.ts` extracts every real place with
 // any of these names from the gazetteer build, so the test ranks them against all their namesakes.
 
@@ -22,7 +22,7 @@ const HAR_NOF: [number, number] = [31.783833, 35.17645];
 const MEA_SHEARIM: [number, number] = [31.78694, 35.22222];
 
 export const TRAVELLER_INPUTS: TravellerInput[] = [
-  // Issue 20's inputs.
+  // The inputs the gazetteer was first measured against.
   { q: 'Antwerp', language: 'en', geonameid: 2803138 },
   { q: 'Kiev', language: 'en', geonameid: 703448 },
   { q: 'Kiev, Ukraine', language: 'en', geonameid: 703448 },

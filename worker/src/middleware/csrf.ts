@@ -33,7 +33,7 @@ function claimedOrigin(headers: Headers): string | null {
 export const CSRF_MESSAGE = 'Forbidden: cross-site request refused';
 
 /**
- * CSRF defence (README: Accounts and security): a state-changing request that carries the session cookie must
+ * CSRF defence (docs/architecture.md: Security): a state-changing request that carries the session cookie must
  * name this site in `Origin` (or `Referer`). The site is PUBLIC_ORIGIN or the origin the
  * request was addressed to (a browser on another site cannot make those match). Without a
  * cookie a request may omit both headers (API clients), but one that names another site is

@@ -1,4 +1,4 @@
-// D1 read replicas through the Sessions API (README: Read replicas). Every request gets its own
+// D1 read replicas through the Sessions API (docs/architecture.md: D1 read replicas). Every request gets its own
 // session: anonymous reads go to the nearest copy (`first-unconstrained`), writes and staff
 // (admins, managers) to the primary, and a browser that has just written carries the session's
 // bookmark in a cookie so that its next reads see at least that state.

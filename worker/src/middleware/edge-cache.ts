@@ -1,4 +1,4 @@
-// The edge cache for public answers (README: Edge cache). Anonymous GETs of public data are
+// The edge cache for public answers (docs/architecture.md: Edge cache). Anonymous GETs of public data are
 // kept in the Workers Cache API for FRESH_SECONDS and served stale, while one request
 // refreshes them in the background, for STALE_SECONDS more. Requests with a session or a
 // bookmark cookie never read or fill it, and an answer that sets a cookie or says
@@ -41,8 +41,8 @@ const CACHEABLE = [
 ];
 
 /**
- * Answers ranked for the visitor's country (`cf-ipcountry`: its places win near ties, README
- * "Places and calendar"): each country has its own entries. The Cache API ignores `Vary`.
+ * Answers ranked for the visitor's country (`cf-ipcountry`: its places win near ties, docs/api.md:
+ * Places, calendar and zmanim): each country has its own entries. The Cache API ignores `Vary`.
  */
 const BY_COUNTRY = /^\/api\/(?:places\/(?:resolve|suggest|search)|cities\/suggest)$/;
 /** The cache key's parameter for the visitor's country (set by the cache, never by the query). */

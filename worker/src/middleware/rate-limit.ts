@@ -1,4 +1,4 @@
-// Per-client-IP rate limits on sign-in, registration and the two public forms (README: Accounts and security).
+// Per-client-IP rate limits on sign-in, registration and the two public forms (docs/architecture.md: Security).
 //
 // Production uses the Workers rate-limiting bindings declared in wrangler.toml (`[[ratelimits]]`,
 // which also work under `wrangler dev` and the Worker tests). Where a binding is missing or its
@@ -81,7 +81,7 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * The same per-IP limit on a route with path parameters, which LIMITED_POSTS cannot name:
  * mounted on the route itself, with one budget per `scope` and IP (every listing's 'These times
- * are right' button shares one). Added for the minyanim routes (issue 10).
+ * are right' button shares one).
  */
 export const limitPerIp = (name: LimiterName, scope: string) =>
   createMiddleware<AppEnv>(async (c, next) => {

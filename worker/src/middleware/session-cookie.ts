@@ -6,7 +6,7 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../services/auth/sessions.t
 import { isPlainHttpLoopback } from './csrf.ts';
 
 /**
- * `sid`: HttpOnly; Secure; SameSite=Lax; Path=/ (README: Accounts and security). `Secure` is left off only
+ * `sid`: HttpOnly; Secure; SameSite=Lax; Path=/ (docs/architecture.md: Sessions and accounts). `Secure` is left off only
  * when the request itself is plain http to this machine, where a browser would drop it.
  */
 function cookieOptions(c: Context<AppEnv>): CookieOptions {

@@ -1,5 +1,5 @@
 // Account API: register, login, current user, logout, email verification and
-// password reset (README: Accounts and security); and the page a browser sees at GET /api/login.
+// password reset (docs/architecture.md: Sessions and accounts); and the page a browser sees at GET /api/login.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {

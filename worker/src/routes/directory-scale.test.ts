@@ -1,4 +1,4 @@
-// The directory's bounded work (README: Measured performance): a text search orders a bounded
+// The directory's bounded work (docs/performance.md): a text search orders a bounded
 // candidate set in tiers, counts stop at a cap, public figures come from a summary row kept by
 // triggers, near-me looks in growing rings, and a crowded map viewport walks a priority index. These prove the answers stay right.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// The schedule on the shul's own website (issue 18): the JSON schedule API, the framable embed
+// The schedule on the shul's own website: the JSON schedule API, the framable embed
 // page and the script that inserts it. None of these read or set cookies (the session
 // middleware runs on /api/* only and the schedule needs no user).
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// Import and geocoding jobs (admin only; README: Import and geocoding jobs): POST /api/scrape-godaven and
+// Import and geocoding jobs (admin only; docs/architecture.md: Jobs and the cron): POST /api/scrape-godaven and
 // /api/geocode-synagogues-basic, plus the job list, one job, an import's changes, and cancel.
 import { Hono, type Context } from 'hono';
 import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict, type StartImportResponse } from '#contract/jobs.ts';
@@ -18,7 +18,7 @@ import { cancelJob, getJob, listJobs, toJob } from '../services/jobs/store.ts';
 
 const KIND_NAMES = { import: 'An import', geocode: 'A geocoding pass' } as const;
 
-/** 409 with the job that is in the way (issue 9: "a second start answers 409 with the running job"). */
+/** 409 with the job that is in the way: a second start answers 409 with the running job. */
 const conflict = (c: Context<AppEnv>, active: JobRow) =>
   c.json({ message: `${KIND_NAMES[active.kind]} is already ${active.status} (job ${active.id})`, job: toJob(active) } satisfies JobConflict, 409);
 

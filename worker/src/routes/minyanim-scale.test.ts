@@ -1,4 +1,4 @@
-// 'Minyan now' at city scale (README: Minyanim, 'Minyan now' at city scale): a dense city is
+// 'Minyan now' at city scale (docs/domain.md: Minyan now): a dense city is
 // answered completely from the materialised occurrences, and the triggers of migrations/0012
 // keep `minyan_occurrence_refreshes` (which listings are due, in which cell) right.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// Logo upload (README: Admin and logo uploads) and serving of stored objects.
+// Logo upload (docs/architecture.md: Logos in R2) and serving of stored objects.
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { z } from 'zod';

@@ -241,7 +241,7 @@ describe('GET /api/synagogues/viewport', () => {
   it('handles a box that crosses the antimeridian', async () => {
     expect(ids(await get(box(-17, -19, -179, 179))).sort()).toEqual([fijiEast!.id, fijiWest!.id].sort());
     // The same longitudes the other way round are the rest of the world, which snaps to the
-    // whole globe (README: Edge cache), so Fiji is in it; a box just west of it is not.
+    // whole globe (docs/architecture.md: Edge cache), so Fiji is in it; a box just west of it is not.
     expect(ids(await get(box(-17, -19, 179, -179))).sort()).toEqual(expect.arrayContaining([fijiEast!.id, fijiWest!.id]));
     expect(ids(await get(box(-17, -19, 177, 176)))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // Accounts: registration, sign-in with a per-account backoff, email verification, password reset
-// and the ADMIN_EMAILS promotion, which only a verified address gets (README: Accounts and security, Admins).
+// and the ADMIN_EMAILS promotion, which only a verified address gets (docs/architecture.md: Sessions and accounts; docs/operations.md: Admins).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginInput, registerInput } from '#contract/auth.ts';

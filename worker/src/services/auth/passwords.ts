@@ -1,4 +1,4 @@
-// Password hashing (README: Accounts and security): PBKDF2-SHA256 through WebCrypto, stored as one
+// Password hashing (docs/architecture.md: Sessions and accounts): PBKDF2-SHA256 through WebCrypto, stored as one
 // self-describing string `pbkdf2-sha256$iterations$salt$hash` (salt and hash base64), so the
 // cost can be raised later without invalidating stored hashes.
 

@@ -1,4 +1,4 @@
-// Sessions live in KV (README: Accounts and security): key `session:{id}` → { userId, generation, expiresAt, renewedAt }.
+// Sessions live in KV (docs/architecture.md: Sessions and accounts): key `session:{id}` → { userId, generation, expiresAt, renewedAt }.
 // `generation` is the user's `sessionGeneration` when the session began: a password reset raises
 // it, which ends every session of that user at once (the session middleware compares the two).
 // KV takes up to a minute to reach other locations, so a session is rewritten at most once a

@@ -1,4 +1,4 @@
-// Directory search by place (README "Directory search by place"): when the search text names a
+// Directory search by place (docs/api.md: Places, calendar and zmanim): when the search text names a
 // place (a city, a neighbourhood, a postal code, in any script) and few listings match it as
 // text, the listings nearest that place, nearest first. And the search box's suggestions: the
 // directory's own cities, then places from the gazetteer.

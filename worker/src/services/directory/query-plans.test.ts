@@ -1,4 +1,4 @@
-// The indexes the directory's reads are built for (README: Measured performance): an indexed
+// The indexes the directory's reads are built for (docs/performance.md): an indexed
 // expression serves a query only when the query writes it exactly as the index does, and SQLite
 // falls back to a scan without a word. These read the plans of the real statements.
 import { env } from 'cloudflare:workers';

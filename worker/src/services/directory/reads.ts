@@ -98,7 +98,7 @@ const toListings = (rows: { row: SynagogueRow; distanceKm?: number }[]) => rows.
  * so the ring that answers holds few listings beyond the ones it needs, even in a dense city;
  * only a sparse area reads the whole radius, where there is little to read. Few rings: each adds
  * two subqueries that SQLite plans on every request, which costs as much as reading a ring
- * (README: Measured performance).
+ * (docs/performance.md).
  */
 const NEAR_RINGS_KM = [1.5, 5, 15];
 

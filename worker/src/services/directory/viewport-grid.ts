@@ -1,5 +1,5 @@
 // Map viewports snapped outward to a grid of tiles, so that nearby map moves ask for the same
-// box and share one edge-cache entry (README: Edge cache). The viewport route answers the
+// box and share one edge-cache entry (docs/architecture.md: Edge cache). The viewport route answers the
 // snapped box, which always contains the one asked for.
 import type { Viewport } from './reads.ts';
 import { longitudeSpan } from '../geo/geo.ts';

@@ -2,7 +2,7 @@
 // The values are the OSM wiki's table for Judaism (wiki.openstreetmap.org/wiki/Key:denomination),
 // plus spellings and Hebrew values found in real data. A denomination that names a movement
 // (orthodox, conservative, reform, …) says nothing about the rite and maps to none.
-// Rites, as this directory names them (README, Import and geocoding jobs):
+// Rites, as this directory names them (docs/domain.md: OpenStreetMap import):
 // - ashkenaz: Nusach Ashkenaz (Ashkenazi and Lithuanian/yeshivish communities);
 // - sefard: Nusach Sefard, the Chasidic rite;
 // - arizal: Nusach Ari, Chabad's rite;

@@ -62,9 +62,9 @@ describe('OpenStreetMap mapping', () => {
   it('names a listing by name, name:en, name:he, then any other name:xx, and keeps the Hebrew name apart', () => {
     // Lod (karov sample): Hebrew `name`, English transliteration, Hebrew name:he.
     expect(osmNames({ name: 'שארית יצחק', 'name:en': "She'erit Yitzchak", 'name:he': 'שארית יצחק' })).toMatchObject({ name: 'שארית יצחק', hebrewName: 'שארית יצחק' });
-    // A blank name:en no longer hides a good name.
+    // A blank name:en does not hide a good name.
     expect(osmNames({ name: 'Park East Synagogue', 'name:en': ' ' })).toMatchObject({ name: 'Park East Synagogue', hebrewName: null });
-    // Only name:he: no longer dropped as nameless.
+    // Only name:he: not dropped as nameless.
     expect(osmNames({ 'name:he': 'היכל ברוך' })).toMatchObject({ name: 'היכל ברוך', hebrewName: 'היכל ברוך' });
     expect(osmNames({ 'name:en': 'Beit Israel', 'name:he': 'בית ישראל' })).toMatchObject({ name: 'Beit Israel', hebrewName: 'בית ישראל' });
     expect(osmNames({ 'name:ru': 'Шомер Исраэль', 'name:etymology': 'x' })).toMatchObject({ name: 'Шомер Исраэль', hebrewName: null });

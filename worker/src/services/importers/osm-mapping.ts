@@ -1,4 +1,4 @@
-// OpenStreetMap tags → listing fields (issue 9 Sources). Elements come from Overpass
+// OpenStreetMap tags → listing fields (docs/domain.md: OpenStreetMap import). Elements come from Overpass
 // (`out center tags`): nodes carry lat/lon, ways and relations a centre.
 import type { ImportedListing } from '../jobs/imported-listings.ts';
 import { countryCode, countryName } from './countries.ts';
@@ -45,7 +45,7 @@ export type OsmResult =
   | { ok: true; draft: OsmDraft }
   /**
    * Deliberately left out (counted as skipped): no name, a place no longer used as a
-   * synagogue, or not a synagogue at all (README: Import and geocoding jobs).
+   * synagogue, or not a synagogue at all (docs/domain.md: OpenStreetMap import).
    */
   | { ok: false; reason: 'no-name' | 'former' | 'not-synagogue'; failed?: false }
   /** Unusable data (counted as failed): no position. */
@@ -97,7 +97,7 @@ const SYNAGOGUE_NAME = /\b(synagogue|synogogue|syangogue|synagoge|sinagoga|synag
 /**
  * Whether an element is a synagogue rather than another Jewish place that carries
  * `religion=jewish` (a cemetery, school, kindergarten, mikveh, museum, tomb, youth-movement
- * branch) or a Messianic congregation. The rule (README: Import and geocoding jobs): another
+ * branch) or a Messianic congregation. The rule (docs/domain.md: OpenStreetMap import): another
  * main feature (`amenity` other than place_of_worship, `landuse=cemetery`, `tomb`,
  * `tourism=museum`, `club`, a `place_of_worship` subtype other than synagogue, a Messianic
  * denomination or name) rules it out; so does a name naming such a place, unless it also says

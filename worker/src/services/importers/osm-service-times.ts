@@ -1,6 +1,6 @@
 // OpenStreetMap's service_times (and opening_hours written as points in time) → minyan rules,
-// where the meaning is unambiguous (README: Shul managers, change log, proposals and the embed,
-// "Times from OpenStreetMap"). The value is parsed and evaluated by `opening_hours`, the OSM
+// where the meaning is unambiguous (docs/domain.md: Times from
+// OpenStreetMap). The value is parsed and evaluated by `opening_hours`, the OSM
 // community's evaluator: this module never reads the syntax itself. It evaluates the value over
 // one reference week and turns each start it finds into a rule; what it cannot map faithfully
 // stays as text shown as published on OpenStreetMap.
@@ -200,7 +200,7 @@ export function dayBoundsAt(latitude: number, longitude: number): DayBounds | nu
 }
 
 /**
- * The tefillah a start is, or why it cannot be told (README: the mapping table). A comment
+ * The tefillah a start is, or why it cannot be told (the table in docs/domain.md: Times from OpenStreetMap). A comment
  * naming a tefillah decides; otherwise a fixed time from 04:00 to before 12:00 is Shacharit,
  * from the year's latest midday (no Shacharit after it) to before its earliest sunset Mincha,
  * from its latest nightfall on Maariv; sunrise −1 h to +3 h is Shacharit, sunset −2 h to

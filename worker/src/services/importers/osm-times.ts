@@ -1,5 +1,5 @@
-// What an OpenStreetMap import does with a listing's times (README: Shul managers, change log,
-// proposals and the embed, "Times from OpenStreetMap"): the rules converted from service_times
+// What an OpenStreetMap import does with a listing's times (docs/domain.md: Times
+// from OpenStreetMap): the rules converted from service_times
 // replace the listing's earlier OpenStreetMap rules, with one change-log entry per rule (actor
 // 'import'), unless a person has taken the rules over ('minyanim' in editedFields, or any rule
 // not from OpenStreetMap); what did not convert is kept as text shown as published.
@@ -205,7 +205,7 @@ export function planOsmTimes(jobId: number, times: OsmTimes[], stored: Map<strin
   if (replaced.length) {
     // Their minyanim for the coming days go now; the rule writes above have marked them due
     // (migrations/0012), so 'Minyan now' expands them again on its next read of the area and
-    // the cron does the rest (README: Minyanim, 'Minyan now' at city scale).
+    // the cron does the rest (docs/domain.md: Minyan now).
     const which = sql`synagogue_id IN (SELECT id FROM synagogues WHERE source = 'osm' AND source_id IN (SELECT value FROM json_each(${JSON.stringify(replaced)})))`;
     writes.push(sql`DELETE FROM minyan_occurrences WHERE ${which} AND ${running(jobId)}`);
   }

@@ -1,6 +1,6 @@
 // The Overpass API as a polite client sees it: one query, one answer, classified the way
 // Overpass's own source words its answers (drolbr/Overpass-API, web_query.cc and
-// output_json.cc; README: Import and geocoding jobs):
+// output_json.cc; docs/architecture.md: Jobs and the cron):
 // - 429 "… Dispatcher_Client::request_read_and_idx::rate_limited. Please check /api/status
 //   for the quota of your IP address." — no free slot for us: /api/status announces when one is;
 // - 504 "… ::timeout. The server is probably too busy to handle your request." — overloaded;

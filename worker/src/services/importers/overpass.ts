@@ -1,5 +1,5 @@
-// OpenStreetMap import through the Overpass API (OVERPASS_URL), politely (README: Import and
-// geocoding jobs). A run asks Overpass once for every synagogue in the world, stages the
+// OpenStreetMap import through the Overpass API (OVERPASS_URL), politely (docs/architecture.md: Jobs
+// and the cron). A run asks Overpass once for every synagogue in the world, stages the
 // answer in R2 (IMPORTS), and writes it in batches from there over the following ticks;
 // then it deactivates the listings whose element was missing from this run and the run
 // before. One request at a time: a 429 waits for the slot /api/status announces, overload
@@ -140,7 +140,7 @@ export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
     if (!elements) return base({ ...c, phase: 'fetch', staged: null, count: 0, offset: 0 });
     const slice = elements.slice(c.offset, c.offset + budget.limits.batchRows);
     // Loaded on the first batch, not when the Worker starts: the opening_hours evaluator behind it
-    // is most of the bundle's module evaluation, which no request needs (README: Import and geocoding jobs).
+    // is most of the bundle's module evaluation, which no request needs (docs/architecture.md: Jobs and the cron).
     const { osmTimesOf, planOsmTimes, storedTimes } = await import('./osm-times.ts');
     const drafts: OsmDraft[] = [];
     const times = new Map<string, OsmTimes>();

@@ -1,4 +1,4 @@
-// The jobs engine (README: Import and geocoding jobs): each invocation advances every queued or running job
+// The jobs engine (docs/architecture.md: Jobs and the cron): each invocation advances every queued or running job
 // by bounded batches within a budget. A batch's rows and the job's cursor and counts are
 // written in one D1 batch (a transaction), so a crash between batches loses nothing and
 // repeats nothing. A failed batch is retried with backoff, then the job fails.

@@ -1,5 +1,5 @@
-// Account mail through Cloudflare Email Service (the `EMAIL` send_email binding, README: Account
-// email). Sending happens after the response (waitUntil), so that how long an answer takes never
+// Account mail through Cloudflare Email Service (the `EMAIL` send_email binding, docs/architecture.md:
+// Mail). Sending happens after the response (waitUntil), so that how long an answer takes never
 // tells whether an address has an account; a failure is logged, never shown to the visitor.
 import type { Env } from '../../env.ts';
 

@@ -1,4 +1,4 @@
-// Rules → concrete minyanim for a date range at a listing's place (issue 10).
+// Rules → concrete minyanim for a date range at a listing's place (docs/domain.md: Minyan rules).
 import { Zmanim } from '@hebcal/core';
 import type { ZmanKey } from '#contract/calendar.ts';
 import { TEFILLOT, type MinyanDay, type Rounding } from '#domain/enums.ts';

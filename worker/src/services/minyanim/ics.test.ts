@@ -49,7 +49,7 @@ describe('iCalendar output', () => {
   });
 });
 
-describe('iCalendar injection (issue 16)', () => {
+describe('text with line breaks or control characters cannot inject iCalendar lines', () => {
   const hostile = 'Beth El\rEND:VEVENT\rBEGIN:VEVENT\nSUMMARY:x\u2028y\u0085z\u0000\u0007\u001b\u007f\u009b\ttab';
 
   it('escapes every line break and drops other control characters, so no parser sees an extra line', () => {

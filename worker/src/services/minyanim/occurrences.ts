@@ -1,6 +1,6 @@
 // Each listing's minyanim for the coming days, materialised in `minyan_occurrences` so that
-// 'Minyan now' is one indexed query by area and time however dense the city (README:
-// Minyanim). `occurrenceRefresh` is the one way rows are written: every rule writer puts its
+// 'Minyan now' is one indexed query by area and time however dense the city (docs/domain.md:
+// Minyan now). `occurrenceRefresh` is the one way rows are written: every rule writer puts its
 // statements in the same batch as its own change, and the cron (`refreshDueOccurrences`) rolls
 // each listing's window forward once a day and catches up with edited listings.
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';

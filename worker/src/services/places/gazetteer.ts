@@ -1,4 +1,4 @@
-// The gazetteer (README "Places and calendar"): what a traveller types → places. Postal codes
+// The gazetteer (docs/domain.md: Places): what a traveller types → places. Postal codes
 // and the preset cities first, then every name and alternate name of GeoNames' places
 // and the documented neighbourhoods (`place_names`), exact before prefix, ranked by population
 // and feature class with the visitor's country preferred on near ties; and the nearest city to

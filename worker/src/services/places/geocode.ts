@@ -1,4 +1,4 @@
-// 'Basic city lookup' (the admin's 'Add GPS Coordinates', issue 9 Geocoding): listings
+// 'Basic city lookup' (the admin's 'Add GPS Coordinates'): listings
 // without coordinates get those of their ZIP code (US and Canada) or else their city (with
 // state and country when known) from the gazetteer: any of the city's names or alternate names
 // (gazetteer.ts), the state preferred, then the better-ranked place. Existing coordinates are never

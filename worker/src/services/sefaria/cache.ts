@@ -2,7 +2,7 @@
 // in front of the CACHE KV namespace (global). Texts do not change, so entries live long.
 // A failure is remembered for a few minutes in the Cache API alone (a negative entry, under its
 // own key): while Sefaria is down, each data centre asks it again at most once per window instead
-// of once per view, and a text already cached is still read first (README "Texts", Caching).
+// of once per view, and a text already cached is still read first (docs/architecture.md: Upstream texts).
 import { ApiError } from '../../errors.ts';
 
 /** 30 days: a text that Sefaria corrects reaches visitors within a month. */

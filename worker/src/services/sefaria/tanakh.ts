@@ -1,5 +1,5 @@
-// Whether a ref is in the Tanakh, whose English is pinned to the public-domain JPS 1917 (README
-// "Texts"). Sefaria's English book titles, as its refs and @hebcal's learning links name them;
+// Whether a ref is in the Tanakh, whose English is pinned to the public-domain JPS 1917 (docs/domain.md:
+// Texts). Sefaria's English book titles, as its refs and @hebcal's learning links name them;
 // written out because no package exports them (@hebcal/learning keeps its list private).
 const TANAKH_BOOKS: ReadonlySet<string> = new Set([
   'Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy',

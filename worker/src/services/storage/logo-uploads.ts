@@ -1,4 +1,4 @@
-// Logo uploads (README: Admin and logo uploads): hand out an upload URL, take the bytes
+// Logo uploads (docs/architecture.md: Logos in R2): hand out an upload URL, take the bytes
 // when the Worker itself is the target, and turn a finished upload into its serving path.
 import { LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import type { Env } from '../../env.ts';

@@ -4,7 +4,7 @@ import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 
-/** Presigned URLs live 15 minutes (README: Admin and logo uploads). */
+/** Presigned URLs live 15 minutes (docs/architecture.md: Logos in R2). */
 export const PRESIGN_EXPIRES_SECONDS = 15 * 60;
 
 export interface R2Credentials {

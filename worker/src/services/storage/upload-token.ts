@@ -6,7 +6,7 @@
 // derive it from, and a key per isolate would reject tokens minted by another isolate.
 
 const KEY_NAME = 'uploads:hmac-key';
-/** The same 15 minutes as a presigned R2 URL (README: Admin and logo uploads). */
+/** The same 15 minutes as a presigned R2 URL (docs/architecture.md: Logos in R2). */
 export const UPLOAD_TOKEN_TTL_SECONDS = 15 * 60;
 
 const encoder = new TextEncoder();

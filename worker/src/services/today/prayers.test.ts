@@ -4,7 +4,7 @@ import { diasporaRainStart, serviceAt, todaysPrayers } from './prayers.ts';
 type Case = [name: string, date: string, il: boolean, time: string, jerusalem: boolean, hebrewDate: string, inserts: string[], omissions: string[], tachanun: boolean, omer: number | null];
 
 // 5787, Israel (il) and diaspora. Each row was checked against the customs the rules encode
-// (README "Today's prayers"); the dates are the civil dates the services are prayed on.
+// (docs/domain.md: Prayers of the day); the dates are the civil dates the services are prayed on.
 const CASES: Case[] = [
   ['Rosh Hashana', '2026-09-12', false, '09:00', false, '1st of Tishrei, 5787', ['morid_hatal', 'aseret_yemei_teshuva', 'yaaleh_veyavo', 'musaf'], [], false, null],
   ['Tzom Gedaliah', '2026-09-14', true, '08:00', false, '3rd of Tishrei, 5787', ['morid_hatal', 'aseret_yemei_teshuva', 'vten_bracha', 'aneinu', 'avinu_malkeinu'], [], true, null],

@@ -1,7 +1,7 @@
 // What a date changes in the prayers, computed with @hebcal/core: one table of rules (RULES), each
 // deciding for one Hebrew day and one service whether an insert is said (and why). The evening
 // service belongs to the Hebrew day that begins at nightfall, so Maariv of a civil date is read
-// on the next Hebrew date. Documented in the README ("Today's prayers").
+// on the next Hebrew date. Documented in docs/domain.md: Prayers of the day.
 import { HDate, HebrewCalendar, OmerEvent, flags, months, tachanun, type HolidayEvent } from '@hebcal/core';
 import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
 

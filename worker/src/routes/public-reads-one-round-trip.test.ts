@@ -1,7 +1,7 @@
-// Issue 22: every public read answers an anonymous visitor in one D1 round trip (README: Read
-// replicas and the edge cache), counted by the bench's own wrapper of the binding. Reads that
+// Every public read answers an anonymous visitor in one D1 round trip (docs/architecture.md: One
+// D1 round trip per public read), counted by the bench's own wrapper of the binding. Reads that
 // need nothing from D1 (a preset city's calendar) take none. The places endpoints' many inputs
-// (qualifiers, postal codes, prefixes) are counted in places-round-trips.test.ts.
+// (qualifiers, postal codes, prefixes) are counted in places-reads-one-round-trip.test.ts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addListings } from '../../test/listings.ts';

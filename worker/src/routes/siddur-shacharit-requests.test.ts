@@ -42,7 +42,7 @@ describe('a full weekday Shacharit', () => {
     const before = sefariaRequests().length;
     const first = await readAll();
     expect(first.requests).toBe(10);
-    // The answers' size (JSON characters, before compression), for the README's cost table.
+    // The answers' size (JSON characters, before compression), printed for whoever weighs the siddur's cost.
     console.log(`full weekday Shacharit: ${first.requests} requests, ${first.bytes} characters of JSON`);
     // The node tree, the service's edition and nine bulk requests.
     const kinds = sefariaRequests().slice(before).map((r) => new URL(r.url).pathname.split('/')[2]);

@@ -1,7 +1,7 @@
-// The public reads this round changed (capped counts, the listing totals behind the public stats,
-// suggestions in one batch, today's prayers at a place's moment) answer every caller alike: an
-// anonymous visitor, a member, the manager of another listing and an admin get the same answer,
-// and none of them is asked to sign in.
+// Public reads answer every caller alike: an anonymous visitor, a member, the manager of another
+// listing and an admin get the same answer (what the edge cache stores for anonymous visitors is
+// what anyone would get), and none of them is asked to sign in. Only an admin's explicit
+// includeInactive differs.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/auth.ts';
@@ -18,8 +18,6 @@ const PUBLIC_READS = [
   '/api/places/suggest?q=Bro',
   '/api/texts/today?place=281184&at=2026-11-24T22:00:00Z',
   '/api/texts/today?date=2026-12-11&il=0&service=shacharit',
-  // Changed in the round after: Minyan now by cell, the continent viewport by priority; and in the
-  // round after that, both answer MapListing, and near-me answers only its page's rows.
   '/api/minyanim/next?lat=40.66&lng=-73.94&radiusKm=10&within=1440&at=2026-11-24T12:00:00Z',
   '/api/synagogues/viewport?south=-60&north=70&west=-170&east=170&limit=100',
   '/api/synagogues?lat=40.66&lng=-73.94',
@@ -38,7 +36,7 @@ beforeAll(async () => {
   );
   feedListingId = first!.id;
   await insertPlaces(TEST_PLACES);
-  // Around the schedule's window: read a day either side of it since issue 22, kept where it overlaps.
+  // Around the schedule's window: the schedule reads a day either side of it and keeps what overlaps.
   await env.DB.prepare("INSERT INTO announcements (synagogue_id, text, start_date, end_date) VALUES (?, 'Kiddush this Shabbat', '2026-12-04', '2026-12-05'), (?, 'Before the window', '2026-11-20', '2026-11-30')")
     .bind(first!.id, first!.id)
     .run();
@@ -49,7 +47,7 @@ beforeAll(async () => {
   callers.admin = (await signedIn('admin', 'Admin')).cookie;
 });
 
-describe('public reads changed this round', () => {
+describe("directory, figures, suggestions and today's texts answer every caller the same", () => {
   it.each(PUBLIC_READS)('%s answers every caller the same', async (path) => {
     const answers = new Map<string, { status: number; body: unknown }>();
     for (const [who, cookie] of Object.entries(callers)) {
@@ -79,7 +77,7 @@ describe('public reads changed this round', () => {
     }
   });
 
-  it("a listing's calendar feed (one batch since this round) is the same file for every caller", async () => {
+  it("a listing's calendar feed is the same file for every caller", async () => {
     const feeds = new Set<string>();
     for (const cookie of Object.values(callers)) {
       const res = await api(`/api/synagogues/${feedListingId}/calendar.ics`, { cookie });
@@ -103,10 +101,9 @@ describe('public reads changed this round', () => {
   });
 });
 
-// Issue 22's second round: reads made one D1 round trip (places with a qualifier, a postal code or
-// a prefix, the nearest city, the search by place, a listing's schedule and embed page, Minyan now
-// outside the coming week) answer every caller alike, and none of them asks anyone to sign in.
-describe('public reads made one round trip', () => {
+// Places (with a qualifier, a postal code or a prefix), the nearest city, the search by place, a
+// listing's schedule and embed page, and Minyan now outside the coming week.
+describe('places, schedules and Minyan now answer every caller the same', () => {
   const reads = () => [
     '/api/places/resolve?q=Paris%2C%20TX',
     '/api/places/resolve?q=11230',

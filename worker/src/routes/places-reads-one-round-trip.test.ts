@@ -1,5 +1,5 @@
-// Issue 22: the places endpoints answer an anonymous GET in one D1 round trip, counted as the
-// bench counts them (countedGet): a batch is one trip, each statement run alone is one.
+// The places endpoints answer an anonymous GET in one D1 round trip, counted as the bench counts
+// them (countedGet): a batch is one trip, each statement run alone is one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '#domain/places.ts';
 import type { PlaceSearch } from '#contract/places.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const q = (path: string, text: string) => `${path}?q=${encodeURIComponent(text)}`;
 
-describe('one round trip', () => {
+describe('places reads by name, qualifier, postal code, prefix or position take one round trip', () => {
   it.each([
     // Qualified names: each reading of the qualifier, the place it may name, and their prefixes.
     ...['Paris, TX', 'Paris, Texas', 'Golders Green, London', 'Jerusalem, IL', 'Troms, Norway', 'Paris, Narnia'].flatMap((text) => [q('/api/places/resolve', text), q('/api/places/suggest', text)]),
