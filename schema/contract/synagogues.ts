@@ -147,25 +147,38 @@ const queryNumber = (name: string, min: number, max: number, { int = false } = {
     return n;
   });
 
+/** The text filter: every word must match, as a prefix; a ZIP code matches the ZIP code. */
+const searchText = (name: string) => z.string().max(500, { error: `${name} must be at most 500 characters` }).optional();
+
 /**
  * GET /api/synagogues and /count: paging, the text filter and near-me. `limit` is capped here
  * at the admin maximum; the route caps the public at PUBLIC_LIST_MAX. With `lat` and `lng` the
- * results are those within `radiusKm`, nearest first; `search`, when also given, still filters.
+ * results are those within `radiusKm`, nearest first; `q`, when also given, still filters.
+ * `search` is the same filter under the name the web client sends; both at once are refused, and
+ * so is a parameter the query does not know, which would otherwise be silently ignored.
  */
 export const synagogueListQuery = z
-  .object({
-    limit: queryNumber('limit', 1, ADMIN_LIST_MAX, { int: true }).optional(),
-    offset: queryNumber('offset', 0, 1_000_000, { int: true }).optional().default(0),
-    search: z.string().max(500, { error: 'search must be at most 500 characters' }).optional(),
-    lat: queryNumber('lat', -90, 90).optional(),
-    lng: queryNumber('lng', -180, 180).optional(),
-    radiusKm: queryNumber('radiusKm', 0.1, 20_000).optional(),
-    /** Admins only: include inactive (removed) listings. */
-    includeInactive: z.enum(['true', 'false'], { error: 'includeInactive must be true or false' }).optional(),
-  })
+  .strictObject(
+    {
+      limit: queryNumber('limit', 1, ADMIN_LIST_MAX, { int: true }).optional(),
+      offset: queryNumber('offset', 0, 1_000_000, { int: true }).optional().default(0),
+      q: searchText('q'),
+      search: searchText('search'),
+      lat: queryNumber('lat', -90, 90).optional(),
+      lng: queryNumber('lng', -180, 180).optional(),
+      radiusKm: queryNumber('radiusKm', 0.1, 20_000).optional(),
+      /** Admins only: include inactive (removed) listings. */
+      includeInactive: z.enum(['true', 'false'], { error: 'includeInactive must be true or false' }).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
+  )
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     error: 'lat and lng must be given together',
     path: ['lng'],
+  })
+  .refine((q) => q.q === undefined || q.search === undefined, {
+    error: 'search is another name for q: give one of them',
+    path: ['search'],
   });
 export type SynagogueListQuery = z.input<typeof synagogueListQuery>;
 

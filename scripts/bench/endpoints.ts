@@ -55,14 +55,14 @@ function box(r: Rng, data: BenchData, halfLat: number, halfLng: number) {
 }
 
 export const ENDPOINTS: Endpoint[] = [
-  { name: 'text search (FTS5)', budgetP95Ms: 20, stream: 'text', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 0, search: text(r) })}` },
-  { name: 'text search (LIKE baseline)', stream: 'text', next: (r) => `/api/__bench/like-search?${q({ search: text(r) })}` },
+  { name: 'text search (FTS5)', budgetP95Ms: 20, stream: 'text', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 0, q: text(r) })}` },
+  { name: 'text search (LIKE baseline)', stream: 'text', next: (r) => `/api/__bench/like-search?${q({ q: text(r) })}` },
   {
     name: 'ZIP search',
     budgetP95Ms: 20,
     next: (r, data) => {
       const zip = r() < 0.1 ? '00000' : pickOne(r, data.zips);
-      return `/api/synagogues?${q({ limit: 20, offset: 0, search: r() < 0.1 ? `${zip}-1234` : zip })}`;
+      return `/api/synagogues?${q({ limit: 20, offset: 0, q: r() < 0.1 ? `${zip}-1234` : zip })}`;
     },
   },
   {
@@ -88,7 +88,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { name: 'viewport, zoomed in (~4 km)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 0.02, 0.03)}` },
   { name: 'viewport, zoomed out (continent)', budgetP95Ms: 20, next: (r, data) => `/api/synagogues/viewport?${box(r, data, 15, 30)}` },
-  { name: 'count (text search)', next: (r) => `/api/synagogues/count?${q({ search: text(r) })}` },
+  { name: 'count (text search)', next: (r) => `/api/synagogues/count?${q({ q: text(r) })}` },
   { name: 'count (all)', next: () => '/api/synagogues/count' },
   { name: 'browse by name (page 1-50)', next: (r) => `/api/synagogues?${q({ limit: 20, offset: 20 * Math.floor(r() * 50) })}` },
   { name: 'public stats', next: () => '/api/stats/public' },

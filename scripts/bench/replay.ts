@@ -16,9 +16,9 @@ const q = (params: Record<string, string | number>) => new URLSearchParams(Objec
 /** One visitor's requests, in order. `hot` are the listings most visitors look at (big cities first). */
 function visit(r: Rng, data: BenchData, hot: number[], now: number): string[] {
   const out: string[] = [];
-  const search = POPULAR_SEARCHES[zipf(r, POPULAR_SEARCHES.length)]!;
-  out.push(`/api/synagogues?${q({ limit: 20, offset: 0, search })}`, `/api/synagogues/count?${q({ search })}`);
-  if (r() < 0.3) out.push(`/api/synagogues?${q({ limit: 20, offset: 20, search })}`);
+  const text = POPULAR_SEARCHES[zipf(r, POPULAR_SEARCHES.length)]!;
+  out.push(`/api/synagogues?${q({ limit: 20, offset: 0, q: text })}`, `/api/synagogues/count?${q({ q: text })}`);
+  if (r() < 0.3) out.push(`/api/synagogues?${q({ limit: 20, offset: 20, q: text })}`);
   // The map: open around a popular place, then pan a quarter view at a time and zoom in once.
   const centre = data.listings[hot[zipf(r, hot.length)]!]!;
   let [lat, lng, half] = [centre.lat, centre.lng, 0.08];

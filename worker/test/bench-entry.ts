@@ -35,7 +35,7 @@ const bench = new Hono<AppEnv>()
     return c.json({ refreshed });
   })
   .get('/api/__bench/like-search', async (c) => {
-  const terms = searchTerms(c.req.query('search') ?? '');
+  const terms = searchTerms(c.req.query('q') ?? '');
   const db = createDb(c.env.DB);
   const rows = await db
     .select()

@@ -171,6 +171,27 @@ describe('text search', () => {
     expect(ids(await search('75009'))).toEqual([paris!.id]);
     expect(await search('99999')).toEqual([]);
   });
+
+  it('takes the text as q, the name the web address uses, or as search, the same filter', async () => {
+    const everything = await get('/api/synagogues');
+    expect(everything.length).toBe(active.length);
+    const brooklyn = ids(await get(`/api/synagogues?${q({ q: 'Brooklyn' })}`));
+    expect(brooklyn).toHaveLength(2);
+    expect(brooklyn).toEqual(ids(await search('Brooklyn')));
+    expect(await get(`/api/synagogues/count?${q({ q: 'Brooklyn' })}`)).toEqual({ count: 2, capped: false });
+    expect(ids(await get(`/api/synagogues?${q({ q: 'shear', lat: 40.7, lng: -74 })}`))).toEqual([manhattan!.id]);
+  });
+
+  it('refuses q and search together, and a parameter it does not know, by name', async () => {
+    const both = await api(`/api/synagogues?${q({ q: 'Brooklyn', search: 'London' })}`);
+    expect(both.status).toBe(400);
+    expect(await json(both)).toMatchObject({ errors: { search: 'search is another name for q: give one of them' } });
+    for (const path of ['/api/synagogues?query=Brooklyn', '/api/synagogues/count?name=Brooklyn']) {
+      const unknown = await api(path);
+      expect(unknown.status, path).toBe(400);
+      expect((await json<{ message: string }>(unknown)).message, path).toMatch(/^unknown query parameter: (query|name)$/);
+    }
+  });
 });
 
 describe('near-me search', () => {

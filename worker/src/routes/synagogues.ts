@@ -35,7 +35,7 @@ function directoryQuery(q: ListQuery, user: PublicUser | null): DirectoryQuery {
     throw new ApiError(400, `limit: limit must be at most ${PUBLIC_LIST_MAX}`, { limit: `limit must be at most ${PUBLIC_LIST_MAX}` });
   }
   return {
-    search: q.search,
+    search: q.q ?? q.search,
     near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng, radiusKm: q.radiusKm } : undefined,
     includeInactive: q.includeInactive === 'true',
   };
