@@ -148,7 +148,11 @@ const queryNumber = (name: string, min: number, max: number, { int = false } = {
   });
 
 /** The text filter: every word must match, as a prefix; a ZIP code matches the ZIP code. */
-const searchText = (name: string) => z.string().max(500, { error: `${name} must be at most 500 characters` }).optional();
+const searchText = (name: string) =>
+  z
+    .string()
+    .max(500, { error: `${name} must be at most 500 characters` })
+    .optional();
 
 /**
  * GET /api/synagogues and /count: paging, the text filter and near-me. `limit` is capped here

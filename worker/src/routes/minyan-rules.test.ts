@@ -17,19 +17,35 @@ describe("a listing's minyan rules", () => {
 
     const byManager = await api(`/api/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: manager.cookie, json: MINCHA });
     expect(byManager.status).toBe(201);
-    const byAdmin = await api(`/api/manage/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: admin, json: { ...MINCHA, time: '14:00' } });
+    const byAdmin = await api(`/api/manage/synagogues/${shul!.id}/minyanim`, {
+      method: 'POST',
+      cookie: admin,
+      json: { ...MINCHA, time: '14:00' },
+    });
     expect(byAdmin.status).toBe(201);
     const [first, second] = [await json<Minyan>(byManager), await json<Minyan>(byAdmin)];
 
     expect((await api(`/api/minyanim/${first.id}`, { method: 'PATCH', cookie: admin, json: { time: '13:45' } })).status).toBe(200);
-    expect((await api(`/api/manage/synagogues/${shul!.id}/minyanim/${second.id}`, { method: 'PATCH', cookie: manager.cookie, json: { time: '14:15' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/manage/synagogues/${shul!.id}/minyanim/${second.id}`, {
+          method: 'PATCH',
+          cookie: manager.cookie,
+          json: { time: '14:15' },
+        })
+      ).status,
+    ).toBe(200);
 
     // The rule by its id alone names no listing to check a manager against: admins only.
     expect((await api(`/api/minyanim/${first.id}`, { method: 'PATCH', cookie: manager.cookie, json: { time: '13:50' } })).status).toBe(403);
     // Another listing's path and rules stay closed to this listing's manager.
     expect((await api(`/api/synagogues/${other!.id}/minyanim`, { cookie: manager.cookie })).status).toBe(403);
-    const elsewhere = await json<Minyan>(await api(`/api/synagogues/${other!.id}/minyanim`, { method: 'POST', cookie: admin, json: MINCHA }));
-    expect((await api(`/api/manage/synagogues/${shul!.id}/minyanim/${elsewhere.id}`, { method: 'DELETE', cookie: manager.cookie })).status).toBe(404);
+    const elsewhere = await json<Minyan>(
+      await api(`/api/synagogues/${other!.id}/minyanim`, { method: 'POST', cookie: admin, json: MINCHA }),
+    );
+    expect(
+      (await api(`/api/manage/synagogues/${shul!.id}/minyanim/${elsewhere.id}`, { method: 'DELETE', cookie: manager.cookie })).status,
+    ).toBe(404);
 
     const listed = await json<Minyan[]>(await api(`/api/synagogues/${shul!.id}/minyanim`, { cookie: manager.cookie }));
     expect(new Map(listed.map((r) => [r.id, r.time]))).toEqual(

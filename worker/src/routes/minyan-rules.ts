@@ -16,7 +16,10 @@ import { previewRules } from '../services/minyanim/listing.ts';
 import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
 
 const positiveId = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int().positive({ error: `${name} must be a positive integer` });
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int()
+    .positive({ error: `${name} must be a positive integer` });
 const ruleParam = z.object({ id: positiveId('id'), minyanId: positiveId('minyanId') });
 
 /** The rules of the listing in `:id`, mounted under each path that names a listing. */

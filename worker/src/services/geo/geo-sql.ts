@@ -20,4 +20,5 @@ export const inLongitudeRanges = (longitude: SQLWrapper, ranges: LngRanges | nul
   ranges ? or(...ranges.map(([west, east]) => between(longitude, west, east))) : undefined;
 
 /** `band` (a `latitudeBand` or `nearBand` expression) is one of the bands a south–north span touches. */
-export const inLatitudeBands = (band: SQL, south: number, north: number, perDegree: number): SQL => inList(band, latitudeBands(south, north, perDegree));
+export const inLatitudeBands = (band: SQL, south: number, north: number, perDegree: number): SQL =>
+  inList(band, latitudeBands(south, north, perDegree));

@@ -11,7 +11,8 @@ const degrees = (r: number) => (r * 180) / Math.PI;
 
 /** Great-circle distance (haversine), the same formula haversineSql writes. */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const h = Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
+  const h =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -26,7 +27,12 @@ export const EVERY_LONGITUDE: LngRanges = [[-180, 180]];
 
 /** The longitude intervals of a box from `west` to `east`; west > east means it crosses ±180°. */
 export function longitudeRanges(west: number, east: number): LngRanges {
-  return west <= east ? [[west, east]] : [[west, 180], [-180, east]];
+  return west <= east
+    ? [[west, east]]
+    : [
+        [west, 180],
+        [-180, east],
+      ];
 }
 
 /** Degrees of longitude from `west` eastward to `east`, across ±180° when west > east. */
