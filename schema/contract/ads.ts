@@ -1,6 +1,11 @@
+// Ads: visitors see at most three current ones; admins manage them all. The shapes are derived
+// from the `ads` table with drizzle-zod, refined where the API differs from the column: form text
+// trimmed with '' as null, the window's dates read from text, times as ISO strings.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '#domain/enums.ts';
-import { displayOrder, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { AD_PLACEMENTS, AD_TYPES } from '#domain/enums.ts';
+import { ads } from '#db/sponsors.ts';
+import { displayOrder, fieldMask, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 /** At most three ads are shown to visitors (docs/product-rules.md: Limits and constants). */
 export const MAX_VISIBLE_ADS = 3;
@@ -28,7 +33,8 @@ const optionalDate = (name: string, { endOfDay = false } = {}) =>
       return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(d.getTime() + DAY_MS - 1) : d;
     });
 
-const adFields = {
+/** An ad's columns as admins write them; the counters and the bookkeeping stay with the server. */
+const adFields = createInsertSchema(ads, {
   title: requiredText('Title is required'),
   imageUrl: optionalUrl('Please enter a valid image URL'),
   linkUrl: optionalUrl('Please enter a valid link URL'),
@@ -39,39 +45,33 @@ const adFields = {
   displayOrder: displayOrder(),
   startDate: optionalDate('startDate'),
   endDate: optionalDate('endDate', { endOfDay: true }),
-};
+}).omit({ id: true, impressions: true, clicks: true, createdAt: true, updatedAt: true });
 
 export const checkWindow = (ad: { startDate?: Date | null; endDate?: Date | null }) =>
   !ad.startDate || !ad.endDate || ad.startDate <= ad.endDate;
 const windowError = { error: 'endDate must not be before startDate', path: ['endDate'] };
 
-export const adInput = z.object(adFields).refine(checkWindow, windowError);
+/** POST /api/ads: flags, type and placement default as the columns do. */
+export const adInput = adFields.refine(checkWindow, windowError);
 export type AdInput = z.input<typeof adInput>;
 
-export const adPatch = z
-  .object({ ...adFields, adType: adType.optional(), placement: placement.optional(), isActive: flag().optional() })
+/** PATCH /api/ads/:id: only the fields sent are changed; no defaults applied. */
+export const adPatch = adFields
+  .extend({ adType: adType.optional(), placement: placement.optional(), isActive: flag().optional() })
   .partial()
   .refine(checkWindow, windowError);
 export type AdPatch = z.input<typeof adPatch>;
 
-export interface Ad {
-  id: number;
-  title: string;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  description: string | null;
-  adType: AdType;
-  placement: AdPlacement;
-  isActive: boolean;
-  displayOrder: number;
-  impressions: number;
-  clicks: number;
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An ad as admins receive it: the row, its times as ISO strings. */
+export const adRow = createSelectSchema(ads, {
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ad = z.output<typeof adRow>;
 
 /** What visitors receive (GET /api/ads without an admin session). */
 export const PUBLIC_AD_FIELDS = ['id', 'title', 'description', 'imageUrl', 'linkUrl', 'adType', 'placement', 'displayOrder'] as const;
-export type PublicAd = Pick<Ad, (typeof PUBLIC_AD_FIELDS)[number]>;
+export const publicAd = adRow.pick(fieldMask(PUBLIC_AD_FIELDS));
+export type PublicAd = z.output<typeof publicAd>;

@@ -1,6 +1,9 @@
-// Announcements (issue 18): a manager's short dated notices on a listing, shown on the listing
-// page, the embed and the calendar feed from startDate to endDate (inclusive, the listing's local dates).
+// Announcements: a manager's short dated notices on a listing, shown on the listing page, the
+// embed and the calendar feed from startDate to endDate (inclusive, the listing's local dates).
+// The shapes are derived from the `announcements` table with drizzle-zod.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
+import { announcements } from '#db/management.ts';
 import { isoDate } from './fields.ts';
 
 export const ANNOUNCEMENT_MAX = 280;
@@ -13,11 +16,12 @@ const text = z
   .min(1, { error: 'text is required' })
   .max(ANNOUNCEMENT_MAX, { error: `text must be at most ${ANNOUNCEMENT_MAX} characters` });
 
-const fields = {
+/** The columns a manager writes; the listing, the author and the times are the server's. */
+const fields = createInsertSchema(announcements, {
   text,
   startDate: isoDate('startDate must be a date in the form yyyy-MM-dd'),
   endDate: isoDate('endDate must be a date in the form yyyy-MM-dd'),
-};
+}).pick({ text: true, startDate: true, endDate: true });
 
 /** The checks on the dates together, on create and on the merged row of a PATCH. */
 export function announcementDateErrors(a: { startDate: string; endDate: string }): Record<string, string> {
@@ -28,22 +32,16 @@ export function announcementDateErrors(a: { startDate: string; endDate: string }
 }
 
 /** POST /api/manage/synagogues/:id/announcements. */
-export const announcementInput = z.object(fields).superRefine((a, ctx) => {
+export const announcementInput = fields.superRefine((a, ctx) => {
   for (const [path, message] of Object.entries(announcementDateErrors(a))) ctx.addIssue({ code: 'custom', message, path: [path] });
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 export type AnnouncementValues = z.output<typeof announcementInput>;
 
 /** PATCH /api/manage/synagogues/:id/announcements/:announcementId: the fields sent; the merged dates are checked again. */
-export const announcementPatch = z.object(fields).partial();
+export const announcementPatch = fields.partial();
 export type AnnouncementPatch = z.input<typeof announcementPatch>;
 
-export interface Announcement {
-  id: number;
-  synagogueId: number;
-  text: string;
-  startDate: string;
-  endDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An announcement as the API answers it: the row without its author, its times as ISO strings. */
+export const announcementRow = createSelectSchema(announcements, { createdAt: z.string(), updatedAt: z.string() }).omit({ createdBy: true });
+export type Announcement = z.output<typeof announcementRow>;

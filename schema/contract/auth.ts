@@ -1,6 +1,10 @@
+// Accounts: the sign-in, registration and emailed-link forms, and a user as the API shows it. The
+// sign-in pages parse these forms and load no drizzle-orm, so the shapes follow the `users` table
+// by type only.
 import { z } from './zod.ts';
-import type { Role } from '#domain/enums.ts';
-import { email, optionalText, requiredText } from './fields.ts';
+import type { users } from '#db/accounts.ts';
+import { email, optionalText, requiredText, type ColumnFields, type RowAnswer } from './fields.ts';
+import type { Synagogue } from './synagogues.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -27,7 +31,7 @@ export const registerInput = z.object({
   password: newPassword,
   firstName: requiredText('First name is required', 100),
   lastName: optionalText(100),
-});
+} satisfies ColumnFields<typeof users.$inferInsert>);
 export type RegisterInput = z.input<typeof registerInput>;
 
 /** 'Forgot password?' and 'Resend the link': only an address. */
@@ -48,24 +52,19 @@ export interface MessageResponse {
   message: string;
 }
 
-/** A user as the API shows it: never the password hash. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
+/**
+ * A user as the API shows it: the columns named here, never the password hash or the session
+ * generation (picked, so a column added later stays private until named), and whether the
+ * address is verified rather than when.
+ */
+export interface PublicUser
+  extends Pick<RowAnswer<typeof users.$inferSelect>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt'> {
   /** Whether the owner has followed the verification link; nothing privileged is granted before. */
   emailVerified: boolean;
-  createdAt: string;
 }
 
 /** A listing the user manages, as GET /api/user lists them (the header's 'My shuls'). */
-export interface ManagedListingRef {
-  id: number;
-  name: string;
-}
+export type ManagedListingRef = Pick<Synagogue, 'id' | 'name'>;
 
 /** GET /api/user: the user and the listings they manage (empty for most members). */
 export interface CurrentUser extends PublicUser {

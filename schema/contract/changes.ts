@@ -1,29 +1,30 @@
-// The change log (issue 18): who changed what on a listing, when, with the values before and
-// after; admins read a listing's history and revert one change.
-import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
+// The change log: who changed what on a listing, when, with the values before and after; admins
+// read a listing's history and revert one change. The answer is derived from the
+// `listing_changes` table with drizzle-zod.
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from './zod.ts';
+import { listingChanges } from '#db/management.ts';
 
-export interface ListingChange {
-  id: number;
-  synagogueId: number;
-  entity: ChangeEntity;
-  /** The rule's or announcement's id; the listing's own id for `listing`. */
-  entityId: number;
-  action: ChangeAction;
-  /** The changed fields before (null for a create) and after (null for a delete). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  actor: {
-    kind: ChangeActor;
+/** The changed fields' values, by field. */
+const values = z.record(z.string(), z.unknown()).nullable();
+
+const changeRow = createSelectSchema(listingChanges, {
+  before: values,
+  after: values,
+  revertedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A change as the API answers it: the row with its actor together and named, times as ISO strings. */
+export const listingChange = changeRow.omit({ actorKind: true, actorId: true }).extend({
+  actor: z.object({
+    kind: changeRow.shape.actorKind,
     /** The user who made it or accepted/approved it (null for an import, or a deleted account). */
-    userId: string | null;
-    name: string | null;
-  };
-  /** The change this one reverted. */
-  revertOf: number | null;
-  /** When a later change reverted this one. */
-  revertedAt: string | null;
-  createdAt: string;
-}
+    userId: changeRow.shape.actorId,
+    name: z.string().nullable(),
+  }),
+});
+export type ListingChange = z.output<typeof listingChange>;
 
 /** GET /api/admin/synagogues/:id/changes: newest first. */
 export interface ListingHistory {

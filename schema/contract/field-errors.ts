@@ -1,5 +1,5 @@
 // The one mapping from zod's issues to field messages, used by the API's 400 answers and by the
-// web forms that check the same schemas before sending (README: One contract).
+// web forms that check the same schemas before sending (docs/api.md: Errors).
 import type { z } from 'zod';
 
 /** A message per field: keys are dotted paths ('openingHours.Sunday'), '_' is the payload as a whole. */

@@ -100,6 +100,24 @@ export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
     { error: message },
   );
 
+/** `{ a: true, b: true }` from `['a', 'b']`: a zod `.pick` or `.omit` mask from a list of field names. */
+export const fieldMask = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
+
+/**
+ * Field schemas for some of a table's columns, written with zod alone: a module that a page
+ * without drizzle-orm parses with cannot build them with drizzle-zod, which would bring the ORM
+ * along. `satisfies ColumnFields<typeof table.$inferInsert>` (an `import type` of the table, which
+ * costs nothing) makes a field that names no column, or parses to a value the column does not
+ * take, a compile error.
+ */
+export type ColumnFields<Insert> = { [K in keyof Insert]?: z.ZodType<Insert[K]> };
+
+/**
+ * A row as the API sends it: its times as ISO strings. For a module that a page without
+ * drizzle-orm loads, where a drizzle-zod select schema would bring the ORM along.
+ */
+export type RowAnswer<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
+
 /**
  * The fields a payload schema reads, for a form's initial values: `satisfies FormValuesOf<typeof
  * schema>` makes a form field the schema does not know a compile error. (Values are left

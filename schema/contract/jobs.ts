@@ -1,7 +1,11 @@
-// Import and geocoding jobs (issue 9, README: Import and geocoding jobs): the API's job shape and the
-// query/input schemas of /api/jobs, /api/scrape-godaven and /api/geocode-synagogues-basic.
+// Import and geocoding jobs (docs/api.md: Import and geocoding jobs): the API's job shape, derived
+// from the `jobs` table with drizzle-zod, and the query/input schemas of /api/jobs,
+// /api/scrape-godaven and /api/geocode-synagogues-basic.
+import { createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobKind, type JobStatus } from '#domain/enums.ts';
+import { JOB_KINDS, JOB_STATUSES, type ImportChange, type JobStatus } from '#domain/enums.ts';
+import { jobs } from '#db/jobs.ts';
+import { synagogueRow } from './synagogues.ts';
 
 /** Import sources an import job can run (IMPORT_SOURCES lists a subset, comma-separated). */
 export const IMPORT_SOURCES = ['osm', 'partner'] as const;
@@ -15,34 +19,21 @@ export const isActiveJob = (job: { status: JobStatus }) => (ACTIVE_JOB_STATUSES 
  * What `processed` and `total` count: an OpenStreetMap import walks the elements of
  * Overpass's answer; a partner feed import and a geocoding pass walk listings.
  */
-export type JobUnit = 'elements' | 'listings';
+export const JOB_UNITS = ['elements', 'listings'] as const;
+export type JobUnit = (typeof JOB_UNITS)[number];
 
-/** A job as the API answers it (the cursor stays on the server). */
-export interface Job {
-  id: number;
-  kind: JobKind;
-  source: string | null;
-  status: JobStatus;
-  unit: JobUnit;
-  total: number;
-  processed: number;
-  inserted: number;
-  updated: number;
-  skipped: number;
-  failed: number;
-  /** Consecutive failed tries of the current batch. */
-  attempts: number;
-  /** When the next batch may run (a retry after a failure waits here). */
-  nextRunAt: string | null;
-  /** The source asked us to wait until then (Overpass's announced slot, or a back-off while it is busy); `lastError` says why. */
-  notBefore: string | null;
-  lastError: string | null;
-  startedBy: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A job as the API answers it: the row without its cursor (which stays on the server), times as ISO strings. */
+export const jobRow = createSelectSchema(jobs, {
+  nextRunAt: z.string().nullable(),
+  notBefore: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+  .omit({ cursor: true })
+  .extend({ unit: z.enum(JOB_UNITS) });
+export type Job = z.output<typeof jobRow>;
 
 /** 409 body when a job of the same kind is already queued or running. */
 export interface JobConflict {
@@ -57,14 +48,12 @@ export interface StartImportResponse {
 }
 
 /** One listing an import run added, changed or deactivated. */
-export interface ImportChangeItem {
-  synagogueId: number;
-  name: string;
-  city: string;
-  country: string;
+export const importChangeItem = synagogueRow.pick({ name: true, city: true, country: true }).extend({
+  synagogueId: synagogueRow.shape.id,
   /** Why it was deactivated. */
-  reason: string | null;
-}
+  reason: synagogueRow.shape.inactiveReason,
+});
+export type ImportChangeItem = z.output<typeof importChangeItem>;
 
 /** GET /api/jobs/:id/changes: what an import run did, counted, with the first listings of each kind. */
 export interface ImportChanges {

@@ -1,12 +1,14 @@
-// Minyan rules (issue 10): the admin's input and the API's answers. The words for a rule
-// (labels, describeTime, describeDays) live in minyan-format.ts, which carries no zod.
+// Minyan rules: the admin's input and the API's answers, derived from the `minyanim` table with
+// drizzle-zod. The words for a rule (labels, describeTime, describeDays) live in
+// #domain/minyan-format.ts, which carries no zod.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { ZMANIM_KEYS, type ZmanKey } from './calendar.ts';
-import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Rounding, type Tefillah } from '#domain/enums.ts';
+import { ZMANIM_KEYS } from './calendar.ts';
+import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Tefillah } from '#domain/enums.ts';
+import { minyanim } from '#db/minyanim.ts';
 import { isoDate, optionalEmail, optionalText } from './fields.ts';
 import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from '#domain/minyan-format.ts';
 import type { Announcement } from './announcements.ts';
-import type { TimesSource } from '#domain/enums.ts';
 import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MapListing, Synagogue } from './synagogues.ts';
 
@@ -88,10 +90,12 @@ export function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
   for (const [path, message] of Object.entries(minyanShapeErrors(m))) ctx.addIssue({ code: 'custom', message, path: [path] });
 }
 
-/** POST /api/synagogues/:id/minyanim. */
-export const minyanInput = z
-  .object({
-    ...minyanFields,
+/** A rule's columns as an editor writes them; the listing, the source and the times are the server's. */
+const ruleColumns = createInsertSchema(minyanim, minyanFields).omit({ id: true, synagogueId: true, source: true, createdAt: true, updatedAt: true });
+
+/** POST /api/synagogues/:id/minyanim: days, offset and rounding default as the columns do. */
+export const minyanInput = ruleColumns
+  .extend({
     days: minyanFields.days.optional().default([]),
     offsetMinutes: offsetMinutes.optional().default(0),
     rounding: minyanFields.rounding.optional().default('none'),
@@ -101,7 +105,7 @@ export type MinyanInput = z.input<typeof minyanInput>;
 export type MinyanValues = z.output<typeof minyanInput>;
 
 /** PATCH /api/minyanim/:id: the fields sent replace the stored ones; the merged rule is checked again. */
-export const minyanPatch = z.object(minyanFields).partial();
+export const minyanPatch = ruleColumns.partial();
 export type MinyanPatch = z.input<typeof minyanPatch>;
 
 /** POST /api/synagogues/:id/minyanim/preview: unsaved rules expanded for the next days. */
@@ -167,26 +171,14 @@ export const listingReportInput = z.object({
 export type ListingReportInput = z.input<typeof listingReportInput>;
 export type ListingReport = z.output<typeof listingReportInput>;
 
-/** A stored rule as the API answers it. */
-export interface Minyan {
-  id: number;
-  synagogueId: number;
-  tefillah: Tefillah;
-  days: MinyanDay[];
-  time: string | null;
-  zman: ZmanKey | null;
-  offsetMinutes: number;
-  rounding: Rounding;
-  validFrom: string | null;
-  validUntil: string | null;
-  date: string | null;
-  notes: string | null;
-  language: string | null;
-  /** Who entered the rule. */
-  source: TimesSource;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A stored rule as the API answers it: the row, its zman one the calendar knows, times as ISO strings. */
+export const minyanRow = createSelectSchema(minyanim, {
+  days: z.array(z.enum(MINYAN_DAYS)),
+  zman: z.enum(ZMANIM_KEYS).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Minyan = z.output<typeof minyanRow>;
 
 /** One concrete minyan: a rule on a date at the listing's place. */
 export interface MinyanOccurrence {

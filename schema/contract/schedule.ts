@@ -1,4 +1,4 @@
-// GET /api/synagogues/:id/schedule (issue 18): a listing's minyanim, zmanim and announcements
+// GET /api/synagogues/:id/schedule: a listing's minyanim, zmanim and announcements
 // for a range of dates, for developers and the embed.
 import { z } from './zod.ts';
 import type { Announcement } from './announcements.ts';
@@ -6,6 +6,7 @@ import type { ZmanKey } from './calendar.ts';
 import { isoDate } from './fields.ts';
 import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MinyanOccurrence } from './minyanim.ts';
+import type { Synagogue } from './synagogues.ts';
 
 export const SCHEDULE_MAX_DAYS = 31;
 export const SCHEDULE_DEFAULT_DAYS = 7;
@@ -35,7 +36,8 @@ export interface ScheduleDay {
 }
 
 export interface ScheduleResponse {
-  synagogue: { id: number; name: string; address: string; city: string; country: string; url: string };
+  /** The listing's name and address, and its page. */
+  synagogue: Pick<Synagogue, 'id' | 'name' | 'address' | 'city' | 'country'> & { url: string };
   /** Null without coordinates: then `days` is empty and only the rules' text can be shown. */
   tzid: string | null;
   from: string;
@@ -44,5 +46,5 @@ export interface ScheduleResponse {
   announcements: Announcement[];
   freshness: TimesFreshness;
   /** OpenStreetMap's text that could not be read as rules ('as published on OpenStreetMap'). */
-  osmServiceTimes: string | null;
+  osmServiceTimes: Synagogue['osmServiceTimes'];
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adInput } from './ads.ts';
+import { adInput, adPatch } from './ads.ts';
+import { announcementInput } from './announcements.ts';
+import { managerRequestInput } from './managers.ts';
+import { minyanInput, minyanPatch } from './minyanim.ts';
+import { timeProposalInput } from './proposals.ts';
 import { loginInput, registerInput } from './auth.ts';
 import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery } from './calendar.ts';
 import { sponsorSubmissionInput } from './sponsor-submissions.ts';
-import { sponsorInput } from './sponsors.ts';
+import { sponsorInput, sponsorPatch } from './sponsors.ts';
 import { reviewStatusInput, submissionInput } from './submissions.ts';
 import { synagogueInput, synagogueListQuery, viewportQuery } from './synagogues.ts';
 import { normalizeInput, uploadRequestInput } from './uploads.ts';
@@ -126,5 +130,35 @@ describe('field rules', () => {
   it('refuses SVG and oversized logos', () => {
     expect(uploadRequestInput.safeParse({ filename: 'a.svg', contentType: 'image/svg+xml', size: 10 }).success).toBe(false);
     expect(uploadRequestInput.safeParse({ filename: 'a.png', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 }).success).toBe(false);
+  });
+});
+
+/**
+ * The inputs derived from the tables take the columns a client writes and nothing the server
+ * keeps: a column sent that the server owns (ids, counters, authors, review, times) is dropped.
+ */
+describe('inputs derived from the tables', () => {
+  const serverOwned = {
+    id: 7, synagogueId: 3, source: 'osm', impressions: 1000, clicks: 99, status: 'approved', reviewedBy: 'u1', reviewedAt: 1, createdBy: 'u1',
+    userId: 'u1', createdAt: 1, updatedAt: 1, password: 'secret phrase', sessionGeneration: 5,
+  };
+  const inputs: [string, z.ZodType, Record<string, unknown>][] = [
+    ['a sponsor', sponsorInput, { name: 'Acme' }],
+    ['a sponsor patch', sponsorPatch, { name: 'Acme' }],
+    ['an ad', adInput, { title: 'T' }],
+    ['an ad patch', adPatch, { title: 'T' }],
+    ['an announcement', announcementInput, { text: 'No Mincha', startDate: '2026-03-01', endDate: '2026-03-02' }],
+    ['a manager request', managerRequestInput, { role: 'Gabbai' }],
+    ['a minyan rule', minyanInput, { tefillah: 'shacharit', days: ['sun'], time: '07:00' }],
+    ['a minyan patch', minyanPatch, { time: '07:30' }],
+    ['a time proposal', timeProposalInput, { rules: [{ tefillah: 'shacharit', days: ['sun'], time: '07:00' }] }],
+    ['a location request', submissionInput, { type: 'edit', synagogueId: 3, synagogueName: 'X', submitterName: 'Y', submitterEmail: 'y@example.com', submitterPhone: '1' }],
+    ['a listing', synagogueInput, { name: 'A', address: 'B', city: 'C' }],
+  ];
+
+  it.each(inputs)('%s takes no column the server keeps', (_name, schema, example) => {
+    const parsed = schema.parse({ ...example, ...serverOwned }) as Record<string, unknown>;
+    const kept = Object.keys(serverOwned).filter((key) => key in parsed && !(key in example));
+    expect(kept).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+// Sponsor inquiries: the public form and the admins' list. The sponsor page parses the form and
+// loads no drizzle-orm, so the shapes follow the `sponsor_submissions` table by type only.
 import { z } from './zod.ts';
-import type { ReviewStatus } from '#domain/enums.ts';
-import { email, optionalText, optionalUrl, requiredText } from './fields.ts';
+import type { sponsorSubmissions } from '#db/sponsors.ts';
+import { email, optionalText, optionalUrl, requiredText, type ColumnFields, type RowAnswer } from './fields.ts';
 
 /** The sponsor page promises an answer within this many hours. */
 export const SPONSOR_RESPONSE_HOURS = 48;
@@ -19,20 +21,8 @@ export const sponsorSubmissionInput = z.object({
     .min(SPONSOR_DESCRIPTION_MIN, { error: 'Please provide at least 10 characters describing your business' })
     .max(4000, { error: 'Must be at most 4000 characters' }),
   sponsorshipInterest: optionalText(200),
-});
+} satisfies ColumnFields<typeof sponsorSubmissions.$inferInsert>);
 export type SponsorSubmissionInput = z.input<typeof sponsorSubmissionInput>;
 
-export interface SponsorSubmission {
-  id: number;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  sponsorshipInterest: string | null;
-  status: ReviewStatus;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+/** An inquiry as admins receive it: the row, its times as ISO strings. */
+export type SponsorSubmission = RowAnswer<typeof sponsorSubmissions.$inferSelect>;

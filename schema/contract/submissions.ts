@@ -3,7 +3,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { REVIEW_STATUSES, SUBMISSION_TYPES } from '#domain/enums.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 import { listingDetailFields } from './synagogues.ts';
-import { submissions } from '#db/tables.ts';
+import { submissions } from '#db/submissions.ts';
 
 /** POST /api/submissions: a visitor's request to add, edit or remove a listing (the `submissions` table's columns). */
 export const submissionInput = createInsertSchema(submissions, {

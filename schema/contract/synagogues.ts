@@ -1,13 +1,12 @@
 // The listing: its row, insert and patch shapes are derived from the `synagogues` table
-// (schema/db/tables.ts) with drizzle-zod, refined only where the API differs from the column.
+// (schema/db/listings.ts) with drizzle-zod, refined only where the API differs from the column.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
 import { NUSACH } from '#domain/enums.ts';
 import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
-
 import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 import { openingHours } from './opening-hours.ts';
-import { synagogues } from '#db/tables.ts';
+import { listingTotals, synagogues } from '#db/listings.ts';
 
 export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 
@@ -50,7 +49,7 @@ export const synagogueRow = createSelectSchema(synagogues, {
 export type Synagogue = z.output<typeof synagogueRow>;
 
 /**
- * A listing on the map (the viewport's answer, README: Search and directory API): what a marker
+ * A listing on the map (the viewport's answer, docs/api.md: Directory): what a marker
  * and its popup show. A continent's hundred listings come back without the rest of each row.
  */
 export const mapListing = synagogueRow.pick({
@@ -206,11 +205,9 @@ export interface CountResponse {
   capped: boolean;
 }
 
-export interface PublicStats {
-  listings: number;
-  countries: number;
-  cities: number;
-}
+/** The home page's figures: the one row of `listing_totals` that triggers keep. */
+export const publicStats = createSelectSchema(listingTotals).omit({ id: true });
+export type PublicStats = z.output<typeof publicStats>;
 
 export interface AdminStats {
   totalSynagogues: number;

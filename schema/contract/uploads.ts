@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Logos: only these image types, and at most 5 MB (README: Admin and logo uploads). */
+/** Logos: only these image types, and at most 5 MB (docs/api.md: Logo uploads). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** The generic upload button's limit. */
@@ -29,7 +29,7 @@ export interface NormalizeResponse {
   servingPath: string;
 }
 
-// Uppy's S3 endpoints under /api/uploads/ (README: Admin and logo uploads). The type rules
+// Uppy's S3 endpoints under /api/uploads/ (docs/api.md: Logo uploads). The type rules
 // are the logo rules: these endpoints write to the same bucket.
 const uploadType = z.enum(LOGO_CONTENT_TYPES, { error: 'Only PNG, JPEG, WebP or GIF images are accepted' });
 

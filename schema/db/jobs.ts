@@ -21,6 +21,7 @@ export const jobs = sqliteTable(
     failed: integer().notNull().default(0),
     /** Consecutive failed attempts of the current batch (retried with backoff). */
     attempts: integer().notNull().default(0),
+    /** When the next batch may run (a retry after a failure waits here). */
     nextRunAt: timestamp(),
     /** The upstream asked us to wait (Overpass's announced slot, or a back-off while it is busy): ticks skip the job until then. */
     notBefore: timestamp(),

@@ -72,9 +72,10 @@ export const synagogues = sqliteTable(
 );
 
 /**
- * The directory's public totals (README: Measured performance), one row (id 1), kept by triggers
- * on `synagogues` in the same statement as every write (migrations: listing totals): the home
- * page's figures and the unfiltered count read one row instead of aggregating every listing.
+ * The directory's public totals, one row (id 1), kept by triggers on `synagogues` in the same
+ * statement as every write (migrations: listing totals): the home page's figures and the
+ * unfiltered count read one row instead of aggregating every listing (docs/architecture.md: One
+ * D1 round trip per public read).
  */
 export const listingTotals = sqliteTable('listing_totals', {
   id: integer().primaryKey(),

@@ -1,6 +1,6 @@
 // Places: what a place is, the preset city table and
 // the text folding that city matching relies on. Shared by the worker, the web app and the places
-// build script. No zod here (the query schemas are in place-queries.ts): the calendar page shows
+// build script. No zod here (the query schemas are in #contract/places.ts): the calendar page shows
 // the preset cities, and zod would add more than the rest of its script.
 
 import { CA_PROVINCES, US_STATES } from './regions.ts';

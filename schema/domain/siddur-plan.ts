@@ -1,6 +1,6 @@
 // A service as it is prayed on one day: its table of contents with the day's additions (Hallel,
 // Rosh Chodesh's Musaf) inserted in place, each marked with the insert of /api/texts/today that
-// brings it (README "Siddur"). Used by the siddur page; the Worker's tests run it on the recorded
+// brings it (docs/domain.md: Siddur). Used by the siddur page; the Worker's tests run it on the recorded
 // node trees of the three siddurim.
 import type { InsertKey, SiddurAddition, SiddurPart, SiddurTocResponse, TodayInsert, TodayResponse } from '#contract/siddur.ts';
 
