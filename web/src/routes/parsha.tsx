@@ -1,7 +1,7 @@
 import { localIsoDate } from '../features/texts/useTexts.ts';
 // Build time only (the route's loader runs when the page is prerendered, and is left out of the
-// browser's code): the Worker's own list of portions, so the page shows exactly what the API answers.
-import { parashaList } from '../../../worker/src/services/sefaria/parashas.ts';
+// browser's code): the same list of portions the API answers.
+import { parashaList } from '#domain/parashas.ts';
 
 export { ParshaPage as default } from '../pages/ParshaPage.tsx';
 
