@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 const FEATURE_IMPORTS = {
   forms: [],
   ads: [],
-  texts: [],
+  texts: ['forms'],
   auth: ['forms'],
   sponsors: ['forms'],
   submissions: ['forms'],

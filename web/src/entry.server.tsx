@@ -10,7 +10,8 @@ import { startScriptsAfterPaint } from './app/startAfterPaint.ts';
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   // One emotion cache for the page. In compatibility mode emotion keeps the styles in the cache
   // instead of writing a <style> tag beside each element; they are extracted into <head> below
-  // (emotion's server API), so the page paints styled before any script runs (README: Web app).
+  // (emotion's server API), so the page paints styled before any script runs
+  // (docs/architecture.md: Static assets and prerendering).
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];

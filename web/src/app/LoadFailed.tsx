@@ -1,17 +1,27 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/**
- * A section whose data did not load: what failed, why, and 'Try again' (left out where trying
- * again cannot help, such as a listing that no longer exists).
- */
-export function LoadFailed({ title, detail, onRetry, size = 'md', headingAs }: { title: ReactNode; detail: ReactNode; onRetry?: () => void; size?: 'sm' | 'md'; headingAs?: 'h1' | 'h2' }) {
+interface LoadFailedProps {
+  /** What did not load. */
+  title: ReactNode;
+  /** Why, when the answer says (the server's message). */
+  detail?: ReactNode;
+  /** 'Try again', left out where trying again cannot help (a listing that no longer exists). */
+  onRetry?: () => void;
+  size?: 'sm' | 'md';
+  headingAs?: 'h1' | 'h2';
+  /** 'warning' where the visitor can put it right (a location the browser would not give). */
+  status?: 'error' | 'warning';
+}
+
+/** A section whose data did not load: what failed, why, and 'Try again'. */
+export function LoadFailed({ title, detail, onRetry, size = 'md', headingAs, status = 'error' }: LoadFailedProps) {
   return (
-    <Alert.Root status="error" size={size}>
+    <Alert.Root status={status} size={size}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title as={headingAs}>{title}</Alert.Title>
-        <Alert.Description>{detail}</Alert.Description>
+        {detail !== undefined && <Alert.Description>{detail}</Alert.Description>}
       </Alert.Content>
       {onRetry && (
         <Button size={size === 'sm' ? 'xs' : 'sm'} variant="outline" onClick={onRetry}>

@@ -1,4 +1,4 @@
-// Per-page head (README: Web app, page head): React 19 hoists <title>, <meta>, <link> into <head>.
+// Per-page head: React 19 hoists <title>, <meta>, <link> into <head>.
 export const PRODUCT_NAME = 'Shul Finder';
 export const SOCIAL_IMAGE = '/social.png';
 

@@ -1,4 +1,4 @@
-// A built page's scripts start after its first paint (README: Web app, start-up).
+// A built page's scripts start after its first paint (docs/architecture.md: Static assets and prerendering).
 //
 // React Router's `<Scripts>` writes a `modulepreload` link for every module the page starts with
 // (React hoists them into <head>) and an inline module script that imports the route modules and

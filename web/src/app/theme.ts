@@ -142,7 +142,7 @@ const config = defineConfig({
 
 /**
  * Builds the app's Chakra system: root.tsx builds it once, as its module loads; tests build
- * their own. The build is much of the start-up's script (README: Blocking time, measured by
- * thread CPU time).
+ * their own. The build is much of the start-up's script
+ * (docs/decisions/chakra-runtime-styling.md).
  */
 export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, config);

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 // Toasts: one at a time, each for a set time (docs/product-rules.md: Toasts). The toast machinery
-// is large next to the page (README: Measured performance), so it is loaded with the first toast
-// rather than with every page (the budget for `/`, docs/product-rules.md: Budgets).
+// is large next to the page, so it is loaded with the first toast rather than with every page
+// (the budget for `/`, docs/product-rules.md: Budgets).
 
 /** How long a toast stays. */
 export const TOAST_DURATION_MS = 5000;

@@ -40,5 +40,5 @@ export const swrConfig: SWRConfiguration = {
   refreshInterval: 0,
 };
 
-export const isUnauthorized = (error: unknown): boolean =>
-  error instanceof Error && error.message.startsWith('401: ') && /unauthorized/i.test(error.message);
+/** A 401 from the API: no session (it ended, or the visitor signed out elsewhere). */
+export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;

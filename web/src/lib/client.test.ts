@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isUnauthorized, type HttpError } from './api.ts';
+import { HttpError, isUnauthorized } from './api.ts';
 import { answer, client, read } from './client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,8 +48,13 @@ describe('the typed client', () => {
     expect(spy.mock.calls[0]![0]).toBe('/api/texts/tehillim/23');
   });
 
-  it('recognises the unauthorized error', () => {
-    expect(isUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorized(new Error('403: {"message":"Forbidden"}'))).toBe(false);
+  it('recognises the unauthorized error by its status', async () => {
+    stubFetch(Response.json({ message: 'Unauthorized' }, { status: 401 }));
+    const unauthorized = await client.api.user.$get().catch((e: unknown) => e);
+    expect(isUnauthorized(unauthorized)).toBe(true);
+    expect(isUnauthorized(new HttpError(401, '', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new HttpError(403, '{"message":"Forbidden"}', 'Forbidden'))).toBe(false);
+    // Only the status counts: an error that merely reads like a 401 is not one.
+    expect(isUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // English number and date wording without Intl. A page's first Intl call loads ICU's locale
-// data, one long task at start-up on a phone (README: Measured performance). The home and search
+// data, one long task at start-up on a phone (docs/performance.md). The home and search
 // pages' counts and the parsha page's date need nothing a table of month names can't do.
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,1 +1,48 @@
-export { AuthPage as default } from '../pages/AuthPage.tsx';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { PublicUser } from '#contract/auth.ts';
+import { Seo } from '../app/Seo.tsx';
+import { AuthCard } from '../features/auth/AuthCard.tsx';
+import { authModeHref, authModeOf } from '../features/auth/authMode.ts';
+import { safeNextPath } from '../features/auth/safeNext.ts';
+import { useUser } from '../features/auth/useUser.ts';
+import { SiteFigures } from '../features/directory/SiteFigures.tsx';
+
+/** Sign in, create an account or ask for a password reset (/auth and /login), then go on to `?next=`. */
+export default function AuthPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const navigate = useNavigate();
+  const { user, isLoading, setUser } = useUser();
+
+  // Signed-in visitors have nothing to do here.
+  if (user) return <Navigate to={next} replace />;
+
+  const signedIn = async (u: PublicUser) => {
+    await setUser(u);
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '16' }}>
+      <Seo
+        title="Sign In"
+        description="Sign in to Shul Finder or create an account to manage synagogue listings, sponsors and ads."
+        path={pathname === '/login' ? '/login' : '/auth'}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
+        <Stack gap="5">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Welcome to Shul Finder
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Find synagogues, shuls, and minyans worldwide. Sign in to help keep the directory accurate.
+          </Text>
+          <SiteFigures />
+        </Stack>
+        <AuthCard mode={authModeOf(params.get('mode'))} loading={isLoading} onSignedIn={signedIn} modeHref={(to) => authModeHref(params, to)} />
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,1 +1,131 @@
-export { ShulPage as default } from '../pages/ShulPage.tsx';
+import { Box, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
+import { useParams } from 'react-router';
+import type { SynagogueDetail } from '#contract/minyanim.ts';
+import { addressLine } from '#domain/address.ts';
+import { parseListingId } from '#domain/listing-id.ts';
+import { LoadFailed } from '../app/LoadFailed.tsx';
+import { Seo, siteOrigin } from '../app/Seo.tsx';
+import { ListingAdminTools } from '../features/admin/ListingAdminTools.tsx';
+import { useUser } from '../features/auth/useUser.ts';
+import { shulPath, toPoint } from '../features/directory/format.ts';
+import { listingFormFields } from '../features/directory/listingFields.ts';
+import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
+import { listingDetail } from '../features/minyanim/api/listing.ts';
+import { ListingActions } from '../features/minyanim/ListingActions.tsx';
+import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
+import { ListingHebrewName } from '../features/minyanim/ListingHebrewName.tsx';
+import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
+import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
+import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
+import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
+import { HttpError } from '../lib/api.ts';
+import { useRead } from '../lib/useRead.ts';
+
+// Loaded only when used: the map (maplibre) and the request form.
+const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
+const LocationRequestForm = lazy(() =>
+  import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
+);
+
+/** schema.org Synagogue, with its address and position, for search engines. */
+function structuredData(s: SynagogueDetail) {
+  const point = toPoint(s);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Synagogue',
+    name: s.name,
+    url: `${siteOrigin()}${shulPath(s.id)}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: s.address,
+      addressLocality: s.city,
+      addressRegion: s.state ?? undefined,
+      postalCode: s.zipCode ?? undefined,
+      addressCountry: s.country,
+    },
+    telephone: s.phone ?? undefined,
+    sameAs: s.website ?? undefined,
+    geo: point ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng } : undefined,
+  };
+}
+
+/**
+ * The loaded listing: its details, minyanim and map, an admin's tools, and the manager request;
+ * 'Suggest an edit' puts the request form in its place. It lays out several features (the
+ * directory's map, submissions, admin, manage, siddur) that no one feature may import together.
+ */
+function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: () => void }) {
+  const { isAdmin } = useUser();
+  const [suggesting, setSuggesting] = useState(false);
+  const [mapFailed, setMapFailed] = useState(false);
+  const mappable = toPoint(listing) !== null;
+
+  if (suggesting) {
+    return (
+      <Suspense fallback={<Text>Loading...</Text>}>
+        <LocationRequestForm
+          onClose={() => setSuggesting(false)}
+          initial={{ type: 'edit', synagogueId: listing.id, synagogueName: listing.name, ...listingFormFields(listing) }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Stack gap="8">
+      <Seo
+        title={listing.name}
+        description={`Minyan times, address and contact details for ${listing.name}, ${addressLine(listing)}.`}
+        path={path}
+        jsonLd={structuredData(listing)}
+      />
+      <Stack gap="4">
+        <ListingHeader listing={listing} />
+        <ListingHebrewName listing={listing} />
+        <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
+        <SiddurLink nusach={listing.nusach} />
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+        <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />
+        {mappable && !mapFailed && (
+          <Box as="section" aria-label="Map" minW="0">
+            <Suspense fallback={<Skeleton height={{ base: '320px', md: '450px' }} />}>
+              <LiveMap synagogues={[listing]} onFail={() => setMapFailed(true)} />
+            </Suspense>
+          </Box>
+        )}
+      </Grid>
+      {isAdmin && <ListingAdminTools synagogueId={listing.id} onChanged={onChanged} />}
+      <ManageRequestSection synagogueId={listing.id} path={path} />
+    </Stack>
+  );
+}
+
+/** A listing's own page (/shul/:id): details, today's and this week's minyanim, map, freshness. */
+export default function ShulPage() {
+  const { id = '' } = useParams();
+  const listingId = parseListingId(id);
+  const path = `/shul/${id}`;
+  const { data, error, isLoading, mutate } = useRead(listingId !== null ? listingDetail(listingId) : null);
+
+  if (listingId === null || (error instanceof HttpError && error.status === 404)) {
+    return (
+      <>
+        <Seo title="Synagogue Not Found" description="This listing does not exist or has been removed." path={path} noIndex />
+        <ListingNotFound />
+      </>
+    );
+  }
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {error ? (
+        <LoadFailed title="Could not load this synagogue" detail={error instanceof Error ? error.message : 'Please try again.'} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <ListingSkeleton />
+      ) : (
+        <Listing listing={data} path={path} onChanged={() => void mutate()} />
+      )}
+    </Container>
+  );
+}

@@ -1,1 +1,40 @@
-export { TehillimPage as default } from '../pages/TehillimPage.tsx';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PSALM_MIN } from '#contract/texts.ts';
+import { useHydratedSearchParams } from '../app/hydration.ts';
+import { Seo } from '../app/Seo.tsx';
+import { TodaysPsalms } from '../features/siddur/TodaysPsalms.tsx';
+import { BookmarkedPsalms } from '../features/texts/BookmarkedPsalms.tsx';
+import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.ts';
+import { PopularPsalms } from '../features/texts/PopularPsalms.tsx';
+import { Psalm } from '../features/texts/Psalm.tsx';
+import { isPsalmNumber, psalmHref } from '../features/texts/psalmAddress.ts';
+import { PsalmFinder } from '../features/texts/PsalmFinder.tsx';
+import { TextPageShell } from '../features/texts/TextPageShell.tsx';
+import { useBookmarks } from '../features/texts/useBookmarks.ts';
+
+/** Tehillim: one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
+export default function TehillimPage() {
+  const [params, setParams] = useHydratedSearchParams();
+  const requested = Number(params.get('psalm') ?? params.get('n') ?? PSALM_MIN);
+  const n = isPsalmNumber(requested) ? requested : PSALM_MIN;
+  const go = (psalm: number) => setParams(psalm === PSALM_MIN ? {} : { psalm: String(psalm) });
+  const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
+  const { bookmarks, toggle, isBookmarked } = useBookmarks();
+
+  return (
+    <TextPageShell title="Tehillim" subtitle={<Text color="fg.muted">The Book of Psalms</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
+      <Seo
+        title={n === PSALM_MIN ? 'Tehillim' : `Psalm ${n} | Tehillim`}
+        description="The 150 Psalms in Hebrew and English, verse by verse, with bookmarks for your session."
+        path={psalmHref(n)}
+        keywords="tehillim, psalms, psalm 23, psalm 121, hebrew, english"
+      />
+      <PsalmFinder onGo={go} />
+      <PopularPsalms current={n} />
+      <TodaysPsalms current={n} />
+      <BookmarkedPsalms bookmarks={bookmarks} onGo={go} />
+      <Psalm n={n} language={language} onLanguage={setLanguage} bookmarked={isBookmarked(n)} onBookmark={() => toggle(n)} onGo={go} />
+    </TextPageShell>
+  );
+}

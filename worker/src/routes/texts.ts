@@ -1,11 +1,12 @@
 // Prayer & study texts: siddur sections, the 54 portions with this week's,
-// a portion's reading, and psalms. Logic in services/sefaria/.
+// a portion's reading, and psalms. Logic in services/sefaria/; the list of portions is shared
+// with the web app's prerendered /parsha page (#domain/parashas.ts).
 import { Hono } from 'hono';
 import { learningQuery, passageQuery, siddurPartsQuery, siddurTocParams, todayQuery } from '#contract/siddur.ts';
 import { parashasQuery, psalmParams, readingQuery, siddurParams } from '#contract/texts.ts';
+import { parashaList } from '#domain/parashas.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
-import { parashaList } from '../services/sefaria/parashas.ts';
 import { getSiddurParts, getSiddurToc } from '../services/sefaria/siddur.ts';
 import { getAnyPassage, getPsalm, getReading, getSiddurSection } from '../services/sefaria/texts.ts';
 import { dailyLearning } from '../services/today/learning.ts';

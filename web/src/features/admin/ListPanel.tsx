@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Card, HStack, Heading, Stack, Text, type BoxProps, type StackProps } from '@chakra-ui/react';
+import { Box, Card, HStack, Heading, Stack, Text, type BoxProps, type StackProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 
 /** Admin lists scroll within about 24rem. */
 export const LIST_MAX_HEIGHT = '24rem';
@@ -44,16 +45,7 @@ export function ListPanel({
             Loading {title.toLowerCase()}...
           </Text>
         ) : error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Could not load {title.toLowerCase()}</Alert.Title>
-              <Alert.Description>{error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadFailed title={`Could not load ${title.toLowerCase()}`} detail={error.message} onRetry={onRetry} />
         ) : empty ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (

@@ -10,8 +10,8 @@ import { register, signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 /**
- * Registration answers the same whether or not the address already has an account (README:
- * Accounts and security). The form then signs in with what was typed: a new account is signed in
+ * Registration answers the same whether or not the address already has an account (docs/architecture.md:
+ * Sessions and accounts). The form then signs in with what was typed: a new account is signed in
  * (unverified until the emailed link is followed); otherwise `onMailed` shows the server's message.
  */
 export function RegisterForm({ onRegistered, onMailed }: { onRegistered: (user: PublicUser) => void; onMailed: (message: string) => void }) {

@@ -1,14 +1,14 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import type { PublicStats } from '#contract/synagogues.ts';
 import { formatInteger } from '../../lib/format.ts';
+import { usePublicStats } from './api/usePublicStats.ts';
 
-interface DirectoryStatsProps {
-  stats: PublicStats | undefined;
-  failed: boolean;
-}
-
-/** The home page's three stat cards: listings and countries from the server, '24/7'. */
-export function DirectoryStats({ stats, failed }: DirectoryStatsProps) {
+/**
+ * The home page's three stat cards: listings and countries from the server, '24/7'. The figures
+ * arrive after the page shows; reading them here re-renders these cards, not the whole page.
+ */
+export function DirectoryStats() {
+  const { stats, error } = usePublicStats();
+  const failed = Boolean(error);
   const figure = (n: number | undefined) =>
     n !== undefined ? formatInteger(n) : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
   const cards = [

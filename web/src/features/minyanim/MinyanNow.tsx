@@ -1,8 +1,9 @@
-import { Alert, Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
 
@@ -34,7 +35,7 @@ type State =
   | { status: 'done'; result: NextMinyanResponse };
 
 /**
- * 'Minyan now' (issue 10): with the browser's location, the minyanim starting nearby in the next
+ * 'Minyan now' (docs/domain.md: Minyan now): with the browser's location, the minyanim starting nearby in the next
  * two hours, soonest first, each with its distance and directions.
  */
 export function MinyanNow() {
@@ -111,12 +112,7 @@ export function MinyanNow() {
             <Text>{state.status === 'locating' ? 'Finding your location...' : 'Looking for minyanim...'}</Text>
           </HStack>
         )}
-        {state.status === 'failed' && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>{state.message}</Alert.Title>
-          </Alert.Root>
-        )}
+        {state.status === 'failed' && <LoadFailed status="warning" title={state.message} />}
         {state.status === 'done' && (
           <Suspense fallback={<Spinner size="sm" />}>
             <MinyanNowResults result={state.result} />

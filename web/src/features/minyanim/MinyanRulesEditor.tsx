@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
 import { minyanInput, type Minyan, type MinyanInput } from '#contract/minyanim.ts';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { notify } from '../../app/toaster.tsx';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
@@ -85,7 +86,7 @@ interface MinyanRulesEditorProps {
 }
 
 /**
- * Editing of a listing's minyan rules by an admin (issue 10) or the listing's manager (issue 18):
+ * Editing of a listing's minyan rules by an admin or the listing's manager:
  * the saved rules with edit and delete, a form to add or change one, and a live preview of the next 7 days.
  */
 export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), onSaved }: MinyanRulesEditorProps) {
@@ -166,12 +167,7 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
   }, [rules, editingId, draft]);
 
   if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>Could not load the minyan times: {errorMessage(error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed title="Could not load the minyan times" detail={errorMessage(error)} />;
   }
 
   return (

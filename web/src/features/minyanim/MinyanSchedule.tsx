@@ -28,7 +28,7 @@ function OsmText({ text }: { text: string }) {
   );
 }
 
-/** Today's and this week's minyanim of a listing, and the rules they follow (issue 10). */
+/** Today's and this week's minyanim of a listing, and the rules they follow. */
 export function MinyanSchedule({ listing, now = new Date() }: { listing: SynagogueDetail; now?: Date }) {
   const { tzid, upcoming, minyanim, osmServiceTimes } = listing;
   if (minyanim.length === 0) {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { NUSACH_LABELS, NUSACH_OF_SHUL } from '#contract/siddur.ts';
 
 /**
- * A listing's way into the siddur, in the shul's nusach (README "Siddur": `?nusach=` takes a
+ * A listing's way into the siddur, in the shul's nusach (docs/domain.md: Siddur; `?nusach=` takes a
  * shul's nusach, so Nusach Ari opens Siddur Sefard); a shul without one opens the default.
  */
 export function SiddurLink({ nusach }: { nusach: string | null }) {

@@ -1,6 +1,6 @@
 // The visitor's place on the siddur and the prayer hub: the place in the address (`?place=`, a
 // GeoNames id, as the calendar's), found Near Me or chosen in the calendar. Its clock, zmanim and
-// customs decide the service of the hour (README "Siddur").
+// customs decide the service of the hour (docs/domain.md: Siddur).
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';

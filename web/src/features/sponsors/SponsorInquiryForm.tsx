@@ -94,8 +94,8 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
 }
 
 /**
- * The submit button, disabled until the app can send the form (README: Web app, controls work at
- * first sight). Its own component, so that only the button renders again after hydration.
+ * The submit button, disabled until the app can send the form (docs/architecture.md: Static assets and
+ * prerendering, controls work before the app starts). Its own component, so that only the button renders again after hydration.
  */
 function SubmitWhenReady({ submitting }: { submitting: boolean }) {
   const ready = useHydrated();

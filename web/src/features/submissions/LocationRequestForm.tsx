@@ -53,7 +53,7 @@ export const SUBMISSION_FAILED = 'Failed to submit your request. Please try agai
  * 'Add or Update a Location': validated with the shared
  * schema before sending, messages next to the fields, nothing typed lost when sending fails.
  */
-/** Prefilled values: the listing page's 'Suggest an edit' opens the form as an edit of its listing (issue 10). */
+/** Prefilled values: the listing page's 'Suggest an edit' opens the form as an edit of its listing. */
 export type LocationRequestInitial = Partial<typeof INITIAL> & { synagogueId?: number };
 
 export function LocationRequestForm({ onClose, initial }: { onClose: () => void; initial?: LocationRequestInitial }) {

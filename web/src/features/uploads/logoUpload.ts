@@ -1,4 +1,4 @@
-// Logo upload (README: Admin and logo uploads): ask the server where to PUT the file, and afterwards turn the upload URL
+// Logo upload (docs/architecture.md: Logos in R2): ask the server where to PUT the file, and afterwards turn the upload URL
 // into the path the logo is served at.
 import type { UploadRequestInput } from '#contract/uploads.ts';
 import { notify } from '../../app/toaster.tsx';

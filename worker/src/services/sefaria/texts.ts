@@ -1,6 +1,6 @@
 // The text service behind /api/texts: siddur sections, Torah readings and psalms from Sefaria
 // (cached per reference, normalised to plain-text parallel lists), and the parasha list from
-// @hebcal (parashas.ts). Upstream failures surface as 502 ApiErrors from client.ts.
+// @hebcal (#domain/parashas.ts). Upstream failures surface as 502 ApiErrors from client.ts.
 import type {
   Prayer,
   PsalmResponse,

@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ListingChange } from '#contract/changes.ts';
+import { LoadFailed } from '../../../app/LoadFailed.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';
@@ -75,14 +76,7 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
 export function ListingHistory({ synagogueId, onReverted }: { synagogueId: number; onReverted?: () => void }) {
   const { data, error, isLoading, mutate } = useAdminData(adminReads.history(synagogueId));
   if (error) {
-    return (
-      <HStack gap="3">
-        <Text color="fg.error">Could not load the history: {error.message}</Text>
-        <Button size="xs" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </HStack>
-    );
+    return <LoadFailed size="sm" title="Could not load the history" detail={error.message} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) return <Text color="fg.muted" role="status">Loading the history...</Text>;
   if (data.changes.length === 0) return <Text color="fg.muted">No changes recorded for this listing yet.</Text>;

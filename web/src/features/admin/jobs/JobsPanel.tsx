@@ -17,9 +17,10 @@ import { ImportChangesToggle } from './ImportChanges.tsx';
 import { useJobs } from './useJobs.ts';
 import { OsmCredit } from '../../directory/OsmCredit.tsx';
 import { formatInteger } from '../../../lib/format.ts';
+import { LoadFailed } from '../../../app/LoadFailed.tsx';
 
 /**
- * Import and geocoding jobs for the admin dashboard (issue 9): running and recent jobs with
+ * Import and geocoding jobs for the admin dashboard: running and recent jobs with
  * a progress bar (processed / total), counts, the last error or why the job waits, Cancel,
  * and for a finished import what it added, changed and deactivated. Polls while a job is
  * queued or running.
@@ -39,16 +40,7 @@ export function JobsPanel() {
             Loading jobs...
           </Text>
         ) : error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Could not load jobs</Alert.Title>
-              <Alert.Description>{error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={retry}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadFailed title="Could not load jobs" detail={error.message} onRetry={retry} />
         ) : !jobs?.length ? (
           <Text color="fg.muted">No import or geocoding jobs yet. Start an import or add GPS coordinates to see their progress here.</Text>
         ) : (

@@ -1,6 +1,7 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListingManager } from '#contract/managers.ts';
+import { LoadFailed } from '../../../app/LoadFailed.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { removeManager } from '../api/admin.ts';
@@ -21,7 +22,7 @@ export function ListingManagers({ synagogueId, synagogueName }: { synagogueId: n
     setRevoking(null);
   };
 
-  if (error) return <Text color="fg.error" textStyle="sm">Could not load the managers: {error.message}</Text>;
+  if (error) return <LoadFailed size="sm" title="Could not load the managers" detail={error.message} />;
   if (isLoading || !data) return <Text color="fg.muted" textStyle="sm">Loading managers...</Text>;
   if (data.length === 0) return <Text color="fg.muted" textStyle="sm">Nobody manages {synagogueName} yet.</Text>;
   return (

@@ -96,7 +96,7 @@ function RequestCard({ request }: { request: Submission }) {
 }
 
 /**
- * Location requests (README: Admin and logo uploads): approving applies the add, edit or removal
+ * Location requests (docs/api.md: Location requests, sponsors, ads, figures): approving applies the add, edit or removal
  * to the directory; rejecting records the decision.
  */
 export function LocationRequestsTab() {

@@ -1,0 +1,13 @@
+import { Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+
+/** A listing's page while it loads: the places of its name, details and schedule. */
+export function ListingSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-live="polite">
+      <Text srOnly>Loading...</Text>
+      <Skeleton height="10" width="70%" />
+      <SkeletonText noOfLines={3} />
+      <Skeleton height="48" />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Heading, Stack, Wrap } from '@chakra-ui/react';
+import { BookmarkCheck } from 'lucide-react';
+
+/** The psalms bookmarked in this session, each a button to it; nothing when there are none. */
+export function BookmarkedPsalms({ bookmarks, onGo }: { bookmarks: readonly number[]; onGo: (n: number) => void }) {
+  if (bookmarks.length === 0) return null;
+  return (
+    <Stack gap="2" as="nav" aria-label="Bookmarked">
+      <Heading as="h2" size="md">
+        Bookmarked
+      </Heading>
+      <Wrap gap="2">
+        {bookmarks.map((p) => (
+          <Button key={p} size="sm" variant="subtle" colorPalette="yellow" onClick={() => onGo(p)}>
+            <BookmarkCheck aria-hidden /> Psalm {p}
+          </Button>
+        ))}
+      </Wrap>
+    </Stack>
+  );
+}
