@@ -81,7 +81,8 @@ async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => void events.push(...value));
+    // The protocol types events as string maps; trace events carry numbers (pid, ts, tdur) too.
+    cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
