@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiddurPartsResponse, SiddurTocResponse } from '#contract/siddur.ts';
-import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
+import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '#test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParashasResponse, PsalmResponse, ReadingResponse, SiddurResponse } from '#contract/texts.ts';
-import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, refOfTextsUrl, sefariaHandlers } from '../../../test-fixtures/sefaria.ts';
+import { SEFARIA_ORIGIN, SEFARIA_RECORDINGS, refOfTextsUrl, sefariaHandlers } from '#test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
 import { network } from '../../test/network.ts';
 import { ApiError } from '../errors.ts';

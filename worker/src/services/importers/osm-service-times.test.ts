@@ -3,7 +3,7 @@
 // SOURCES.md), then our own hand-written cases.
 import { describe, expect, it } from 'vitest';
 import type { MinyanValues } from '#contract/minyanim.ts';
-import wikiValues from '../../../../test-fixtures/osm-service-times/wiki-values.json';
+import wikiValues from '#test-fixtures/osm-service-times/wiki-values.json';
 import { convertServiceTimes, dayBoundsAt, type ServiceTimesConversion } from './osm-service-times.ts';
 
 /** Borough Park, Brooklyn: where the fixed afternoon and evening times are judged. */

@@ -6,9 +6,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '#contract/jobs.ts';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
-import { adminCookie } from '../../../test/auth.ts';
-import { api } from '../../../test/helpers.ts';
-import { runImportJob } from '../../../test/import-job.ts';
+import { adminCookie } from '#worker-test/auth.ts';
+import { api } from '#worker-test/helpers.ts';
+import { runImportJob } from '#worker-test/import-job.ts';
 
 let admin: string;
 

@@ -1,8 +1,8 @@
 // Overpass's answers, classified: the exact failure texts its source prints
 // (test-fixtures/overpass-failures.ts), a cut-off answer, and /api/status.
 import { describe, expect, it } from 'vitest';
-import { REMARKS, RATE_LIMITED_BODY, STATUS_FREE, TOO_BUSY_BODY, overpassJsonText, statusBusy } from '../../../../test-fixtures/overpass-failures.ts';
-import { OVERPASS_ELEMENTS } from '../../../../test-fixtures/overpass.ts';
+import { REMARKS, RATE_LIMITED_BODY, STATUS_FREE, TOO_BUSY_BODY, overpassJsonText, statusBusy } from '#test-fixtures/overpass-failures.ts';
+import { OVERPASS_ELEMENTS } from '#test-fixtures/overpass.ts';
 import { classifyAnswer, errorText, statusUrl, waitFromStatus } from './overpass-client.ts';
 
 describe('Overpass answers', () => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../env.ts';
-import { network } from '../../../test/network.ts';
+import { network } from '#worker-test/network.ts';
 import { createDb } from '../../db.ts';
 import { CRON_LIMITS } from '../jobs/budget.ts';
 import { advanceJobs } from '../jobs/engine.ts';

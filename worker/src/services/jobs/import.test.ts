@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportChanges, Job } from '#contract/jobs.ts';
-import { REMARKS, RATE_LIMITED_BODY, TOO_BUSY_BODY, overpassJsonText, statusBusy } from '../../../../test-fixtures/overpass-failures.ts';
+import { REMARKS, RATE_LIMITED_BODY, TOO_BUSY_BODY, overpassJsonText, statusBusy } from '#test-fixtures/overpass-failures.ts';
 import {
   OVERPASS_ELEMENTS,
   OVERPASS_INTERPRETER,
@@ -15,10 +15,10 @@ import {
   overpassHandlers,
   requestQuery,
   type OverpassFixtureElement,
-} from '../../../../test-fixtures/overpass.ts';
-import { adminCookie } from '../../../test/auth.ts';
-import { api } from '../../../test/helpers.ts';
-import { network } from '../../../test/network.ts';
+} from '#test-fixtures/overpass.ts';
+import { adminCookie } from '#worker-test/auth.ts';
+import { api } from '#worker-test/helpers.ts';
+import { network } from '#worker-test/network.ts';
 import { createDb } from '../../db.ts';
 import worker from '../../index.ts';
 import { busyWaitMs, stagedKey } from '../importers/overpass.ts';

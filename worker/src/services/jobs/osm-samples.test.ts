@@ -3,13 +3,13 @@
 // by country and nusach, and what it leaves out.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import tulsaGeom from '../../../../test-fixtures/osm/bnai-emunah-tulsa.overpass.json?raw';
-import tulsaCenter from '../../../../test-fixtures/osm/bnai-emunah-tulsa.center.overpass.json?raw';
-import lod from '../../../../test-fixtures/osm/karov-lod-osm-synagogues.overpass.json?raw';
-import london from '../../../../test-fixtures/osm/london-geofabrik-pofw-2019.jewish.overpass.json?raw';
-import nz from '../../../../test-fixtures/osm/nz-places-go-bayes-2025.jewish.overpass.json?raw';
-import { adminCookie } from '../../../test/auth.ts';
-import { runImportJob } from '../../../test/import-job.ts';
+import tulsaGeom from '#test-fixtures/osm/bnai-emunah-tulsa.overpass.json?raw';
+import tulsaCenter from '#test-fixtures/osm/bnai-emunah-tulsa.center.overpass.json?raw';
+import lod from '#test-fixtures/osm/karov-lod-osm-synagogues.overpass.json?raw';
+import london from '#test-fixtures/osm/london-geofabrik-pofw-2019.jewish.overpass.json?raw';
+import nz from '#test-fixtures/osm/nz-places-go-bayes-2025.jewish.overpass.json?raw';
+import { adminCookie } from '#worker-test/auth.ts';
+import { runImportJob } from '#worker-test/import-job.ts';
 
 let admin: string;
 

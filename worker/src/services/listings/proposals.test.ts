@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '#contract/auth.ts';
 import { timeProposalInput } from '#contract/proposals.ts';
-import { signedIn } from '../../../test/auth.ts';
-import { addListings } from '../../../test/listings.ts';
-import { racingDb } from '../../../test/racing-db.ts';
+import { signedIn } from '#worker-test/auth.ts';
+import { addListings } from '#worker-test/listings.ts';
+import { racingDb } from '#worker-test/racing-db.ts';
 import { createDb } from '../../db.ts';
 import { acceptProposal, createProposal } from './proposals.ts';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { minyanInput } from '#contract/minyanim.ts';
-import { signedIn } from '../../../test/auth.ts';
-import { addListings } from '../../../test/listings.ts';
-import { racingDb } from '../../../test/racing-db.ts';
+import { signedIn } from '#worker-test/auth.ts';
+import { addListings } from '#worker-test/listings.ts';
+import { racingDb } from '#worker-test/racing-db.ts';
 import { createDb } from '../../db.ts';
 import { createRule } from '../minyanim/store.ts';
 import { revertChange } from './revert.ts';

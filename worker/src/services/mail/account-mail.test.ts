@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailbox } from '../../../test/mail.ts';
+import { mailbox } from '#worker-test/mail.ts';
 import { env } from 'cloudflare:workers';
 import { sendMail } from './send.ts';
 import { verificationMail } from './account-mail.ts';

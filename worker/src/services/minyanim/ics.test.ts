@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, parseIcs, prop, unescapeText } from '../../../test/ics.ts';
+import { instantOf, parseIcs, prop, unescapeText } from '#worker-test/ics.ts';
 import { buildCalendar, escapeText, foldLine, vtimezone } from './ics.ts';
 
 const stamp = new Date('2026-01-05T12:00:00Z');

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { minyanInput, type Minyan, type NextMinyanResponse } from '#contract/minyanim.ts';
-import { adminCookie } from '../../../test/auth.ts';
-import { api } from '../../../test/helpers.ts';
+import { adminCookie } from '#worker-test/auth.ts';
+import { api } from '#worker-test/helpers.ts';
 import { createDb } from '../../db.ts';
 import { coveredByOccurrences, refreshDueOccurrences } from './occurrences.ts';
 import { writeRules } from './store.ts';

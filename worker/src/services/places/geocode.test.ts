@@ -2,10 +2,10 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GeocodeResponse, JobConflict } from '#contract/jobs.ts';
-import { adminCookie } from '../../../test/auth.ts';
-import { api } from '../../../test/helpers.ts';
-import { addListings } from '../../../test/listings.ts';
-import { insertPlaces } from '../../../test/places.ts';
+import { adminCookie } from '#worker-test/auth.ts';
+import { api } from '#worker-test/helpers.ts';
+import { addListings } from '#worker-test/listings.ts';
+import { insertPlaces } from '#worker-test/places.ts';
 import worker from '../../index.ts';
 import { REQUEST_LIMITS } from '../jobs/budget.ts';
 import { postalKeys } from './geocode.ts';

@@ -1,5 +1,5 @@
 import type { Ad } from '#contract/ads.ts';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate } from '#web-lib/format.ts';
 
 /**
  * An ad's run, as the days the admin chose: a window is stored from midnight UTC of its first

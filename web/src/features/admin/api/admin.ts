@@ -6,7 +6,7 @@ import type { ReviewStatus } from '#domain/enums.ts';
 import type { Sponsor } from '#contract/sponsors.ts';
 import { ADMIN_LIST_MAX } from '#contract/synagogues.ts';
 import type { ReviewFilter } from '../review/ReviewQueue.tsx';
-import { answer, client, read, type ApiRead } from '../../../lib/client.ts';
+import { answer, client, read, type ApiRead } from '#web-lib/client.ts';
 
 const api = client.api;
 const param = (id: number) => ({ id: String(id) });

@@ -2,7 +2,7 @@ import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ListingChange } from '#contract/changes.ts';
-import { LoadFailed } from '../../../app/LoadFailed.tsx';
+import { LoadFailed } from '#web-app/LoadFailed.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LoadFailed } from '../../../app/LoadFailed.tsx';
+import { LoadFailed } from '#web-app/LoadFailed.tsx';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ImportChange } from '#domain/enums.ts';
 import type { ImportChanges, Job } from '#contract/jobs.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger } from '#web-lib/format.ts';
 import { shulPath } from '../../directory/format.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 

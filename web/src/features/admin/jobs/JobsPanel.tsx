@@ -16,8 +16,8 @@ import {
 import { ImportChangesToggle } from './ImportChanges.tsx';
 import { useJobs } from './useJobs.ts';
 import { OsmCredit } from '../../directory/OsmCredit.tsx';
-import { formatInteger } from '../../../lib/format.ts';
-import { LoadFailed } from '../../../app/LoadFailed.tsx';
+import { formatInteger } from '#web-lib/format.ts';
+import { LoadFailed } from '#web-app/LoadFailed.tsx';
 
 /**
  * Import and geocoding jobs for the admin dashboard: running and recent jobs with

@@ -1,6 +1,6 @@
 // Words for the jobs panel: what a job is, how far it got, what it did.
 import type { Job } from '#contract/jobs.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger } from '#web-lib/format.ts';
 
 const SOURCE_NAMES: Record<string, string> = { osm: 'OpenStreetMap', partner: 'Partner directory' };
 

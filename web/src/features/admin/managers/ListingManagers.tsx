@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListingManager } from '#contract/managers.ts';
-import { LoadFailed } from '../../../app/LoadFailed.tsx';
+import { LoadFailed } from '#web-app/LoadFailed.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { removeManager } from '../api/admin.ts';

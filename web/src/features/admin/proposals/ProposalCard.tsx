@@ -2,8 +2,8 @@ import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@
 import { useState } from 'react';
 import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
 import type { TimeProposal } from '#contract/proposals.ts';
-import { notify } from '../../../app/toaster.tsx';
-import { handleUnauthorized } from '../../../lib/unauthorized.ts';
+import { notify } from '#web-app/toaster.tsx';
+import { handleUnauthorized } from '#web-lib/unauthorized.ts';
 import { errorMessage } from '../../forms/errorMessage.ts';
 import { acceptProposal, rejectProposal } from '../api/admin.ts';
 import { formatDateTime } from '../review/review.tsx';

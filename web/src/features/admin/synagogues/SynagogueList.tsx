@@ -2,7 +2,7 @@ import { Badge, Box, Input, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { ADMIN_LIST_MAX, type Synagogue } from '#contract/synagogues.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger } from '#web-lib/format.ts';
 import { useDebouncedValue } from '../../directory/useDebouncedValue.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { ListPanel, ListRow, ListScroll } from '../ListPanel.tsx';

@@ -1,7 +1,7 @@
 // The account calls (sign-in, registration, e-mail confirmation, password reset, sign-out)
 // through the typed client: a wrong path or body is a compile error.
 import type { InferRequestType } from 'hono/client';
-import { answer, client } from '../../../lib/client.ts';
+import { answer, client } from '#web-lib/client.ts';
 
 const api = client.api;
 

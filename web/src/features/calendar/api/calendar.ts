@@ -1,6 +1,6 @@
 // The calendar's reads: a month, a day's zmanim and Hebrew date, and the places behind the
 // location box (suggestions, a typed name resolved, the browser's position named).
-import { answer, client, read } from '../../../lib/client.ts';
+import { answer, client, read } from '#web-lib/client.ts';
 import { locationParams, type CalendarLocationParams } from '../location.ts';
 
 const api = client.api;

@@ -1,7 +1,7 @@
 // The directory's reads: a page of listings and their count (by text or near a position), the
 // listings in the map's view, city suggestions, and the listings near a named place.
 import { VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
-import { client, read } from '../../../lib/client.ts';
+import { client, read } from '#web-lib/client.ts';
 import type { Bounds } from '../mapView.ts';
 
 const api = client.api;

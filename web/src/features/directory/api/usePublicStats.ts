@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { answer, client } from '../../../lib/client.ts';
+import { answer, client } from '#web-lib/client.ts';
 
 const stats = client.api.stats.public;
 

@@ -1,7 +1,7 @@
 // A manager's calls: the listings they manage, a listing's details, announcements and proposed
 // times, and a member's request to manage a listing.
 import type { InferRequestType } from 'hono/client';
-import { answer, client, read } from '../../../lib/client.ts';
+import { answer, client, read } from '#web-lib/client.ts';
 
 const manage = client.api.manage;
 const listing = manage.synagogues[':id{[0-9]+}'];

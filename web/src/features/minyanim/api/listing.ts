@@ -3,7 +3,7 @@
 import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '#domain/minyan-format.ts';
 import type { ListingReportInput } from '#contract/minyanim.ts';
 import type { TimeProposalInput } from '#contract/proposals.ts';
-import { answer, client, read } from '../../../lib/client.ts';
+import { answer, client, read } from '#web-lib/client.ts';
 import type { MapPoint } from '../../directory/format.ts';
 
 const listing = client.api.synagogues[':id{[0-9]+}'];

@@ -1,7 +1,7 @@
 // Where the rules editor reads and writes a listing's minyan rules: the admin's routes, or a
 // manager's own (/manage/…), both through the typed client.
 import type { Minyan, MinyanInput, MinyanPreviewResponse } from '#contract/minyanim.ts';
-import { answer, client, read, type ApiRead } from '../../../lib/client.ts';
+import { answer, client, read, type ApiRead } from '#web-lib/client.ts';
 
 export interface RuleApi {
   /** The saved rules. */

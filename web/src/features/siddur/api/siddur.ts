@@ -2,7 +2,7 @@
 // the daily learning.
 import type { InferRequestType } from 'hono/client';
 import type { Nusach, Service } from '#contract/siddur.ts';
-import { client, read } from '../../../lib/client.ts';
+import { client, read } from '#web-lib/client.ts';
 
 const texts = client.api.texts;
 

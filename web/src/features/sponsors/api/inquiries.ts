@@ -1,5 +1,5 @@
 import type { InferRequestType } from 'hono/client';
-import { answer, client } from '../../../lib/client.ts';
+import { answer, client } from '#web-lib/client.ts';
 
 const inquiries = client.api['sponsor-submissions'];
 

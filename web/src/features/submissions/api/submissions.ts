@@ -1,5 +1,5 @@
 import type { SubmissionInput } from '#contract/submissions.ts';
-import { answer, client } from '../../../lib/client.ts';
+import { answer, client } from '#web-lib/client.ts';
 
 const submissions = client.api.submissions;
 

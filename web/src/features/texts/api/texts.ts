@@ -1,6 +1,6 @@
 // The text pages' reads (siddur sections, the week's parashas and readings, psalms, passages).
 import type { SiddurSection } from '#contract/texts.ts';
-import { client, read } from '../../../lib/client.ts';
+import { client, read } from '#web-lib/client.ts';
 
 const texts = client.api.texts;
 

@@ -1,7 +1,7 @@
 // The logo upload's two calls: where to PUT a file (a presigned URL), and the path an uploaded
 // file is served at. The PUT itself goes to the URL the first call answers (Uppy sends it).
 import type { UploadRequestInput } from '#contract/uploads.ts';
-import { answer, client } from '../../../lib/client.ts';
+import { answer, client } from '#web-lib/client.ts';
 
 const objects = client.api.objects;
 
