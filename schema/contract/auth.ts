@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 /**
  * A new password's shape: 10 to 256 characters, not all whitespace. Whether it is common or
- * breached is decided by the Worker (services/password-strength.ts), whose dictionaries are
+ * breached is decided by the Worker (services/auth/password-strength.ts), whose dictionaries are
  * too large for the browser.
  */
 export const newPassword = z

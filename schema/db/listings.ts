@@ -56,7 +56,7 @@ export const synagogues = sqliteTable(
     index('synagogues_zip_code_idx').on(t.zipCode),
     index('synagogues_lat_lng_idx').on(t.latitude, t.longitude),
     index('synagogues_is_active_name_idx').on(t.isActive, t.name),
-    // The map viewport (worker/src/services/directory.ts): a crowded box walks listings in
+    // The map viewport (worker/src/services/directory/reads.ts): a crowded box walks listings in
     // priority order and stops at its page; a sparse one reads its own whole-degree bands.
     index('synagogues_map_priority_idx').on(mapPriority(t.id), t.latitude, t.longitude),
     index('synagogues_latitude_band_idx').on(latitudeBand(t.latitude), t.longitude, t.latitude),
