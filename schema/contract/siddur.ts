@@ -168,6 +168,29 @@ export interface TodayOmission {
   reason: string;
 }
 
+/** How a place keeps Purim (schema/domain/purim.ts): on 14 Adar, on 15 (a walled city), or on both by doubt. */
+export const PURIM_CITIES = ['open', 'walled', 'doubt'] as const;
+export type PurimCity = (typeof PURIM_CITIES)[number];
+
+export const PURIM_OBSERVANCE_KEYS = ['megillah', 'al_hanissim', 'torah_reading', 'haftarah', 'matanot_laevyonim', 'mishloach_manot', 'seudah'] as const;
+export type PurimObservanceKey = (typeof PURIM_OBSERVANCE_KEYS)[number];
+
+export interface PurimObservance {
+  key: PurimObservanceKey;
+  label: string;
+  reason: string;
+  /** The reading (Torah reading, haftarah), as Sefaria reads it. */
+  ref?: string;
+}
+
+/** What a day of Purim holds at the place, at this service (the Megillah at night, the rest by day). */
+export interface TodayPurim {
+  city: PurimCity;
+  /** The walled city or city of doubt the place is in; null for an ordinary place. */
+  cityName: string | null;
+  observances: PurimObservance[];
+}
+
 export interface TodayResponse {
   date: string;
   hebrewDate: string;
@@ -184,6 +207,8 @@ export interface TodayResponse {
   omer: number | null;
   omerText: { he: string; en: string } | null;
   holidays: string[];
+  /** The day's Purim observances at the place, or null on a day without any there. */
+  purim: TodayPurim | null;
 }
 
 export const todayQuery = z
@@ -212,11 +237,14 @@ export const todayQuery = z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be in the form HH:MM (24-hour)' })
     .optional(),
-  /** '1' in a walled city (Jerusalem), where Purim is kept on the 15th of Adar. */
+  /**
+   * '1' in a walled city (Jerusalem), where Purim is kept on the 15th of Adar; '0' an ordinary
+   * place. Absent: the place decides (schema/domain/purim.ts), else an ordinary place.
+   */
   jerusalem: z
     .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
     .optional()
-    .transform((v) => v === '1'),
+    .transform((v) => (v === undefined ? undefined : v === '1')),
   })
   .superRefine((q, ctx) => {
     if (q.at !== undefined && q.place === undefined) ctx.addIssue({ code: 'custom', path: ['at'], message: 'at needs place (the place whose time zone reads it)' });

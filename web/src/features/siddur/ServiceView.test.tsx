@@ -62,6 +62,7 @@ const ROSH_CHODESH: TodayResponse = {
   omer: null,
   omerText: null,
   holidays: ['Rosh Chodesh Adar I'],
+  purim: null,
 };
 
 /** Answers each parts request with every asked ref's text; returns the refs each request asked for. */

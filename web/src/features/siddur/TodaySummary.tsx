@@ -34,6 +34,16 @@ export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayRespo
           </List.Root>
         )}
         <Text>Tachanun: {today.tachanun ? 'said' : 'not said'}</Text>
+        {today.purim && (
+          <List.Root ps="5" gap="1" aria-label={`Purim${today.purim.cityName ? ` in ${today.purim.cityName}` : ''} today`}>
+            {today.purim.observances.map((o) => (
+              <List.Item key={o.key}>
+                <strong>{o.label}</strong>
+                {o.ref ? ` (${o.ref})` : ''} — {o.reason}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
         {today.omerText && (
           <Text>
             Tonight, after nightfall: {today.omerText.en}{' '}

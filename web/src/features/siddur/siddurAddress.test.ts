@@ -97,6 +97,7 @@ describe("today's marks", () => {
     omer: null,
     omerText: null,
     holidays: [],
+    purim: null,
   };
 
   it('marks the parts today adds to (Birkat HaMazon too) and collapses those it removes', () => {

@@ -5,6 +5,7 @@ import { HDate, HebrewCalendar, Location, TimedEvent } from '@hebcal/core';
 import type { CalendarDay, CalendarItem, HebrewDateResponse } from '#contract/calendar.ts';
 import type { Place } from '#domain/places.ts';
 import { distanceKm } from '../geo/geo.ts';
+import { purimDayTitle, purimDays, purimPlace } from './purim.ts';
 import { civilDate, isoInZone } from './zmanim.ts';
 
 /** Havdalah at nightfall, the sun 8.5° below the horizon (three small stars). */
@@ -62,7 +63,7 @@ export function monthItems(place: Place, year: number, month: number, rules: Cal
     sedrot: true,
     omer: true,
   });
-  return events.map((ev) => {
+  const items = events.map((ev) => {
     const hd = ev.getDate();
     const timed = ev instanceof TimedEvent;
     return {
@@ -74,6 +75,22 @@ export function monthItems(place: Place, year: number, month: number, rules: Cal
       hdate: hd.toString(),
     };
   });
+  const purim = purimItems(place, year, month);
+  // Each day's Purim line follows that day's own items (a stable sort by day).
+  return purim.length ? [...items, ...purim].sort((a, b) => a.date.slice(0, 10).localeCompare(b.date.slice(0, 10))) : items;
+}
+
+/**
+ * In a walled city or a city of doubt, what each of its Purim days holds (calendar/purim.ts), so
+ * the calendar agrees with today's prayers there; an ordinary place has @hebcal/core's 'Purim'.
+ */
+function purimItems(place: Place, year: number, month: number): CalendarItem[] {
+  const kept = purimPlace(place);
+  if (kept.city === 'open') return [];
+  const hebrewYear = new HDate(new Date(year, month - 1, 15)).getFullYear();
+  return purimDays(hebrewYear, kept)
+    .filter(({ hd }) => hd.greg().getMonth() === month - 1 && hd.greg().getFullYear() === year)
+    .map(({ hd, observances }) => ({ date: dayString(hd.greg()), title: purimDayTitle(kept, observances), category: 'holiday', hdate: hd.toString() }));
 }
 
 function hebrewDateParts(hd: HDate): HebrewDateResponse {

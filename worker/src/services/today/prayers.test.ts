@@ -45,7 +45,7 @@ const CASES: Case[] = [
 
 describe("today's prayers in 5787", () => {
   it.each(CASES)('%s (%s, il=%s, %s)', (_name, date, il, time, jerusalem, hebrewDate, inserts, omissions, tachanun, omer) => {
-    const today = todaysPrayers(date, il, time, jerusalem);
+    const today = todaysPrayers(date, il, time, jerusalem ? { city: 'walled', name: 'Jerusalem' } : undefined);
     expect(today.hebrewDate).toBe(hebrewDate);
     expect(today.inserts.map((i) => i.key)).toEqual(inserts);
     expect(today.omissions.map((o) => o.key)).toEqual(omissions);

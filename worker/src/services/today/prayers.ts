@@ -4,6 +4,7 @@
 // on the next Hebrew date. Documented in docs/domain.md: Prayers of the day.
 import { HDate, HebrewCalendar, OmerEvent, flags, months, tachanun, type HolidayEvent } from '@hebcal/core';
 import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
+import { OPEN_CITY, purimObservances, saysPurimAlHanissim, type PurimPlace } from '../calendar/purim.ts';
 
 export interface DayContext {
   /** The Hebrew day the service belongs to. */
@@ -12,8 +13,8 @@ export interface DayContext {
   civil: string;
   service: PrayerTime;
   il: boolean;
-  /** In a walled city (Jerusalem), Purim is kept on the 15th of Adar. */
-  jerusalem: boolean;
+  /** How the place keeps Purim: on the 14th of Adar, the 15th (a walled city) or both by doubt. */
+  purim: PurimPlace;
   holidays: HolidayEvent[];
 }
 
@@ -30,8 +31,6 @@ const chanukahDay = (c: DayContext) => {
   const day = c.hd.abs() - new HDate(25, months.KISLEV, c.hd.getFullYear()).abs();
   return day >= 0 && day <= 7 ? day + 1 : 0;
 };
-const adar = (hd: HDate) => (hd.isLeapYear() ? months.ADAR_II : months.ADAR_I);
-const isPurimHere = (c: DayContext) => c.hd.getMonth() === adar(c.hd) && c.hd.getDate() === (c.jerusalem ? 15 : 14);
 /** A public fast: the Fast of the Firstborn is a private one (no Aneinu or Avinu Malkeinu). */
 const isMinorFast = (c: DayContext) => c.holidays.some((h) => (h.getFlags() & flags.MINOR_FAST) !== 0 && !h.getDesc().startsWith('Ta’anit Bechorot') && !h.getDesc().startsWith("Ta'anit Bechorot"));
 /** Tachanun is said at this service (Avinu Malkeinu of a fast day follows it at Mincha). */
@@ -121,7 +120,7 @@ export const RULES: readonly Rule[] = [
   {
     key: 'al_hanissim',
     label: 'Al HaNissim',
-    applies: (c) => (chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : isPurimHere(c) ? (c.jerusalem ? 'Shushan Purim (Jerusalem)' : 'Purim') : null),
+    applies: (c) => (chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : saysPurimAlHanissim(c.hd, c.purim) ? purimReason(c) : null),
   },
   {
     key: 'avinu_malkeinu',
@@ -183,12 +182,15 @@ function nextDayReason(c: DayContext): string {
   return (HebrewCalendar.getHolidaysOnDate(next, c.il) ?? []).map((h) => h.render('en')).join(', ') || next.render('en');
 }
 
+/** Why Al HaNissim is said for Purim: its reason among the day's Purim observances. */
+const purimReason = (c: DayContext) => purimObservances(c.hd, c.service, c.purim).find((o) => o.key === 'al_hanissim')?.reason ?? 'Purim';
+
 /** The Hebrew day and context of a service prayed on a civil date. */
-export function dayContext(civil: string, service: PrayerTime, il: boolean, jerusalem = false): DayContext {
+export function dayContext(civil: string, service: PrayerTime, il: boolean, purim: PurimPlace = OPEN_CITY): DayContext {
   const [y, m, d] = civil.split('-').map(Number) as [number, number, number];
   const day = new HDate(new Date(y, m - 1, d));
   const hd = service === 'maariv' ? day.next() : day;
-  return { hd, civil, service, il, jerusalem, holidays: HebrewCalendar.getHolidaysOnDate(hd, il) ?? [] };
+  return { hd, civil, service, il, purim, holidays: HebrewCalendar.getHolidaysOnDate(hd, il) ?? [] };
 }
 
 export function insertsFor(c: DayContext): TodayInsert[] {
@@ -206,14 +208,16 @@ export function serviceAt(time: string | undefined): PrayerTime {
 }
 
 /**
- * What `date` changes at the service of `time`. `at.service` overrides the clock's service (at a
- * place, its zmanim decide: today-at-place.ts) and `at.place` names that place in the answer.
+ * What `date` changes at the service of `time`. `purim` is how the place keeps Purim
+ * (calendar/purim.ts). `at.service` overrides the clock's service (at a place, its zmanim decide:
+ * today-at-place.ts) and `at.place` names that place in the answer.
  */
-export function todaysPrayers(date: string, il: boolean, time?: string, jerusalem = false, at: { service?: PrayerTime; place?: TodayResponse['place'] } = {}): TodayResponse {
+export function todaysPrayers(date: string, il: boolean, time?: string, purim: PurimPlace = OPEN_CITY, at: { service?: PrayerTime; place?: TodayResponse['place'] } = {}): TodayResponse {
   const service = at.service ?? serviceAt(time);
-  const c = dayContext(date, service, il, jerusalem);
+  const c = dayContext(date, service, il, purim);
   const said = tachanun(c.hd, il);
-  const tonight = dayContext(date, 'maariv', il, jerusalem).hd;
+  const tonight = dayContext(date, 'maariv', il, purim).hd;
+  const observances = purimObservances(c.hd, service, purim);
   const omer = omerDay(tonight);
   const omerEvent = omer ? new OmerEvent(tonight, omer) : null;
   return {
@@ -228,5 +232,6 @@ export function todaysPrayers(date: string, il: boolean, time?: string, jerusale
     omer,
     omerText: omerEvent ? { he: omerEvent.getTodayIs('he'), en: omerEvent.getTodayIs('en') } : null,
     holidays: c.holidays.map((h) => h.render('en')),
+    purim: observances.length ? { city: purim.city, cityName: purim.name, observances } : null,
   };
 }

@@ -1,12 +1,14 @@
 // Today's prayers at the visitor's place (the calendar's `place=`, or the city Near Me found):
 // the place's country decides Israel's customs unless `il` is given, and its zmanim decide the
 // service of the hour: Shacharit from dawn (alot hashachar) until midday (chatzot), Mincha until
-// sunset, then Maariv, whose time lasts the night until dawn.
+// sunset, then Maariv, whose time lasts the night until dawn. The place also decides how it keeps
+// Purim (calendar/purim.ts: Jerusalem on the 15th of Adar, the cities of doubt on both days).
 import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
 import { calendarRules } from '../calendar/hebrew-calendar.ts';
 import { placeByGeonameid } from '../places/gazetteer.ts';
+import { purimPlaceFor } from '../calendar/purim.ts';
 import { isoInZone, zmanimFor, type ZmanimPlace } from '../calendar/zmanim.ts';
 import { serviceAt, todaysPrayers } from './prayers.ts';
 
@@ -26,7 +28,7 @@ interface Query {
   service?: PrayerTime | undefined;
   il?: boolean | undefined;
   time?: string | undefined;
-  jerusalem: boolean;
+  jerusalem?: boolean | undefined;
   place?: number | undefined;
 }
 
@@ -41,11 +43,11 @@ export function localAt(tzid: string, at: string): { date: string; time: string 
  * time zone, so the service of the hour is the place's whatever the visitor's own clock says.
  */
 export async function todayAt(db: Db, q: Query): Promise<TodayResponse> {
-  if (q.place === undefined) return todaysPrayers(q.date!, q.il ?? false, q.time, q.jerusalem, { service: q.service });
+  if (q.place === undefined) return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service });
   const place = await placeByGeonameid(db, q.place);
   if (!place) throw new ApiError(404, `No place with geonameid ${q.place}.`, { place: `No place with geonameid ${q.place}.` });
   const il = calendarRules(place, { il: q.il }).il;
   const { date, time } = q.at ? localAt(place.tzid, q.at) : { date: q.date!, time: q.time };
   const service = q.service ?? (time ? serviceByZmanim(date, time, place) : undefined);
-  return todaysPrayers(date, il, time, q.jerusalem, { service, place: { geonameid: q.place, label: place.label } });
+  return todaysPrayers(date, il, time, purimPlaceFor(place, q.jerusalem), { service, place: { geonameid: q.place, label: place.label } });
 }
