@@ -80,6 +80,23 @@ describe('GET /api/hebrew-calendar', () => {
     expect(find(ny40, 'candles', '2026-11-06')?.date).toBe('2026-11-06T16:06:00-05:00');
   });
 
+  it("lists Jerusalem's Purim days, Purim Meshulash's three in 5785, and none of its own for Tel Aviv", async () => {
+    const purim = (body: HebrewCalendarResponse) => body.items.filter((i) => i.title.startsWith('Jerusalem:')).map((i) => [i.date, i.title]);
+    expect(purim((await month(`year=2025&month=3&geonameid=${JERUSALEM}`)).body)).toEqual([
+      ['2025-03-14', "Jerusalem: Megillah, matanot la'evyonim"],
+      ['2025-03-15', 'Jerusalem: Al HaNissim, Torah reading Vayavo Amalek, haftarah of Zachor'],
+      ['2025-03-16', 'Jerusalem: mishloach manot, Purim meal'],
+    ]);
+    const march2027 = (await month(`year=2027&month=3&geonameid=${JERUSALEM}`)).body;
+    expect(purim(march2027)).toEqual([['2027-03-24', "Jerusalem: Megillah, Al HaNissim, Torah reading Vayavo Amalek, matanot la'evyonim, mishloach manot, Purim meal"]]);
+    // The day's own line follows @hebcal/core's 'Shushan Purim', in date order.
+    const days = march2027.items.map((i) => i.date.slice(0, 10));
+    expect(days).toEqual([...days].sort());
+    const telAviv = (await month(`year=2027&month=3&geonameid=${TEL_AVIV}`)).body;
+    expect(telAviv.items.filter((i) => i.title.includes(':') && i.category === 'holiday')).toEqual([]);
+    expect(telAviv.items.find((i) => i.title === 'Purim')?.date).toBe('2027-03-23');
+  });
+
   it('gives the 42 grid days from the Sunday on or before the 1st, with Hebrew dates', async () => {
     const { days } = (await month(`year=2026&month=10&geonameid=${NEW_YORK}`)).body;
     expect(days).toHaveLength(42);

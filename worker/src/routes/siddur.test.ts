@@ -335,6 +335,26 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect((await api('/api/texts/today?date=2026-11-24&place=x')).status).toBe(400);
   });
 
+  it('keeps Purim by the place: Jerusalem on the 15th of Adar, Tel Aviv on the 14th', async () => {
+    const at = async (query: string) => (await (await api(`/api/texts/today?${query}`)).json()) as TodayResponse;
+    const keys = (t: TodayResponse) => [t.inserts.some((i) => i.key === 'al_hanissim'), t.purim?.observances.map((o) => o.key) ?? []];
+    // 08:00 in Israel on 23 and 24 March 2027: 14 and 15 Adar II 5787.
+    const jerusalemShushan = await at('at=2027-03-24T06:00:00Z&place=281184');
+    expect(jerusalemShushan).toMatchObject({ hebrewDate: '15th of Adar II, 5787', service: 'shacharit', tachanun: false, purim: { city: 'walled', cityName: 'Jerusalem' } });
+    expect(keys(jerusalemShushan)).toEqual([true, ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah']]);
+    expect(keys(await at('at=2027-03-23T06:00:00Z&place=281184'))).toEqual([false, []]);
+    expect(keys(await at('at=2027-03-23T06:00:00Z&place=293397'))).toEqual([true, ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah']]);
+    expect(keys(await at('at=2027-03-24T06:00:00Z&place=293397'))).toEqual([false, []]);
+    // `jerusalem` overrides the place either way.
+    expect(keys(await at('at=2027-03-24T06:00:00Z&place=281184&jerusalem=0'))).toEqual([false, []]);
+    expect(keys(await at('date=2027-03-24&time=08:00&il=1&jerusalem=1'))[0]).toBe(true);
+    expect((await api('/api/texts/today?date=2027-03-24&jerusalem=yes')).status).toBe(400);
+    // Purim Meshulash 5785 in Jerusalem: Shabbat 15 Adar has Al HaNissim, Vayavo Amalek and Zachor's haftarah.
+    const shabbat = await at('at=2025-03-15T07:00:00Z&place=281184');
+    expect(shabbat.purim?.observances.map((o) => o.ref ?? o.key)).toEqual(['al_hanissim', 'Exodus 17:8-16', 'I Samuel 15:2-34']);
+    expect(keys(await at('at=2025-03-16T06:00:00Z&place=281184'))).toEqual([false, ['mishloach_manot', 'seudah']]);
+  });
+
   it("lists the day's learning with refs that open in the app, and today's psalms", async () => {
     const learning = (await (await api('/api/texts/learning?date=2026-11-24')).json()) as LearningResponse;
     expect(learning.items.map((i) => [i.key, i.ref])).toEqual([

@@ -90,7 +90,12 @@ function purimItems(place: Place, year: number, month: number): CalendarItem[] {
   const hebrewYear = new HDate(new Date(year, month - 1, 15)).getFullYear();
   return purimDays(hebrewYear, kept)
     .filter(({ hd }) => hd.greg().getMonth() === month - 1 && hd.greg().getFullYear() === year)
-    .map(({ hd, observances }) => ({ date: dayString(hd.greg()), title: purimDayTitle(kept, observances), category: 'holiday', hdate: hd.toString() }));
+    .map(({ hd, observances }) => ({
+      date: dayString(hd.greg()),
+      title: purimDayTitle(kept, observances),
+      category: 'holiday',
+      hdate: hd.toString(),
+    }));
 }
 
 function hebrewDateParts(hd: HDate): HebrewDateResponse {

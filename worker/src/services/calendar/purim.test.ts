@@ -26,7 +26,13 @@ describe('how a place keeps Purim', () => {
   it('finds Jerusalem anywhere in the city, and Tel Aviv, Haifa and the towns around Jerusalem keep the 14th', () => {
     expect(JERUSALEM).toEqual({ city: 'walled', name: 'Jerusalem' });
     // The Old City, Har Nof, Ramot, Gilo.
-    for (const [lat, lng] of [[31.77667, 35.23417], [31.783833, 35.17645], [31.815, 35.19], [31.73, 35.19]] as const) expect(purimPlace({ latitude: lat, longitude: lng }).city).toBe('walled');
+    for (const [lat, lng] of [
+      [31.77667, 35.23417],
+      [31.783833, 35.17645],
+      [31.815, 35.19],
+      [31.73, 35.19],
+    ] as const)
+      expect(purimPlace({ latitude: lat, longitude: lng }).city).toBe('walled');
     expect(TEL_AVIV).toEqual(OPEN_CITY);
     expect(purimPlace({ latitude: 32.81841, longitude: 34.9885 })).toEqual(OPEN_CITY); // Haifa
     expect(purimPlace({ latitude: 31.7776, longitude: 35.2979 })).toEqual(OPEN_CITY); // Ma'ale Adumim
@@ -36,7 +42,17 @@ describe('how a place keeps Purim', () => {
 
   it('reads on both days by doubt in the listed cities, Jaffa but not Tel Aviv beside it', () => {
     expect(SAFED).toEqual({ city: 'doubt', name: 'Safed' });
-    expect(DOUBT_CITIES.map((c) => c.name)).toEqual(['Hebron', 'Safed', 'Tiberias', 'Jaffa', 'Akko', 'Lod', 'Shechem', 'Gaza', "Beit She'an"]);
+    expect(DOUBT_CITIES.map((c) => c.name)).toEqual([
+      'Hebron',
+      'Safed',
+      'Tiberias',
+      'Jaffa',
+      'Akko',
+      'Lod',
+      'Shechem',
+      'Gaza',
+      "Beit She'an",
+    ]);
     for (const c of DOUBT_CITIES) expect(purimPlace(c)).toEqual({ city: 'doubt', name: c.name });
     expect(purimPlace({ latitude: 32.0545, longitude: 34.7562 })).toEqual({ city: 'doubt', name: 'Jaffa' }); // Old Jaffa
   });
@@ -62,23 +78,26 @@ describe('Purim in Jerusalem and in Tel Aviv', () => {
     expect(civilDateOf(year, 'Shushan Purim')).toBe(shushan);
   });
 
-  it.each(YEARS.filter((y) => y.year !== 5785))('$year: Tel Aviv keeps the 14th, Jerusalem the 15th; neither says Tachanun on either day', ({ purim, shushan }) => {
-    expect(observed(purim, '08:00', TEL_AVIV)).toEqual(WHOLE_DAY);
-    expect(observed(purim, '08:00', JERUSALEM)).toEqual([]);
-    expect(observed(shushan, '08:00', JERUSALEM)).toEqual(WHOLE_DAY);
-    expect(observed(shushan, '08:00', TEL_AVIV)).toEqual([]);
-    expect([alHanissim(purim, '08:00', TEL_AVIV), alHanissim(purim, '08:00', JERUSALEM)]).toEqual([true, false]);
-    expect([alHanissim(shushan, '08:00', TEL_AVIV), alHanissim(shushan, '08:00', JERUSALEM)]).toEqual([false, true]);
-    for (const date of [purim, shushan]) for (const place of [TEL_AVIV, JERUSALEM]) expect(at(date, '08:00', place).tachanun).toBe(false);
-    // The Torah reading is Vayavo Amalek, as @hebcal/leyning has it.
-    expect(at(shushan, '08:00', JERUSALEM).purim?.observances.find((o) => o.key === 'torah_reading')?.ref).toBe('Exodus 17:8-16');
-    // The Megillah is read at night: Maariv of the evening before is the day's own.
-    const eve = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect(observed(eve(shushan), '20:00', JERUSALEM)).toEqual(['megillah', 'al_hanissim']);
-    expect(observed(eve(shushan), '20:00', TEL_AVIV)).toEqual([]);
-    // At Mincha: no Torah reading.
-    expect(observed(purim, '15:00', TEL_AVIV)).not.toContain('torah_reading');
-  });
+  it.each(YEARS.filter((y) => y.year !== 5785))(
+    '$year: Tel Aviv keeps the 14th, Jerusalem the 15th; neither says Tachanun on either day',
+    ({ purim, shushan }) => {
+      expect(observed(purim, '08:00', TEL_AVIV)).toEqual(WHOLE_DAY);
+      expect(observed(purim, '08:00', JERUSALEM)).toEqual([]);
+      expect(observed(shushan, '08:00', JERUSALEM)).toEqual(WHOLE_DAY);
+      expect(observed(shushan, '08:00', TEL_AVIV)).toEqual([]);
+      expect([alHanissim(purim, '08:00', TEL_AVIV), alHanissim(purim, '08:00', JERUSALEM)]).toEqual([true, false]);
+      expect([alHanissim(shushan, '08:00', TEL_AVIV), alHanissim(shushan, '08:00', JERUSALEM)]).toEqual([false, true]);
+      for (const date of [purim, shushan]) for (const place of [TEL_AVIV, JERUSALEM]) expect(at(date, '08:00', place).tachanun).toBe(false);
+      // The Torah reading is Vayavo Amalek, as @hebcal/leyning has it.
+      expect(at(shushan, '08:00', JERUSALEM).purim?.observances.find((o) => o.key === 'torah_reading')?.ref).toBe('Exodus 17:8-16');
+      // The Megillah is read at night: Maariv of the evening before is the day's own.
+      const eve = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(observed(eve(shushan), '20:00', JERUSALEM)).toEqual(['megillah', 'al_hanissim']);
+      expect(observed(eve(shushan), '20:00', TEL_AVIV)).toEqual([]);
+      // At Mincha: no Torah reading.
+      expect(observed(purim, '15:00', TEL_AVIV)).not.toContain('torah_reading');
+    },
+  );
 
   it('5785 (Purim Meshulash): Tel Aviv keeps Friday; Jerusalem spreads its Purim over Friday, Shabbat and Sunday', () => {
     expect(observed('2025-03-14', '08:00', TEL_AVIV)).toEqual(WHOLE_DAY);
@@ -114,12 +133,15 @@ describe('Purim in Jerusalem and in Tel Aviv', () => {
 });
 
 describe('a city of doubt (Safed)', () => {
-  it.each(YEARS.filter((y) => y.year !== 5785))('$year: the Megillah on both days, Al HaNissim and the Torah reading on the 14th only', ({ purim, shushan }) => {
-    expect(observed(purim, '08:00', SAFED)).toEqual(WHOLE_DAY);
-    expect(observed(shushan, '08:00', SAFED)).toEqual(['megillah']);
-    expect(alHanissim(shushan, '08:00', SAFED)).toBe(false);
-    expect(at(shushan, '08:00', SAFED).purim?.observances[0]?.reason).toMatch(/without the blessings/);
-  });
+  it.each(YEARS.filter((y) => y.year !== 5785))(
+    '$year: the Megillah on both days, Al HaNissim and the Torah reading on the 14th only',
+    ({ purim, shushan }) => {
+      expect(observed(purim, '08:00', SAFED)).toEqual(WHOLE_DAY);
+      expect(observed(shushan, '08:00', SAFED)).toEqual(['megillah']);
+      expect(alHanissim(shushan, '08:00', SAFED)).toBe(false);
+      expect(at(shushan, '08:00', SAFED).purim?.observances[0]?.reason).toMatch(/without the blessings/);
+    },
+  );
 
   it('reads no Megillah on Shabbat: in 5785 its second day has nothing', () => {
     expect(observed('2025-03-15', '09:00', SAFED)).toEqual([]);

@@ -136,7 +136,8 @@ const LABELS: Record<PurimObservanceKey, string> = {
   seudah: 'The Purim meal (seudah)',
 };
 
-const at = (time: Time, key: PurimObservanceKey, reason: string, reading?: string): Observance => (reading ? { key, time, reason, ref: reading } : { key, time, reason });
+const at = (time: Time, key: PurimObservanceKey, reason: string, reading?: string): Observance =>
+  reading ? { key, time, reason, ref: reading } : { key, time, reason };
 
 /** The whole of an ordinary Purim day (14 Adar, or 15 in a walled city). */
 const purimDay = (reason: string): Observance[] => [
@@ -157,11 +158,17 @@ function observancesOn(hd: HDate, place: PurimPlace): Observance[] {
   if (place.city === 'doubt') {
     if (day === 14) return purimDay(`Purim (${where} reads on both days by doubt)`);
     // No Megillah on Shabbat: a city of doubt has read it on the 14th.
-    return day === 15 && hd.getDay() !== 6 ? [at('night', 'megillah', `Shushan Purim: ${where} reads again by doubt, without the blessings`)] : [];
+    return day === 15 && hd.getDay() !== 6
+      ? [at('night', 'megillah', `Shushan Purim: ${where} reads again by doubt, without the blessings`)]
+      : [];
   }
   if (!isPurimMeshulash(year)) return day === 15 ? purimDay(`Shushan Purim (${where})`) : [];
   const reason = `Purim Meshulash (${where})`;
-  if (day === 14) return [at('night', 'megillah', `${reason}: read on Friday, not on Shabbat`), at('day', 'matanot_laevyonim', `${reason}: given with the Megillah on Friday`)];
+  if (day === 14)
+    return [
+      at('night', 'megillah', `${reason}: read on Friday, not on Shabbat`),
+      at('day', 'matanot_laevyonim', `${reason}: given with the Megillah on Friday`),
+    ];
   if (day === 15) {
     return [
       at('night', 'al_hanissim', `${reason}: Shabbat is Purim`),
@@ -169,10 +176,16 @@ function observancesOn(hd: HDate, place: PurimPlace): Observance[] {
       at('morning', 'haftarah', reason, zachorHaftarah(year)),
     ];
   }
-  return day === 16 ? [at('day', 'mishloach_manot', `${reason}: on Sunday`), at('day', 'seudah', `${reason}: on Sunday, without Al HaNissim`)] : [];
+  return day === 16
+    ? [at('day', 'mishloach_manot', `${reason}: on Sunday`), at('day', 'seudah', `${reason}: on Sunday, without Al HaNissim`)]
+    : [];
 }
 
-const SAID_AT: Record<PrayerTime, readonly Time[]> = { maariv: ['night'], shacharit: ['night', 'morning', 'day'], mincha: ['night', 'day'] };
+const SAID_AT: Record<PrayerTime, readonly Time[]> = {
+  maariv: ['night'],
+  shacharit: ['night', 'morning', 'day'],
+  mincha: ['night', 'day'],
+};
 
 /**
  * The observances at one service of a Hebrew day (Maariv belongs to the day it begins): the
@@ -181,7 +194,9 @@ const SAID_AT: Record<PrayerTime, readonly Time[]> = { maariv: ['night'], shacha
 export function purimObservances(hd: HDate, service: PrayerTime, place: PurimPlace): PurimObservance[] {
   return observancesOn(hd, place)
     .filter((o) => SAID_AT[service].includes(o.time))
-    .map(({ key, reason, ref: reading }) => (reading ? { key, label: LABELS[key], reason, ref: reading } : { key, label: LABELS[key], reason }));
+    .map(({ key, reason, ref: reading }) =>
+      reading ? { key, label: LABELS[key], reason, ref: reading } : { key, label: LABELS[key], reason },
+    );
 }
 
 /** Whether Al HaNissim is said for Purim on this Hebrew day at the place. */
@@ -206,4 +221,5 @@ const SHORT: Record<PurimObservanceKey, string> = {
 };
 
 /** A calendar line for a Purim day at a walled city or a city of doubt: 'Jerusalem: Megillah, matanot la'evyonim'. */
-export const purimDayTitle = (place: PurimPlace, observances: readonly PurimObservance[]) => `${place.name ?? 'Purim'}: ${observances.map((o) => SHORT[o.key]).join(', ')}`;
+export const purimDayTitle = (place: PurimPlace, observances: readonly PurimObservance[]) =>
+  `${place.name ?? 'Purim'}: ${observances.map((o) => SHORT[o.key]).join(', ')}`;
