@@ -121,17 +121,17 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('geonameid'), { timeout: 10_000 }).toBe('5128581');
     const heading = page.locator('#calendar-month-heading');
-    await expect.poll(() => heading.innerText()).toBe('April 2026');
+    await expect.poll(() => heading.innerText(), { timeout: 10_000 }).toBe('April 2026');
     const grid = page.getByTestId('month-grid');
     await grid.waitFor();
 
     // Next month and back, from the buttons beside the heading.
     await tabTo(page, page.getByRole('button', { name: 'Next month, May 2026' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => heading.innerText()).toBe('May 2026');
+    await expect.poll(() => heading.innerText(), { timeout: 10_000 }).toBe('May 2026');
     await tabTo(page, page.getByRole('button', { name: 'Previous month, April 2026' }), { back: true });
     await page.keyboard.press('Enter');
-    await expect.poll(() => heading.innerText()).toBe('April 2026');
+    await expect.poll(() => heading.innerText(), { timeout: 10_000 }).toBe('April 2026');
 
     // Into the grid: 3 April 2026 in New York has more events than fit; Enter shows them all.
     const more = grid.locator('[data-date="2026-04-03"]').getByRole('button', { name: /more events/ });
