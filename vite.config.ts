@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { messageformatCatalogs } from './scripts/vite/messageformat-catalogs.ts';
 
 // The web app, in React Router's framework mode (react-router.config.ts). `npm run dev` serves it
 // with hot reload and proxies the API to `wrangler dev` (WORKER_PORT, default 8787);
@@ -18,7 +19,7 @@ function publicOrigin(): string {
 
 export default defineConfig({
   publicDir: 'web/public',
-  plugins: [reactRouter()],
+  plugins: [messageformatCatalogs(), reactRouter()],
   define: {
     'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
   },

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
+import catalogFiles from 'virtual:catalog-files';
 import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
 import { RouteError } from './app/RouteError.tsx';
 import { createAppSystem } from './app/theme.ts';
+import { NoScriptNotice } from './app/NoScriptNotice.tsx';
+import { LANGUAGE_CHOICE_SCRIPT } from './app/languageChoiceScript.ts';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { directionOf, useShownLocale } from './i18n/shownLocale.ts';
 
 // The root route (React Router framework mode): the document around every page, rendered at
 // build time for the prerendered pages and the SPA fallback (react-router.config.ts), and
@@ -15,8 +21,14 @@ const system = createAppSystem();
 
 /** The document and the app's frame (header and footer), around the page, its error, or nothing yet. */
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useShownLocale();
+  // The page's catalog, which entry.client.tsx loads before hydrating, starts downloading with
+  // the HTML (the file is known only at build time; in the browser the list is empty).
+  const catalogFile = catalogFiles[locale];
+  if (catalogFile) preloadModule(catalogFile, { as: 'script' });
   return (
-    <html lang="en">
+    // The SPA fallback's <html lang dir> change once the address's language is shown (useShownLocale).
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,9 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <noscript>Shul Finder needs JavaScript to search the directory.</noscript>
+        {/* Remembers a choice in the language switch from the first click, before the app starts. */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_CHOICE_SCRIPT }} />
         <AppProviders system={system}>
-          <AppLayout>{children}</AppLayout>
+          <I18nProvider locale={locale}>
+            <NoScriptNotice />
+            <AppLayout>{children}</AppLayout>
+          </I18nProvider>
         </AppProviders>
         <Scripts />
       </body>
