@@ -12,7 +12,6 @@ import { LOCALES, isLocale } from '../../schema/domain/languages.ts';
 
 export const MESSAGES_DIR = join(import.meta.dirname, '../../web/src/i18n/messages');
 const CATALOG = 'virtual:catalog/';
-const CATALOG_FILES = 'virtual:catalog-files';
 
 /** The namespaces: the folders of the messages directory. */
 export function namespaces(dir = MESSAGES_DIR): string[] {
@@ -44,41 +43,21 @@ export function compileCatalog(locale: string, dir = MESSAGES_DIR): { code: stri
   return { code: compileModule(mf, messages), files };
 }
 
-// The browser build's file of each catalog, for the build-time render to preload the page's. It
-// is module state because the browser bundle is built before the environment that renders pages.
-const clientFiles: Record<string, string> = {};
-
-/**
- * `virtual:catalog/<language>`: the compiled catalog. `virtual:catalog-files`: { he: '/assets/he-….js', … }
- * in the build-time renderer (so each prerendered page preloads its catalog), {} in the browser.
- */
+/** `virtual:catalog/<language>`: that language's compiled catalog. */
 export function messageformatCatalogs(): Plugin {
   return {
     name: 'messageformat-catalogs',
     enforce: 'pre',
     resolveId(id) {
-      if (id === CATALOG_FILES || id.startsWith(CATALOG)) return `\0${id}`;
-      return null;
+      return id.startsWith(CATALOG) ? `\0${id}` : null;
     },
     load(id) {
-      if (id === `\0${CATALOG_FILES}`) {
-        const files = this.environment.config.consumer === 'server' ? clientFiles : {};
-        return { code: `export default ${JSON.stringify(files)};`, moduleType: 'js' };
-      }
       if (!id.startsWith(`\0${CATALOG}`)) return null;
       const locale = id.slice(`\0${CATALOG}`.length);
       if (!isLocale(locale)) this.error(`${id}: not one of the site's languages (${LOCALES.join(', ')})`);
       const { code, files } = compileCatalog(locale);
       for (const file of files) this.addWatchFile(file);
       return { code, moduleType: 'js' };
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.config.consumer !== 'client') return;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(`\0${CATALOG}`)) {
-          clientFiles[chunk.facadeModuleId.slice(`\0${CATALOG}`.length)] = `${this.environment.config.base}${chunk.fileName}`;
-        }
-      }
     },
   };
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
-import catalogFiles from 'virtual:catalog-files';
 import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
 import { RouteError } from './app/RouteError.tsx';
@@ -22,10 +20,6 @@ const system = createAppSystem();
 /** The document and the app's frame (header and footer), around the page, its error, or nothing yet. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useShownLocale();
-  // The page's catalog, which entry.client.tsx loads before hydrating, starts downloading with
-  // the HTML (the file is known only at build time; in the browser the list is empty).
-  const catalogFile = catalogFiles[locale];
-  if (catalogFile) preloadModule(catalogFile, { as: 'script' });
   return (
     // The SPA fallback's <html lang dir> change once the address's language is shown (useShownLocale).
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>

@@ -60,7 +60,19 @@ export function LanguageMenu() {
         {LANGUAGE_NAMES[locale]}
         <ChevronDown size={14} aria-hidden />
       </chakra.summary>
-      <Box position="absolute" insetEnd="0" top="full" mt="1" bg="bg" borderWidth="1px" rounded="md" shadow="md" p="3" zIndex="dropdown" minW="36">
+      <Box
+        position="absolute"
+        insetEnd="0"
+        top="full"
+        mt="1"
+        bg="bg"
+        borderWidth="1px"
+        rounded="md"
+        shadow="md"
+        p="3"
+        zIndex="dropdown"
+        minW="36"
+      >
         <Stack as="nav" aria-label={t('frame.language.other')} gap="2" fontSize="sm">
           <LanguageLinks />
         </Stack>

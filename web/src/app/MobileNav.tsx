@@ -72,7 +72,15 @@ export function MobileNav() {
         <Separator />
         <LanguageSwitch />
       </Stack>
-      <CloseButton size="sm" aria-label={t('frame.menu.close')} position="absolute" top="3" insetEnd="3" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" />
+      <CloseButton
+        size="sm"
+        aria-label={t('frame.menu.close')}
+        position="absolute"
+        top="3"
+        insetEnd="3"
+        popoverTarget={MOBILE_MENU_ID}
+        popoverTargetAction="hide"
+      />
     </chakra.div>
   );
 }

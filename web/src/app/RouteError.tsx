@@ -25,9 +25,7 @@ export function RouteError() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('frame.routeError.alert')}</Alert.Title>
-            <Alert.Description>
-              {error instanceof Error ? error.message : t('frame.routeError.unexpected')}
-            </Alert.Description>
+            <Alert.Description>{error instanceof Error ? error.message : t('frame.routeError.unexpected')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Text color="fg.muted">{t('frame.routeError.advice')}</Text>

@@ -37,8 +37,7 @@ export function Seo({ title, description, path, keywords, jsonLd, noIndex }: Seo
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {/* The page in every language, and English for any other (x-default); not on a page that is not indexed. */}
-      {!noIndex &&
-        LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${localizePath(path, l)}`} />)}
+      {!noIndex && LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${localizePath(path, l)}`} />)}
       {!noIndex && <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(path, DEFAULT_LOCALE)}`} />}
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />

@@ -16,7 +16,7 @@ export interface Formatters {
   integer(n: number): string;
   /** A day: 'March 15, 2026', '15 mars 2026', '15 במרץ 2026'. */
   date(date: Date, timeZone: string): string;
-  /** A time of day: '7:05 PM' (en), '19:05' (he, fr, es, ru). */
+  /** A time of day: '7:05 PM' (en), '19:05' and '07:05' (he, fr, es, ru). */
   time(date: Date, timeZone: string): string;
   /** A listed time of day, 'HH:MM' (a minyan's, no date or zone): '19:05' → '7:05 PM' in English. */
   clock(hhmm: string): string;
@@ -27,7 +27,9 @@ export interface Formatters {
 export function formatters(locale: Locale): Formatters {
   const intl = INTL_LOCALE[locale];
   const hourCycle = HOUR_CYCLE[locale];
-  const timeFormat = (timeZone: string) => new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', hourCycle, timeZone });
+  // 24-hour times with two-digit hours (07:05), as timetables in those languages write them.
+  const hour = hourCycle === 'h23' ? '2-digit' : 'numeric';
+  const timeFormat = (timeZone: string) => new Intl.DateTimeFormat(intl, { hour, minute: '2-digit', hourCycle, timeZone });
   return {
     // English counts stay off Intl: its first call loads ICU's data, a long task on a phone at
     // start-up (lib/format.ts), and the home page's figures are the only numbers it shows.

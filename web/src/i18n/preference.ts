@@ -36,7 +36,15 @@ export function browserLocale(languages: readonly string[]): Locale | undefined 
  * The language to offer the page in: the browser's preferred one when the site speaks it and it
  * is not the page's, unless the visitor has picked a language or dismissed the offer.
  */
-export function offeredLocale({ pageLocale, languages, cookies }: { pageLocale: Locale; languages: readonly string[]; cookies: string }): Locale | undefined {
+export function offeredLocale({
+  pageLocale,
+  languages,
+  cookies,
+}: {
+  pageLocale: Locale;
+  languages: readonly string[];
+  cookies: string;
+}): Locale | undefined {
   if (readCookie(cookies, LANGUAGE_COOKIE) !== undefined || readCookie(cookies, NOTICE_DISMISSED_COOKIE) !== undefined) return undefined;
   const preferred = browserLocale(languages);
   return preferred && preferred !== pageLocale ? preferred : undefined;
@@ -52,5 +60,9 @@ export interface LanguageLink {
 
 /** The language switch's links: the page (with its query) in every other language. */
 export function languageLinks(path: string, current: Locale): LanguageLink[] {
-  return LOCALES.filter((locale) => locale !== current).map((locale) => ({ locale, href: localizePath(path, locale), label: LANGUAGE_NAMES[locale] }));
+  return LOCALES.filter((locale) => locale !== current).map((locale) => ({
+    locale,
+    href: localizePath(path, locale),
+    label: LANGUAGE_NAMES[locale],
+  }));
 }

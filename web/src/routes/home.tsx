@@ -47,7 +47,11 @@ function structuredData(stats: PublicStats | undefined, t: Translate, format: Fo
         applicationCategory: 'ReferenceApplication',
         operatingSystem: 'Any',
         description: stats
-          ? t('home.listingsSummary', { listings: format.integer(stats.listings), countries: format.integer(stats.countries), countryCount: stats.countries })
+          ? t('home.listingsSummary', {
+              listings: format.integer(stats.listings),
+              countries: format.integer(stats.countries),
+              countryCount: stats.countries,
+            })
           : t('home.description'),
         offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       },

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '#domain/languages.ts';
-import NotFoundPage from './not-found.tsx';
+
+// Loaded only on such an address: this route wraps every page, and importing the not-found page
+// here would put it (and the components it shares with the pages) into every page's start-up code.
+const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
  * The optional language prefix of every page (routes.ts): /he/search, /fr/search; English has

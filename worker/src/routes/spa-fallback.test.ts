@@ -50,7 +50,11 @@ describe('the SPA fallback', () => {
   it('leaves unknown API addresses and other methods a JSON 404', async () => {
     const { requests, ASSETS } = recordingAssets(() => new Response(PAGE));
 
-    for (const [method, path] of [['GET', '/api/no-such-thing'], ['GET', '/objects'], ['DELETE', '/shul/42']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['GET', '/objects'],
+      ['DELETE', '/shul/42'],
+    ] as const) {
       const res = await app.request(`http://localhost${path}`, { method }, { ...env, ASSETS });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');

@@ -34,9 +34,7 @@ export function DirectoryStats() {
           bg="bg"
           shadow="xs"
         >
-          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>
-            {card.label}
-          </Stat.Label>
+          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>{card.label}</Stat.Label>
           <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="blue.800">
             <bdi>{card.value}</bdi>
           </Stat.ValueText>

@@ -32,7 +32,15 @@ export function ExploreBand() {
           <Button asChild size="lg" bg="white" color="blue.900" _hover={{ bg: 'blue.50' }}>
             <AppLink to="/search">{t('directory.explore.browse')}</AppLink>
           </Button>
-          <Button size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'blue.800' }} loading={locating} onClick={findNearMe}>
+          <Button
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="white"
+            _hover={{ bg: 'blue.800' }}
+            loading={locating}
+            onClick={findNearMe}
+          >
             <LocateFixed aria-hidden /> {t('directory.explore.nearMe')}
           </Button>
         </HStack>

@@ -93,7 +93,16 @@ export function SearchBox({ value = '', placeholder, onSearch, onNearMe }: Searc
     >
       <Flex direction={{ base: 'column', md: 'row' }} gap="2">
         <Box position="relative" flex="1">
-          <Box position="absolute" insetY="0" insetStart="3" display="flex" alignItems="center" color="fg.muted" pointerEvents="none" zIndex="1">
+          <Box
+            position="absolute"
+            insetY="0"
+            insetStart="3"
+            display="flex"
+            alignItems="center"
+            color="fg.muted"
+            pointerEvents="none"
+            zIndex="1"
+          >
             <Search size={18} aria-hidden />
           </Box>
           <chakra.input
@@ -117,7 +126,13 @@ export function SearchBox({ value = '', placeholder, onSearch, onNearMe }: Searc
             }}
           />
           <Box {...combo.popupProps} {...SUGGESTION_POPUP_STYLE} textAlign="start">
-            <Box as="ul" {...combo.listboxProps} aria-label={t('directory.searchBox.suggestions')} listStyleType="none" py={options.length ? '1' : '0'}>
+            <Box
+              as="ul"
+              {...combo.listboxProps}
+              aria-label={t('directory.searchBox.suggestions')}
+              listStyleType="none"
+              py={options.length ? '1' : '0'}
+            >
               {options.map((suggestion, i) => (
                 <Box
                   as="li"

@@ -91,7 +91,12 @@ export function MinyanNow() {
               {t('minyanim.now.intro')}
             </Text>
           </Stack>
-          <Button asChild colorPalette="blue" loading={busy} loadingText={state.status === 'locating' ? t('minyanim.now.locating') : t('minyanim.now.loading')}>
+          <Button
+            asChild
+            colorPalette="blue"
+            loading={busy}
+            loadingText={state.status === 'locating' ? t('minyanim.now.locating') : t('minyanim.now.loading')}
+          >
             <RouterLink
               to={{ search: nearMeSearch(params) }}
               replace={asked}

@@ -22,7 +22,12 @@ type Slot = { key: string; name: string; logoUrl: string | null; href: string | 
 export function sponsorSlots(sponsors: ListedSponsor[] | undefined, placeholderName = (n: number) => `Sponsor ${n}`): Slot[] {
   const active = (sponsors ?? []).filter((s) => s.isActive !== false);
   if (active.length === 0) {
-    return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({ key: `placeholder-${i}`, name: placeholderName(i + 1), logoUrl: null, href: null }));
+    return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+      key: `placeholder-${i}`,
+      name: placeholderName(i + 1),
+      logoUrl: null,
+      href: null,
+    }));
   }
   return active.map((s) => ({ key: String(s.id), name: s.name, logoUrl: s.logoUrl, href: s.websiteUrl ?? s.website }));
 }
@@ -69,7 +74,13 @@ function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
         px="3"
       >
         {slot.href ? (
-          <Link href={slot.href} target="_blank" rel="sponsored noopener" tabIndex={hidden ? -1 : undefined} _hover={{ textDecoration: 'none' }}>
+          <Link
+            href={slot.href}
+            target="_blank"
+            rel="sponsored noopener"
+            tabIndex={hidden ? -1 : undefined}
+            _hover={{ textDecoration: 'none' }}
+          >
             {content}
           </Link>
         ) : (
