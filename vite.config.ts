@@ -36,7 +36,10 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ }],
+          groups: [
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ },
+            { name: 'i18n', test: /web[\\/]src[\\/]i18n[\\/][^\\/]+\.tsx?$/ },
+          ],
         },
       },
     },
