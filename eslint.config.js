@@ -3,6 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -41,6 +42,27 @@ function assertNoFeatureCycle(imports) {
 }
 assertNoFeatureCycle(FEATURE_IMPORTS);
 
+/**
+ * The files whose interface text comes from the message catalogs (docs/translating.md): in them, a
+ * literal string in JSX text or in an attribute people read or hear is an error. The features are
+ * translated one by one: add each file (or a whole folder's glob) here once it is converted.
+ */
+const TRANSLATED_FILES = [
+  'web/src/root.tsx',
+  'web/src/app/*.tsx',
+  'web/src/routes/home.tsx',
+  'web/src/routes/language.tsx',
+  'web/src/routes/not-found.tsx',
+  'web/src/features/ads/AdBlock.tsx',
+  'web/src/features/directory/DirectoryStats.tsx',
+  'web/src/features/directory/ExploreBand.tsx',
+  'web/src/features/directory/FeatureCards.tsx',
+  'web/src/features/directory/SearchBox.tsx',
+  'web/src/features/minyanim/MinyanNow.tsx',
+  'web/src/features/minyanim/MinyanNowResults.tsx',
+  'web/src/features/sponsors/SponsorStrip.tsx',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
   js.configs.recommended,
@@ -48,7 +70,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -78,6 +103,23 @@ export default tseslint.config(
               from: { element: { type: 'feature', captured: { name } } },
               allow: { to: { element: { type: 'feature', captured: { name: allowed } } } },
             })),
+        },
+      ],
+    },
+  },
+  {
+    // No hard-coded interface text in the translated files (TRANSLATED_FILES): JSX text, string
+    // expressions in JSX, and the attributes people read or hear. Product names and figures that
+    // are the same in every language go through a constant, not a literal.
+    files: TRANSLATED_FILES,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'loadingText'] },
+          message: 'Interface text comes from the catalogs (t(…), docs/translating.md), not a literal',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { messageformatCatalogs } from './scripts/vite/messageformat-catalogs.ts';
 
 // The web app, in React Router's framework mode (react-router.config.ts). `npm run dev` serves it
 // with hot reload and proxies the API to `wrangler dev` (WORKER_PORT, default 8787);
@@ -18,7 +19,7 @@ function publicOrigin(): string {
 
 export default defineConfig({
   publicDir: 'web/public',
-  plugins: [reactRouter()],
+  plugins: [messageformatCatalogs(), reactRouter()],
   define: {
     'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
   },
@@ -35,7 +36,10 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ }],
+          groups: [
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion)[\\/]/ },
+            { name: 'i18n', test: /web[\\/]src[\\/]i18n[\\/][^\\/]+\.tsx?$/ },
+          ],
         },
       },
     },

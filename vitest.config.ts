@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageformatCatalogs } from './scripts/vite/messageformat-catalogs.ts';
 
 // Two projects: the Worker's tests run inside workerd with real local D1/KV/R2 bindings
 // (storage isolated per test file); the web app's and shared schema's tests run in Node/jsdom.
@@ -30,7 +31,8 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [react()],
+          // The message catalogs compile as in the build (virtual:catalog/<language>).
+          plugins: [messageformatCatalogs(), react()],
           test: {
             name: 'web',
             environment: 'jsdom',

@@ -1,6 +1,7 @@
 // What the browser and Cloudflare download: the gzip size of the JS each route loads, read from
 // React Router's build manifest (`assets/manifest-*.js`: the browser entry, the manifest itself,
-// and the root's and the route's modules with their static imports), and the Worker bundle as
+// and the root's and the route's modules with their static imports) plus the page's language
+// catalog (which the browser entry loads before hydrating), and the Worker bundle as
 // `wrangler deploy --dry-run` would upload it.
 //
 //   node scripts/bench/sizes.ts
@@ -13,6 +14,8 @@ import { buildWeb, isolatedConfig, wrangler } from '../lib/wrangler.ts';
 interface ManifestModule {
   module: string;
   imports?: string[];
+  /** The layout route around this one (the language prefix's, then the root). */
+  parentId?: string;
 }
 /** The part of React Router's browser manifest read here. */
 interface Manifest {
@@ -37,6 +40,7 @@ const ON_DEMAND: Record<string, RegExp> = {
 const HEAVY = /^(maplibre|UploadDialog)/;
 
 export interface RouteJs {
+  /** The route's English address, or a language's (/he: the home page in Hebrew). */
   route: string;
   files: string[];
   bytes: number;
@@ -61,11 +65,19 @@ function readManifest(assetsDir: string): Manifest {
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest;
 }
 
-function routeJs(manifest: Manifest, assetsDir: string, route: string, routeId: string): RouteJs {
+/** The compiled catalog of a language (scripts/vite/messageformat-catalogs.ts): its own chunk, named after it. */
+function catalogFile(assetsDir: string, locale: string): string {
+  const file = readdirSync(join(assetsDir, 'assets')).find((f) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`no ${locale} catalog in the build`);
+  return `/assets/${file}`;
+}
+
+function routeJs(manifest: Manifest, assetsDir: string, route: string, routeId: string, locale = 'en'): RouteJs {
   const page = manifest.routes[routeId];
   if (!page) throw new Error(`${routeId} is not in the React Router manifest`);
-  const modules = [manifest.entry, manifest.routes.root!, page];
-  const files = [...new Set([manifest.url, ...modules.flatMap((m) => [m.module, ...(m.imports ?? [])])])];
+  const modules = [manifest.entry, page];
+  for (let parent = page.parentId; parent; parent = manifest.routes[parent]?.parentId) modules.push(manifest.routes[parent]!);
+  const files = [...new Set([manifest.url, ...modules.flatMap((m) => [m.module, ...(m.imports ?? [])]), catalogFile(assetsDir, locale)])];
   const onDemandPattern = ON_DEMAND[route];
   const onDemand = onDemandPattern ? readdirSync(join(assetsDir, 'assets')).filter((f) => onDemandPattern.test(f) && !files.includes(`/assets/${f}`)) : [];
   return {
@@ -83,7 +95,11 @@ export function measureSizes(): Sizes {
   const { buildDir, assetsDir } = buildWeb();
   try {
     const manifest = readManifest(assetsDir);
-    const routes = Object.entries(ROUTE_PAGES).map(([route, routeId]) => routeJs(manifest, assetsDir, route, routeId));
+    const routes = [
+      ...Object.entries(ROUTE_PAGES).map(([route, routeId]) => routeJs(manifest, assetsDir, route, routeId)),
+      // The home page in Hebrew: its own catalog instead of the English one.
+      routeJs(manifest, assetsDir, '/he', ROUTE_PAGES['/']!, 'he'),
+    ];
     const home = routes.find((r) => r.route === '/')!;
 
     const out = join(dir, 'worker');

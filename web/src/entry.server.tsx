@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { startScriptsAfterPaint } from './app/startAfterPaint.ts';
+import { loadCatalog } from './i18n/catalogs.ts';
+import { localeFromPath } from './i18n/paths.ts';
 
 // React Router's rendering entry, which runs only at build time (`ssr: false`): it renders the
 // prerendered pages and the SPA fallback (react-router.config.ts) as complete documents.
@@ -12,6 +14,8 @@ export default async function handleRequest(request: Request, status: number, he
   // instead of writing a <style> tag beside each element; they are extracted into <head> below
   // (emotion's server API), so the page paints styled before any script runs
   // (docs/architecture.md: Static assets and prerendering).
+  // The page's language is its address's (the SPA fallback's is English); its messages render synchronously.
+  await loadCatalog(localeFromPath(new URL(request.url).pathname));
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];

@@ -4,6 +4,10 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
 import { RouteError } from './app/RouteError.tsx';
 import { createAppSystem } from './app/theme.ts';
+import { NoScriptNotice } from './app/NoScriptNotice.tsx';
+import { LANGUAGE_CHOICE_SCRIPT } from './app/languageChoiceScript.ts';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { directionOf, useShownLocale } from './i18n/shownLocale.ts';
 
 // The root route (React Router framework mode): the document around every page, rendered at
 // build time for the prerendered pages and the SPA fallback (react-router.config.ts), and
@@ -15,8 +19,10 @@ const system = createAppSystem();
 
 /** The document and the app's frame (header and footer), around the page, its error, or nothing yet. */
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useShownLocale();
   return (
-    <html lang="en">
+    // The SPA fallback's <html lang dir> change once the address's language is shown (useShownLocale).
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,9 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <noscript>Shul Finder needs JavaScript to search the directory.</noscript>
+        {/* Remembers a choice in the language switch from the first click, before the app starts. */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_CHOICE_SCRIPT }} />
         <AppProviders system={system}>
-          <AppLayout>{children}</AppLayout>
+          <I18nProvider locale={locale}>
+            <NoScriptNotice />
+            <AppLayout>{children}</AppLayout>
+          </I18nProvider>
         </AppProviders>
         <Scripts />
       </body>

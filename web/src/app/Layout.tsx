@@ -4,8 +4,10 @@ import { ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useUser } from '../features/auth/useUser.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { useHydrated } from './hydration.ts';
 import { INTERACTIVE_ATTRIBUTE } from './interactive.ts';
+import { LanguageNotice } from './LanguageNotice.tsx';
 
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
 
@@ -25,11 +27,15 @@ function UnverifiedGate() {
  * the whole page in one long task (total blocking time: docs/product-rules.md: Budgets).
  */
 export function Layout({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <Flex direction="column" minH="100vh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t('frame.skipToContent')}</SkipNavLink>
       <Suspense>
         <Header />
+      </Suspense>
+      <Suspense>
+        <LanguageNotice />
       </Suspense>
       <Suspense>
         <UnverifiedGate />

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 interface LoadFailedProps {
   /** What did not load. */
@@ -16,6 +17,7 @@ interface LoadFailedProps {
 
 /** A section whose data did not load: what failed, why, and 'Try again'. */
 export function LoadFailed({ title, detail, onRetry, size = 'md', headingAs, status = 'error' }: LoadFailedProps) {
+  const t = useT();
   return (
     <Alert.Root status={status} size={size}>
       <Alert.Indicator />
@@ -25,7 +27,7 @@ export function LoadFailed({ title, detail, onRetry, size = 'md', headingAs, sta
       </Alert.Content>
       {onRetry && (
         <Button size={size === 'sm' ? 'xs' : 'sm'} variant="outline" onClick={onRetry}>
-          Try again
+          {t('frame.loadFailed.retry')}
         </Button>
       )}
     </Alert.Root>

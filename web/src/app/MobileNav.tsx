@@ -1,9 +1,11 @@
 import { CloseButton, Separator, Stack, Text, VStack, chakra } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { useUser } from '../features/auth/useUser.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { Brand } from './Brand.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItem } from './NavItem.tsx';
-import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK, TAGLINE } from './nav.ts';
+import { NAV_LINKS, SIGN_IN_LINK, SPONSOR_LINK } from './nav.ts';
 
 // The signed-in part (the account's links and Sign Out) loads once someone is signed in, as the
 // header's user menu does: the menu itself is on every prerendered page (docs/product-rules.md: Budgets).
@@ -22,6 +24,7 @@ const closeMenu = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
  */
 export function MobileNav() {
   const { user, isAdmin, manages } = useUser();
+  const t = useT();
 
   return (
     <chakra.div
@@ -29,7 +32,7 @@ export function MobileNav() {
       popover="auto"
       // A non-modal dialog: the page behind stays as it is, and Escape or a tap outside closes it.
       role="dialog"
-      aria-label="Menu"
+      aria-label={t('frame.menu.label')}
       position="fixed"
       inset="0"
       insetStart="auto"
@@ -50,10 +53,10 @@ export function MobileNav() {
         <Stack gap="2" pe="8">
           <Brand onNavigate={closeMenu} />
           <Text color="fg.muted" fontSize="sm">
-            {TAGLINE}
+            {t('frame.tagline')}
           </Text>
         </Stack>
-        <VStack as="nav" aria-label="Mobile" align="stretch" gap="1">
+        <VStack as="nav" aria-label={t('frame.nav.mobile')} align="stretch" gap="1">
           {[...NAV_LINKS, SPONSOR_LINK].map((item) => (
             <NavItem key={item.to} item={item} onNavigate={closeMenu} />
           ))}
@@ -66,8 +69,18 @@ export function MobileNav() {
             <NavItem item={SIGN_IN_LINK} onNavigate={closeMenu} />
           )}
         </VStack>
+        <Separator />
+        <LanguageSwitch />
       </Stack>
-      <CloseButton size="sm" aria-label="Close menu" position="absolute" top="3" insetEnd="3" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" />
+      <CloseButton
+        size="sm"
+        aria-label={t('frame.menu.close')}
+        position="absolute"
+        top="3"
+        insetEnd="3"
+        popoverTarget={MOBILE_MENU_ID}
+        popoverTargetAction="hide"
+      />
     </chakra.div>
   );
 }

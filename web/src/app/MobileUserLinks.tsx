@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { PublicUser } from '#contract/auth.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { NavItem } from './NavItem.tsx';
 import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -16,10 +17,11 @@ interface MobileUserLinksProps {
 /** The mobile menu's signed-in part: who is signed in, their areas, and Sign Out. */
 export function MobileUserLinks({ user, isAdmin, manages, onNavigate }: MobileUserLinksProps) {
   const signOut = useSignOut();
+  const t = useT();
   return (
     <>
       <Text px="3" py="1" fontSize="sm" color="fg.muted">
-        Signed in as {userLabel(user)}
+        {t('frame.user.signedInAs', { name: userLabel(user) })}
       </Text>
       {manages && <NavItem item={MANAGE_LINK} onNavigate={onNavigate} />}
       {isAdmin && <NavItem item={ADMIN_LINK} onNavigate={onNavigate} />}
@@ -31,7 +33,7 @@ export function MobileUserLinks({ user, isAdmin, manages, onNavigate }: MobileUs
           void signOut();
         }}
       >
-        Sign Out
+        {t('frame.user.signOut')}
       </Button>
     </>
   );

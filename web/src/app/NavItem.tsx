@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { AppNavLink } from '../i18n/links.tsx';
 import type { NavLinkItem } from './nav.ts';
 
 interface NavItemProps {
@@ -9,6 +10,7 @@ interface NavItemProps {
 
 /** A header link; react-router marks the current page with aria-current, which highlights it. */
 export function NavItem({ item, onNavigate }: NavItemProps) {
+  const t = useT();
   return (
     <Link
       asChild
@@ -21,9 +23,10 @@ export function NavItem({ item, onNavigate }: NavItemProps) {
       _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
       _currentPage={{ bg: 'blue.50', color: 'blue.800', fontWeight: 'semibold' }}
     >
-      <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
+      {/* Home (/ or /he) is current only on itself, not on every page under it. */}
+      <AppNavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
+        {t(item.label)}
+      </AppNavLink>
     </Link>
   );
 }

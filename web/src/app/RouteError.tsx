@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { AppLink } from '../i18n/links.tsx';
 import { Seo } from './Seo.tsx';
 
 /**
@@ -10,32 +12,31 @@ import { Seo } from './Seo.tsx';
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   console.error(error);
   return (
     <Container maxW="3xl" py="16">
-      <Seo title="Something went wrong" description="This page failed to load." path={window.location.pathname} noIndex />
+      <Seo title={t('frame.routeError.title')} description={t('frame.routeError.description')} path={window.location.pathname} noIndex />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Something went wrong
+          {t('frame.routeError.title')}
         </Heading>
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>This page could not be shown.</Alert.Title>
-            <Alert.Description>
-              {error instanceof Error ? error.message : 'An unexpected error occurred.'}
-            </Alert.Description>
+            <Alert.Title>{t('frame.routeError.alert')}</Alert.Title>
+            <Alert.Description>{error instanceof Error ? error.message : t('frame.routeError.unexpected')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <Text color="fg.muted">Check your connection and try again. If it keeps happening, come back a little later.</Text>
+        <Text color="fg.muted">{t('frame.routeError.advice')}</Text>
         <HStack gap="3">
           <Button colorPalette="blue" onClick={() => window.location.reload()}>
-            Try again
+            {t('frame.routeError.retry')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/" reloadDocument>
-              Go to Home
-            </RouterLink>
+            <AppLink to="/" reloadDocument>
+              {t('frame.goHome')}
+            </AppLink>
           </Button>
         </HStack>
       </Stack>

@@ -1,4 +1,8 @@
 // Per-page head: React 19 hoists <title>, <meta>, <link> into <head>.
+import { LOCALES, DEFAULT_LOCALE } from '#domain/languages.ts';
+import { useLocale } from '../i18n/I18nProvider.tsx';
+import { localizePath } from '../i18n/paths.ts';
+
 export const PRODUCT_NAME = 'Shul Finder';
 export const SOCIAL_IMAGE = '/social.png';
 
@@ -10,6 +14,7 @@ export function siteOrigin(): string {
 interface SeoProps {
   title: string;
   description: string;
+  /** The page's path, in any language (it is shown in the page's own: canonical, og:url). */
   path: string;
   keywords?: string;
   /** Structured data (JSON-LD) for this page. */
@@ -19,8 +24,9 @@ interface SeoProps {
 }
 
 export function Seo({ title, description, path, keywords, jsonLd, noIndex }: SeoProps) {
+  const locale = useLocale();
   const origin = siteOrigin();
-  const url = `${origin}${path}`;
+  const url = `${origin}${localizePath(path, locale)}`;
   const image = `${origin}${SOCIAL_IMAGE}`;
   const fullTitle = `${title} | ${PRODUCT_NAME}`;
   return (
@@ -30,6 +36,9 @@ export function Seo({ title, description, path, keywords, jsonLd, noIndex }: Seo
       {keywords && <meta name="keywords" content={keywords} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {/* The page in every language, and English for any other (x-default); not on a page that is not indexed. */}
+      {!noIndex && LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${localizePath(path, l)}`} />)}
+      {!noIndex && <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(path, DEFAULT_LOCALE)}`} />}
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '#contract/auth.ts';
 import { useUser } from '../features/auth/useUser.ts';
+import { useLocalizedPath } from '../i18n/links.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
@@ -11,26 +13,28 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const { manages } = useUser();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useT();
+  const localize = useLocalizedPath();
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        if (value === 'manage') navigate(MANAGE_LINK.to);
-        if (value === 'admin') navigate(ADMIN_LINK.to);
+        if (value === 'manage') navigate(localize(MANAGE_LINK.to));
+        if (value === 'admin') navigate(localize(ADMIN_LINK.to));
         if (value === 'sign-out') void signOut();
       }}
     >
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
-          {userLabel(user)}
+          <bdi>{userLabel(user)}</bdi>
           <ChevronDown />
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {manages.length > 0 && <Menu.Item value="manage">{MANAGE_LINK.label}</Menu.Item>}
-            {user.role === 'admin' && <Menu.Item value="admin">{ADMIN_LINK.label}</Menu.Item>}
-            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+            {manages.length > 0 && <Menu.Item value="manage">{t(MANAGE_LINK.label)}</Menu.Item>}
+            {user.role === 'admin' && <Menu.Item value="admin">{t(ADMIN_LINK.label)}</Menu.Item>}
+            <Menu.Item value="sign-out">{t('frame.user.signOut')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

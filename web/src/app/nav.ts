@@ -1,24 +1,24 @@
 // The header's links, shared by the desktop bar and the mobile drawer.
 import type { PublicUser } from '#contract/auth.ts';
-
-export const TAGLINE = 'Find synagogues, shuls, and minyans worldwide';
+import type { MessageId } from '../i18n/ids.ts';
 
 export interface NavLinkItem {
+  /** The English path; links add the page's language (AppNavLink). */
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 export const NAV_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Search' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/tefillah', label: 'Tefillah' },
+  { to: '/', label: 'frame.nav.home' },
+  { to: '/search', label: 'frame.nav.search' },
+  { to: '/calendar', label: 'frame.nav.calendar' },
+  { to: '/tefillah', label: 'frame.nav.tefillah' },
 ];
 
-export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'Become a Sponsor' };
-export const SIGN_IN_LINK: NavLinkItem = { to: '/auth', label: 'Sign In' };
-export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
+export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'frame.nav.sponsor' };
+export const SIGN_IN_LINK: NavLinkItem = { to: '/auth', label: 'frame.nav.signIn' };
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'frame.nav.admin' };
 
 /** The user menu's label: firstName, or email if there is none. */
 export const userLabel = (user: Pick<PublicUser, 'firstName' | 'email'>) => user.firstName || user.email;
-export const MANAGE_LINK: NavLinkItem = { to: '/manage', label: 'My shuls' };
+export const MANAGE_LINK: NavLinkItem = { to: '/manage', label: 'frame.nav.manage' };

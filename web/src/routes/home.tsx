@@ -3,7 +3,6 @@ import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicStats } from '#contract/synagogues.ts';
 import { useHydratedSearchParams } from '../app/hydration.ts';
-import { TAGLINE } from '../app/nav.ts';
 import { PRODUCT_NAME, Seo, siteOrigin } from '../app/Seo.tsx';
 import { AdBlock } from '../features/ads/AdBlock.tsx';
 import { usePublicStats } from '../features/directory/api/usePublicStats.ts';
@@ -15,18 +14,17 @@ import { searchPath, type NearMeState } from '../features/directory/searchState.
 import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { SponsorStrip } from '../features/sponsors/SponsorStrip.tsx';
 import { LOCATION_FORM_PARAM, LOCATION_FORM_VALUE } from '../features/submissions/paths.ts';
-import { formatInteger } from '../lib/format.ts';
+import { useT, type Translate } from '../i18n/I18nProvider.tsx';
+import { useFormat, type Formatters } from '../i18n/format.ts';
+import { useLocalizedPath } from '../i18n/links.tsx';
 
 // The form (and the zod schema it validates with) loads only when someone opens it.
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
 
-const DESCRIPTION =
-  'Find synagogues, shuls and minyanim worldwide: search by city, name or zip code, see them on a map, and check the Hebrew calendar and zmanim.';
-
 /** Structured data: WebSite with a SearchAction, and the listing count from the server, price 0 USD. */
-function structuredData(stats: PublicStats | undefined) {
+function structuredData(stats: PublicStats | undefined, t: Translate, format: Formatters, localize: (path: string) => string) {
   const origin = siteOrigin();
   return {
     '@context': 'https://schema.org',
@@ -34,23 +32,27 @@ function structuredData(stats: PublicStats | undefined) {
       {
         '@type': 'WebSite',
         name: PRODUCT_NAME,
-        url: `${origin}/`,
-        description: TAGLINE,
+        url: `${origin}${localize('/')}`,
+        description: t('frame.tagline'),
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}${localize('/search')}?q={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },
       {
         '@type': 'WebApplication',
         name: PRODUCT_NAME,
-        url: `${origin}/`,
+        url: `${origin}${localize('/')}`,
         applicationCategory: 'ReferenceApplication',
         operatingSystem: 'Any',
         description: stats
-          ? `A free directory of ${formatInteger(stats.listings)} synagogue listings in ${stats.countries} countries.`
-          : DESCRIPTION,
+          ? t('home.listingsSummary', {
+              listings: format.integer(stats.listings),
+              countries: format.integer(stats.countries),
+              countryCount: stats.countries,
+            })
+          : t('home.description'),
         offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       },
     ],
@@ -61,13 +63,14 @@ function structuredData(stats: PublicStats | undefined) {
 // DirectoryStats), so that their arrival re-renders those parts and not the whole landing page.
 function LandingSeo() {
   const { stats } = usePublicStats();
+  const t = useT();
   return (
     <Seo
-      title="Find Your Local Shul"
-      description={DESCRIPTION}
-      keywords="synagogue, shul, minyan, Jewish, directory, Hebrew calendar, zmanim"
+      title={t('home.title')}
+      description={t('home.description')}
+      keywords={t('home.keywords')}
       path="/"
-      jsonLd={structuredData(stats)}
+      jsonLd={structuredData(stats, t, useFormat(), useLocalizedPath())}
     />
   );
 }
@@ -76,12 +79,14 @@ function LandingSeo() {
 export default function HomePage() {
   const [params] = useHydratedSearchParams();
   const navigate = useNavigate();
+  const t = useT();
+  const localize = useLocalizedPath();
   if (params.get(LOCATION_FORM_PARAM) === LOCATION_FORM_VALUE) {
     return (
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-        <Seo title="Add or Update a Location" description="Ask us to add, update or remove a synagogue listing." path="/" />
-        <Suspense fallback={<Text>Loading...</Text>}>
-          <LocationRequestForm onClose={() => navigate('/')} />
+        <Seo title={t('home.location.title')} description={t('home.location.description')} path="/" />
+        <Suspense fallback={<Text>{t('home.location.loading')}</Text>}>
+          <LocationRequestForm onClose={() => navigate(localize('/'))} />
         </Suspense>
       </Container>
     );
@@ -94,15 +99,15 @@ export default function HomePage() {
           <Stack gap="8" align="center" textAlign="center">
             <Stack gap="3">
               <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="blue.900">
-                Find Your Local Shul
+                {t('home.title')}
               </Heading>
               <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
-                {TAGLINE}
+                {t('frame.tagline')}
               </Text>
             </Stack>
             <SearchBox
-              onSearch={(text) => navigate(searchPath({ q: text }))}
-              onNearMe={(coords) => navigate(searchPath({ nearMe: true }), { state: { coords } satisfies NearMeState })}
+              onSearch={(text) => navigate(localize(searchPath({ q: text })))}
+              onNearMe={(coords) => navigate(localize(searchPath({ nearMe: true })), { state: { coords } satisfies NearMeState })}
             />
             <DirectoryStats />
           </Stack>

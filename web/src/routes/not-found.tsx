@@ -1,27 +1,30 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { AppLink } from '../i18n/links.tsx';
 
 /** Any unknown path. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Container maxW="3xl" py="20">
-      <Seo title="Page Not Found" description="This page does not exist." path={pathname} noIndex />
+      <Seo title={t('frame.notFound.title')} description={t('frame.notFound.description')} path={pathname} noIndex />
       <Stack gap="5" align="flex-start">
         <Text fontWeight="semibold" color="blue.700">
           404
         </Text>
         <Heading as="h1" size="3xl">
-          Page Not Found
+          {t('frame.notFound.title')}
         </Heading>
-        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">{t('frame.notFound.text')}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="blue">
-            <RouterLink to="/">Go to Home</RouterLink>
+            <AppLink to="/">{t('frame.goHome')}</AppLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/search">Search the Directory</RouterLink>
+            <AppLink to="/search">{t('frame.notFound.search')}</AppLink>
           </Button>
         </Stack>
       </Stack>

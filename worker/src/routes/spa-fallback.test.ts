@@ -35,10 +35,26 @@ describe('the SPA fallback', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers a language prefix the site does not serve with the fallback page and status 404', async () => {
+    const { ASSETS } = recordingAssets(() => new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html' } }));
+
+    for (const path of ['/xx/search', '/en/search', '/en', '/pt-br/calendar']) {
+      const res = await app.request(`http://localhost${path}`, {}, { ...env, ASSETS });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toBe(PAGE);
+    }
+    // A served language's page that is not prerendered (a listing) is the fallback, found.
+    expect((await app.request('http://localhost/he/shul/42', {}, { ...env, ASSETS })).status).toBe(200);
+  });
+
   it('leaves unknown API addresses and other methods a JSON 404', async () => {
     const { requests, ASSETS } = recordingAssets(() => new Response(PAGE));
 
-    for (const [method, path] of [['GET', '/api/no-such-thing'], ['GET', '/objects'], ['DELETE', '/shul/42']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['GET', '/objects'],
+      ['DELETE', '/shul/42'],
+    ] as const) {
       const res = await app.request(`http://localhost${path}`, { method }, { ...env, ASSETS });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');

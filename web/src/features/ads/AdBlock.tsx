@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { PublicAd } from '#contract/ads.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useAds } from './api/useAds.ts';
 
 /** Visitors get public ads; an admin's answer also holds inactive ones, marked isActive false. */
@@ -20,6 +21,7 @@ export function visibleAds(ads: ListedAd[] | undefined): ListedAd[] {
 }
 
 function AdCard({ ad }: { ad: ListedAd }) {
+  const t = useT();
   const title = ad.linkUrl ? (
     <LinkOverlay href={ad.linkUrl} target="_blank" rel="sponsored noopener">
       {ad.title}
@@ -35,7 +37,7 @@ function AdCard({ ad }: { ad: ListedAd }) {
         )}
         <Card.Body gap="2">
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-            Sponsored
+            {t('ads.sponsored')}
           </Text>
           <Heading as="h3" size="sm">
             {title}
@@ -54,9 +56,10 @@ function AdCard({ ad }: { ad: ListedAd }) {
 /** The inline ad block; nothing at all when there are no ads. */
 export function AdBlock() {
   const ads = visibleAds(useAds());
+  const t = useT();
   if (ads.length === 0) return null;
   return (
-    <Box as="aside" aria-label="Advertisements">
+    <Box as="aside" aria-label={t('ads.label')}>
       <SimpleGrid columns={{ base: 1, md: Math.min(ads.length, MAX_VISIBLE_ADS) }} gap="4">
         {ads.map((ad) => (
           <AdCard key={ad.id} ad={ad} />

@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import { formatInteger } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { usePublicStats } from './api/usePublicStats.ts';
 
 /**
@@ -8,13 +9,15 @@ import { usePublicStats } from './api/usePublicStats.ts';
  */
 export function DirectoryStats() {
   const { stats, error } = usePublicStats();
+  const t = useT();
+  const format = useFormat();
   const failed = Boolean(error);
   const figure = (n: number | undefined) =>
-    n !== undefined ? formatInteger(n) : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
+    n !== undefined ? format.integer(n) : failed ? '—' : <Skeleton as="span" display="inline-block" height="8" width="16" />;
   const cards = [
-    { label: 'Synagogues listed', value: figure(stats?.listings) },
-    { label: 'Countries', value: figure(stats?.countries) },
-    { label: 'Always updated', value: '24/7' },
+    { label: t('directory.stats.listings'), value: figure(stats?.listings) },
+    { label: t('directory.stats.countries'), value: figure(stats?.countries) },
+    { label: t('directory.stats.updated'), value: '24/7' },
   ];
   return (
     <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} width="full">
@@ -31,11 +34,9 @@ export function DirectoryStats() {
           bg="bg"
           shadow="xs"
         >
-          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>
-            {card.label}
-          </Stat.Label>
+          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>{card.label}</Stat.Label>
           <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="blue.800">
-            {card.value}
+            <bdi>{card.value}</bdi>
           </Stat.ValueText>
         </Stat.Root>
       ))}

@@ -1,30 +1,29 @@
 import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Info, Map as MapIcon, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { MessageId } from '../../i18n/ids.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 
-const FEATURES: { title: string; text: string; icon: ReactNode; link?: { to: string; label: string } }[] = [
-  { title: 'Interactive Maps', text: 'See shuls on a live map and pan around to discover more nearby.', icon: <MapIcon /> },
-  { title: 'Smart Search', text: 'Search by city, synagogue name or zip code, with suggestions as you type.', icon: <Search /> },
+const FEATURES: { title: MessageId; text: MessageId; icon: ReactNode; link?: { to: string; label: MessageId } }[] = [
+  { title: 'directory.features.maps.title', text: 'directory.features.maps.text', icon: <MapIcon /> },
+  { title: 'directory.features.search.title', text: 'directory.features.search.text', icon: <Search /> },
+  { title: 'directory.features.details.title', text: 'directory.features.details.text', icon: <Info /> },
   {
-    title: 'Detailed Information',
-    text: 'Addresses, phone numbers, websites, nusach and amenities at a glance.',
-    icon: <Info />,
-  },
-  {
-    title: 'Hebrew Calendar',
-    text: 'Holidays, candle lighting, havdalah and daily zmanim for your location.',
+    title: 'directory.features.calendar.title',
+    text: 'directory.features.calendar.text',
     icon: <CalendarDays />,
-    link: { to: '/calendar', label: 'View Calendar' },
+    link: { to: '/calendar', label: 'directory.features.calendar.link' },
   },
 ];
 
 /** The home page's four cards saying what the directory offers. */
 export function FeatureCards() {
+  const t = useT();
   return (
     <Stack as="section" aria-labelledby="features-heading" gap="6">
       <Heading as="h2" id="features-heading" size="xl" textAlign="center">
-        Everything you need to find a minyan
+        {t('directory.features.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {FEATURES.map((f) => (
@@ -34,14 +33,14 @@ export function FeatureCards() {
                 {f.icon}
               </Box>
               <Heading as="h3" size="md">
-                {f.title}
+                {t(f.title)}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {f.text}
+                {t(f.text)}
               </Text>
               {f.link && (
                 <Link asChild color="blue.700" fontWeight="medium" mt="auto">
-                  <RouterLink to={f.link.to}>{f.link.label}</RouterLink>
+                  <AppLink to={f.link.to}>{t(f.link.label)}</AppLink>
                 </Link>
               )}
             </Card.Body>

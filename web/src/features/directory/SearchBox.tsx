@@ -1,19 +1,19 @@
 import { Box, Button, Flex, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { LocateFixed, Search, X } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import type { MapPoint } from './format.ts';
-import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
+import { locate } from './geolocation.ts';
 import { SEARCH_PATH } from './searchState.ts';
 import { useCitySuggestions } from './useCitySuggestions.ts';
-
-export const SEARCH_BOX_PLACEHOLDER = 'Search for synagogues, cities, or zip codes...';
 
 interface SearchBoxProps {
   /** The search currently shown (e.g. from the address); the box follows it when it changes. */
   value?: string;
+  /** The box's placeholder; by default 'Search for synagogues, cities, or zip codes...' in the page's language. */
   placeholder?: string;
   /** A search for the trimmed text; '' (from 'Clear Search') means "all synagogues". */
   onSearch: (text: string) => void;
@@ -30,7 +30,8 @@ interface SearchBoxProps {
  * position there), and Clear Search is a link to `/search`. Once the app runs, it does the same
  * in place, and text typed before then is kept.
  */
-export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, onSearch, onNearMe }: SearchBoxProps) {
+export function SearchBox({ value = '', placeholder, onSearch, onNearMe }: SearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   // Suggestions are for text the visitor types, not for a search the page arrived with.
@@ -73,7 +74,7 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     e.preventDefault();
     combo.close();
     setLocating(true);
-    const coords = await locate(LOCATION_FAILED_MANUAL);
+    const coords = await locate(t('directory.location.failedManual'), t('directory.location.unsupported'));
     setLocating(false);
     if (coords) onNearMe(coords);
   };
@@ -92,7 +93,16 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
     >
       <Flex direction={{ base: 'column', md: 'row' }} gap="2">
         <Box position="relative" flex="1">
-          <Box position="absolute" insetY="0" insetStart="3" display="flex" alignItems="center" color="fg.muted" pointerEvents="none" zIndex="1">
+          <Box
+            position="absolute"
+            insetY="0"
+            insetStart="3"
+            display="flex"
+            alignItems="center"
+            color="fg.muted"
+            pointerEvents="none"
+            zIndex="1"
+          >
             <Search size={18} aria-hidden />
           </Box>
           <chakra.input
@@ -105,8 +115,8 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             bg="bg"
             type="text"
             value={text}
-            placeholder={placeholder}
-            aria-label="Search synagogues"
+            placeholder={placeholder ?? t('directory.searchBox.placeholder')}
+            aria-label={t('directory.searchBox.label')}
             enterKeyHint="search"
             {...combo.inputProps}
             onChange={(e) => {
@@ -116,7 +126,13 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             }}
           />
           <Box {...combo.popupProps} {...SUGGESTION_POPUP_STYLE} textAlign="start">
-            <Box as="ul" {...combo.listboxProps} aria-label="Suggestions" listStyleType="none" py={options.length ? '1' : '0'}>
+            <Box
+              as="ul"
+              {...combo.listboxProps}
+              aria-label={t('directory.searchBox.suggestions')}
+              listStyleType="none"
+              py={options.length ? '1' : '0'}
+            >
               {options.map((suggestion, i) => (
                 <Box
                   as="li"
@@ -135,14 +151,18 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             </Box>
             {options.length === 0 && (
               <Text role="status" px="4" py="3" color="fg.muted" fontSize="sm">
-                {isLoading ? 'Loading suggestions...' : error ? 'Failed to fetch suggestions' : 'No locations found'}
+                {isLoading
+                  ? t('directory.searchBox.loadingSuggestions')
+                  : error
+                    ? t('directory.searchBox.suggestionsFailed')
+                    : t('directory.searchBox.noLocations')}
               </Text>
             )}
           </Box>
         </Box>
         <Flex gap="2" wrap="wrap">
           <Button type="submit" size="lg" colorPalette="blue" flex={{ base: '1 1 auto', md: 'initial' }}>
-            <Search aria-hidden /> Search
+            <Search aria-hidden /> {t('directory.searchBox.search')}
           </Button>
           <Button
             type="submit"
@@ -156,10 +176,10 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
             onClick={nearMe}
             flex={{ base: '1 1 auto', md: 'initial' }}
           >
-            <LocateFixed aria-hidden /> Near Me
+            <LocateFixed aria-hidden /> {t('directory.searchBox.nearMe')}
           </Button>
           <Button asChild size="lg" variant="ghost" flex={{ base: '1 1 auto', md: 'initial' }}>
-            <RouterLink
+            <AppLink
               to={SEARCH_PATH}
               onClick={(e) => {
                 e.preventDefault();
@@ -167,8 +187,8 @@ export function SearchBox({ value = '', placeholder = SEARCH_BOX_PLACEHOLDER, on
                 search('');
               }}
             >
-              <X aria-hidden /> Clear Search
-            </RouterLink>
+              <X aria-hidden /> {t('directory.searchBox.clear')}
+            </AppLink>
           </Button>
         </Flex>
       </Flex>

@@ -8,10 +8,10 @@ export const LOCATION_FAILED_MANUAL = 'Unable to get your location. Please enter
 /** The home page's failure text. */
 export const LOCATION_FAILED_SETTINGS = 'Unable to get your location. Please check your browser settings.';
 
-/** Asks the browser for {lat, lng}; on failure toasts `failureText` and resolves null. */
-export function locate(failureText: string): Promise<MapPoint | null> {
+/** Asks the browser for {lat, lng}; on failure toasts `failureText` (or `unsupportedText`: no geolocation at all) and resolves null. */
+export function locate(failureText: string, unsupportedText = GEOLOCATION_UNSUPPORTED): Promise<MapPoint | null> {
   if (!('geolocation' in navigator)) {
-    notify('error', GEOLOCATION_UNSUPPORTED);
+    notify('error', unsupportedText);
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {

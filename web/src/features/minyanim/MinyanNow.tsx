@@ -2,10 +2,11 @@ import { Button, Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/
 import { LocateFixed } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import type { NextMinyanResponse } from '#contract/minyanim.ts';
-import { LOCATION_FAILED_SETTINGS, locate } from '../directory/geolocation.ts';
+import { locate } from '../directory/geolocation.ts';
 
 // The results and their formats load on the first search (while the browser locates), so the
 // pages that show this card (home, search) do not carry them up front (docs/product-rules.md: Budgets).
@@ -40,6 +41,7 @@ type State =
  */
 export function MinyanNow() {
   const [searched, setState] = useState<State>({ status: 'idle' });
+  const t = useT();
   // The query as hydration sees it (none: the home page is prerendered without one), so a visit
   // to `/?minyan=near-me` hydrates the HTML it was given before it starts locating.
   const [params] = useHydratedSearchParams();
@@ -51,9 +53,9 @@ export function MinyanNow() {
   const search = async () => {
     const code = loadResults();
     code.catch(() => {}); // a failed load is reported below, once the location is known
-    const point = await locate(LOCATION_FAILED_SETTINGS);
+    const point = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
     if (!point) {
-      setState({ status: 'failed', message: LOCATION_FAILED_SETTINGS });
+      setState({ status: 'failed', message: t('directory.location.failedSettings') });
       return;
     }
     setState({ status: 'loading' });
@@ -61,7 +63,7 @@ export function MinyanNow() {
       const result = await (await code).fetchNextMinyanim(point);
       setState({ status: 'done', result });
     } catch {
-      setState({ status: 'failed', message: 'Could not load nearby minyanim. Please try again.' });
+      setState({ status: 'failed', message: t('minyanim.now.failed') });
     }
   };
 
@@ -83,13 +85,18 @@ export function MinyanNow() {
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Stack gap="1">
             <Heading as="h2" id="minyan-now-heading" size="lg">
-              Minyan now
+              {t('minyanim.now.heading')}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              The next minyanim near you in the next two hours.
+              {t('minyanim.now.intro')}
             </Text>
           </Stack>
-          <Button asChild colorPalette="blue" loading={busy} loadingText={state.status === 'locating' ? 'Locating...' : 'Loading...'}>
+          <Button
+            asChild
+            colorPalette="blue"
+            loading={busy}
+            loadingText={state.status === 'locating' ? t('minyanim.now.locating') : t('minyanim.now.loading')}
+          >
             <RouterLink
               to={{ search: nearMeSearch(params) }}
               replace={asked}
@@ -100,7 +107,7 @@ export function MinyanNow() {
                 find();
               }}
             >
-              <LocateFixed aria-hidden /> {state.status === 'done' ? 'Refresh' : 'Find a minyan near me'}
+              <LocateFixed aria-hidden /> {state.status === 'done' ? t('minyanim.now.refresh') : t('minyanim.now.find')}
             </RouterLink>
           </Button>
         </HStack>
@@ -109,7 +116,7 @@ export function MinyanNow() {
         {busy && (
           <HStack gap="2" color="fg.muted">
             <Spinner size="sm" />
-            <Text>{state.status === 'locating' ? 'Finding your location...' : 'Looking for minyanim...'}</Text>
+            <Text>{state.status === 'locating' ? t('minyanim.now.findingLocation') : t('minyanim.now.looking')}</Text>
           </HStack>
         )}
         {state.status === 'failed' && <LoadFailed status="warning" title={state.message} />}
@@ -120,7 +127,7 @@ export function MinyanNow() {
         )}
         {state.status === 'idle' && (
           <Text color="fg.muted" fontSize="sm">
-            Times follow each shul&rsquo;s schedule and the day&rsquo;s zmanim. Your location is used only for this search.
+            {t('minyanim.now.privacy')}
           </Text>
         )}
       </Card.Body>

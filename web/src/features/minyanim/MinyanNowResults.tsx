@@ -2,8 +2,10 @@
 // page carries the card and its button, not the code and formats for the results.
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Navigation } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
-import { NEXT_RADIUS_DEFAULT_KM, TEFILLAH_LABELS, formatClock } from '#domain/minyan-format.ts';
+import { NEXT_RADIUS_DEFAULT_KM } from '#domain/minyan-format.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { distanceLabel, shulPath, toPoint, type MapPoint } from '../directory/format.ts';
 import { nextMinyanim } from './api/listing.ts';
@@ -14,19 +16,20 @@ const SHOWN = 8;
 
 export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
   const at = new Date(result.at);
+  const t = useT();
+  const format = useFormat();
   if (result.items.length === 0) {
     return (
       <Text color="fg.muted">
-        No minyanim with listed times start within {NEXT_RADIUS_DEFAULT_KM} km of you in the next two hours.{' '}
+        {t('minyanim.now.none', { km: NEXT_RADIUS_DEFAULT_KM })}{' '}
         <Link asChild color="blue.700">
-          <RouterLink to="/search">Browse the directory</RouterLink>
-        </Link>{' '}
-        to find shuls nearby.
+          <AppLink to="/search">{t('minyanim.now.browse')}</AppLink>
+        </Link>
       </Text>
     );
   }
   return (
-    <Stack as="ol" gap="3" listStyleType="none" aria-label="Minyanim starting soon near you">
+    <Stack as="ol" gap="3" listStyleType="none" aria-label={t('minyanim.now.listLabel')}>
       {result.items.slice(0, SHOWN).map((item) => {
         const point = toPoint(item.synagogue);
         return (
@@ -36,25 +39,27 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
                 <HStack gap="2" wrap="wrap">
                   <Clock size={16} aria-hidden />
                   <Text fontWeight="semibold">
-                    {TEFILLAH_LABELS[item.tefillah]} {formatClock(item.time)}
+                    {t(`minyanim.tefillah.${item.tefillah}`)} <bdi>{format.clock(item.time)}</bdi>
                   </Text>
                   <Badge colorPalette="blue" size="sm">
                     {startsIn(item.start, at)}
                   </Badge>
                 </HStack>
                 <Link asChild color="blue.700" fontWeight="medium">
-                  <RouterLink to={shulPath(item.synagogue.id)}>{item.synagogue.name}</RouterLink>
+                  <AppLink to={shulPath(item.synagogue.id)}>
+                    <bdi>{item.synagogue.name}</bdi>
+                  </AppLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
                   {distanceLabel(item.distanceKm)}
                   {item.freshness.label && ` · ${item.freshness.label}`}
-                  {item.freshness.label && item.freshness.stale && ' (possibly out of date)'}
+                  {item.freshness.label && item.freshness.stale && ` ${t('minyanim.now.outOfDate')}`}
                 </Text>
               </Stack>
               {point && (
                 <Button asChild size="sm" variant="outline">
                   <a href={directionsHref(point.lat, point.lng, item.synagogue.name)} target="_blank" rel="noopener">
-                    <Navigation aria-hidden /> Directions
+                    <Navigation aria-hidden /> {t('minyanim.now.directions')}
                   </a>
                 </Button>
               )}

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
 import type { PublicSponsor } from '#contract/sponsors.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useSponsors } from './api/useSponsors.ts';
 
 /** Visitors get public sponsors; an admin's answer also holds inactive ones, marked isActive false. */
@@ -17,11 +18,16 @@ const MIN_SLOTS_PER_LOOP = 10;
 
 type Slot = { key: string; name: string; logoUrl: string | null; href: string | null };
 
-/** Active sponsors to show, or the 'Sponsor 1'…'Sponsor 4' placeholders (loading, error, none). */
-export function sponsorSlots(sponsors: ListedSponsor[] | undefined): Slot[] {
+/** Active sponsors to show, or the 'Sponsor 1'…'Sponsor 4' placeholders (loading, error, none), named by `placeholderName`. */
+export function sponsorSlots(sponsors: ListedSponsor[] | undefined, placeholderName = (n: number) => `Sponsor ${n}`): Slot[] {
   const active = (sponsors ?? []).filter((s) => s.isActive !== false);
   if (active.length === 0) {
-    return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({ key: `placeholder-${i}`, name: `Sponsor ${i + 1}`, logoUrl: null, href: null }));
+    return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+      key: `placeholder-${i}`,
+      name: placeholderName(i + 1),
+      logoUrl: null,
+      href: null,
+    }));
   }
   return active.map((s) => ({ key: String(s.id), name: s.name, logoUrl: s.logoUrl, href: s.websiteUrl ?? s.website }));
 }
@@ -68,7 +74,13 @@ function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
         px="3"
       >
         {slot.href ? (
-          <Link href={slot.href} target="_blank" rel="sponsored noopener" tabIndex={hidden ? -1 : undefined} _hover={{ textDecoration: 'none' }}>
+          <Link
+            href={slot.href}
+            target="_blank"
+            rel="sponsored noopener"
+            tabIndex={hidden ? -1 : undefined}
+            _hover={{ textDecoration: 'none' }}
+          >
             {content}
           </Link>
         ) : (
@@ -81,12 +93,13 @@ function SponsorSlot({ slot, hidden }: { slot: Slot; hidden: boolean }) {
 
 /** The scrolling strip of sponsor logos ; paused on hover, focus and reduced motion. */
 export function SponsorStrip() {
-  const slots = sponsorSlots(useSponsors());
+  const t = useT();
+  const slots = sponsorSlots(useSponsors(), (number) => t('sponsors.strip.placeholder', { number }));
   return (
     <Box as="section" aria-labelledby="sponsors-heading" bg="gray.50" py="10" borderYWidth="1px">
       <Container maxW="7xl">
         <Heading as="h2" id="sponsors-heading" size="md" textAlign="center" color="fg.muted" mb="6">
-          Our Sponsors
+          {t('sponsors.strip.heading')}
         </Heading>
       </Container>
       <Box overflow="hidden">

@@ -1,0 +1,37 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from '#domain/languages.ts';
+import { loadCatalog } from './catalogs.ts';
+import { localeFromPath } from './paths.ts';
+
+/** The language the HTML in the browser was rendered in (its <html lang>). */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+export const directionOf = (locale: Locale) => (RTL_LOCALES.has(locale) ? 'rtl' : 'ltr');
+
+/**
+ * The language the page is shown in: the address's. In the browser it starts as the language the
+ * HTML was rendered in, which differs from the address's only on the SPA fallback (rendered once,
+ * in English, for every address that is not prerendered): hydration must meet that HTML, so the
+ * page switches once the address's catalog is in. <html lang dir> follow.
+ */
+export function useShownLocale(): Locale {
+  const addressLocale = localeFromPath(useLocation().pathname);
+  const [shown, setShown] = useState<Locale>(() => (typeof document === 'undefined' ? addressLocale : documentLocale()));
+  useEffect(() => {
+    if (shown === addressLocale) return;
+    let current = true;
+    void loadCatalog(addressLocale).then(() => current && startTransition(() => setShown(addressLocale)));
+    return () => {
+      current = false;
+    };
+  }, [shown, addressLocale]);
+  useEffect(() => {
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
+  }, [shown]);
+  return shown;
+}
