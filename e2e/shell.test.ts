@@ -10,11 +10,13 @@ import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
 
 /**
  * The JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). The product budget is 180 kB
- * (docs/performance.md); `/` is at 196.6 kB on React Router's framework mode, whose runtime and route
- * manifest cost about 13 kB more than the hand-made prerendering did, so the check allows 198 kB
- * until that is won back (docs/performance.md says where the bytes go).
+ * (docs/performance.md); `/` is over it: React Router's framework-mode runtime and route manifest
+ * cost about 13 kB more than the hand-made prerendering did (196.6 kB), and the five languages add
+ * about 9 kB (205.8 kB in `node scripts/bench/sizes.ts`: the page's compiled catalog, Chakra's
+ * LocaleProvider, the language switch and notice, the loader of the catalog chunk). The check
+ * holds the page where it is, so nothing grows unseen, until the bytes are won back.
  */
-const HOME_JS_BUDGET_BYTES = 198_000;
+const HOME_JS_BUDGET_BYTES = 207_000;
 
 let browser: Browser;
 beforeAll(async () => {
