@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { PublicUser } from '#contract/auth.ts';
+import type { PublicDataGroup } from './middleware/edge-cache.ts';
 
 /** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
 export interface Env {
@@ -38,6 +39,8 @@ export interface AppVariables {
   d1Session: D1DatabaseSession;
   /** The signed-in user, or null; set by the session middleware. */
   user: PublicUser | null;
+  /** Set by `changesPublic` on routes whose success changes public data: the edge cache group to move. */
+  publicChange?: PublicDataGroup;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

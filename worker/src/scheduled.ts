@@ -31,5 +31,5 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   // Each listing's minyanim for the coming days move forward a day at a time (docs/architecture.md: Jobs and the cron).
   const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
   if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
-  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session);
+  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session, 'directory');
 }
