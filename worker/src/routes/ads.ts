@@ -18,9 +18,16 @@ export const adRoutes = new Hono<AppEnv>()
   .post('/ads', requireAdmin, changesPublic('promotions'), validate('json', adInput), async (c) => {
     return c.json(await createAd(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/ads/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), validate('json', adPatch), async (c) => {
-    return c.json(await updateAd(c.var.db, c.req.valid('param').id, c.req.valid('json')));
-  })
+  .patch(
+    '/ads/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('promotions'),
+    validate('param', idParam),
+    validate('json', adPatch),
+    async (c) => {
+      return c.json(await updateAd(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
   .delete('/ads/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), async (c) => {
     await deleteAd(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);

@@ -18,9 +18,16 @@ export const sponsorRoutes = new Hono<AppEnv>()
   .post('/sponsors', requireAdmin, changesPublic('promotions'), validate('json', sponsorInput), async (c) => {
     return c.json(await createSponsor(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/sponsors/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), validate('json', sponsorPatch), async (c) => {
-    return c.json(await updateSponsor(c.var.db, c.req.valid('param').id, c.req.valid('json')));
-  })
+  .patch(
+    '/sponsors/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('promotions'),
+    validate('param', idParam),
+    validate('json', sponsorPatch),
+    async (c) => {
+      return c.json(await updateSponsor(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
   .delete('/sponsors/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), async (c) => {
     await deleteSponsor(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);

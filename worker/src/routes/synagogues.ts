@@ -61,9 +61,16 @@ export const synagogueRoutes = new Hono<AppEnv>()
   .post('/synagogues', requireAdmin, changesPublic('directory'), validate('json', synagogueInput), async (c) => {
     return c.json(await createListing(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/synagogues/:id{[0-9]+}', requireAdmin, changesPublic('directory'), validate('param', idParam), validate('json', synagoguePatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
-  })
+  .patch(
+    '/synagogues/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('directory'),
+    validate('param', idParam),
+    validate('json', synagoguePatch),
+    async (c) => {
+      return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
+    },
+  )
   .delete('/synagogues/:id{[0-9]+}', requireAdmin, changesPublic('directory'), validate('param', idParam), async (c) => {
     await deleteListing(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
