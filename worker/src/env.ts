@@ -39,6 +39,8 @@ export interface AppVariables {
   d1Session: D1DatabaseSession;
   /** The signed-in user, or null; set by the session middleware. */
   user: PublicUser | null;
+  /** This request's session (set with `user`): its public id (null for sessions older than the index) and how it signed in. */
+  session: { publicId: string | null; passkey: boolean } | null;
   /** Set by `changesPublic` on routes whose success changes public data: the edge cache group to move. */
   publicChange?: PublicDataGroup;
 }
