@@ -12,7 +12,7 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'web/dist',
   ssr: false,
   // The paths that are the same for every visitor at build time, apart from the data they fetch.
-  prerender: ['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor'],
+  prerender: ['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor', '/privacy'],
   // `vite build` builds the browser bundle, the build-time renderer and the pages in one go.
   future: { v8_viteEnvironmentApi: true },
   // The pages' security headers, with the hashes of the inline scripts the build wrote into them.

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import { useHydrated } from './hydration.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
@@ -8,6 +9,7 @@ import { TAGLINE } from './nav.ts';
 const QUICK_LINKS = [
   { to: '/search', label: 'Directory' },
   { to: '/calendar', label: 'Hebrew Calendar' },
+  { to: PRIVACY_PATH, label: 'Privacy' },
 ];
 
 /** The footer: Quick Links, 'Get in touch' (the location request form) and the current year. */
