@@ -25,6 +25,8 @@ export interface Env {
   FORM_RATE_LIMITER?: RateLimit;
   /** "off" disables the rate limits, honoured only when PUBLIC_ORIGIN is plain http on loopback (browser tests). */
   RATE_LIMITS?: string;
+  /** "on": admin routes need a session signed in with a passkey (wrangler.toml; local runs and tests set "off"). */
+  ADMIN_REQUIRE_PASSKEY?: string;
   /** "off" leaves the edge cache out of reads (the bench measures the Worker's own work). */
   EDGE_CACHE?: string;
   R2_ACCOUNT_ID?: string;

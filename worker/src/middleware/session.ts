@@ -36,10 +36,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a session, 403 for a member (docs/product-rules.md: Roles). */
+export const ADMIN_PASSKEY_REQUIRED = 'Admin pages need a session signed in with a passkey: sign out, then sign in with your passkey';
+
+/** 401 without a session, 403 for a member (or, with ADMIN_REQUIRE_PASSKEY on, an admin signed in without a passkey) (docs/product-rules.md: Roles). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new ApiError(401, 'Unauthorized');
   if (user.role !== 'admin') throw new ApiError(403, 'Forbidden: admins only');
+  if (c.env.ADMIN_REQUIRE_PASSKEY === 'on' && !c.var.session?.passkey) throw new ApiError(403, ADMIN_PASSKEY_REQUIRED);
   await next();
 });

@@ -37,7 +37,14 @@ async function sponsorInquiry(status: string, reviewedDaysAgo: number) {
 async function account(verified: boolean, madeDaysAgo: number) {
   const id = crypto.randomUUID();
   await env.DB.prepare('INSERT INTO users (id, email, password, first_name, email_verified_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(id, `${id.slice(0, 8)}@example.org`, 'pbkdf2-sha256$1$x$x', 'Dina', verified ? NIGHT - madeDaysAgo * DAY : null, NIGHT - madeDaysAgo * DAY)
+    .bind(
+      id,
+      `${id.slice(0, 8)}@example.org`,
+      'pbkdf2-sha256$1$x$x',
+      'Dina',
+      verified ? NIGHT - madeDaysAgo * DAY : null,
+      NIGHT - madeDaysAgo * DAY,
+    )
     .run();
   return id;
 }
@@ -51,12 +58,32 @@ describe('nightly retention', () => {
     const recentInquiry = await sponsorInquiry('approved', 10);
     await nightly();
 
-    const request = (id: number) => env.DB.prepare('SELECT synagogue_name, submitter_name, submitter_email, submitter_phone, notes FROM submissions WHERE id = ?').bind(id).first();
-    expect(await request(old)).toEqual({ synagogue_name: 'Kept Shul', submitter_name: '', submitter_email: '', submitter_phone: '', notes: null });
-    expect(await request(recent)).toMatchObject({ submitter_name: 'Dina Levi', submitter_email: 'dina@example.org', notes: 'Call after 6' });
+    const request = (id: number) =>
+      env.DB.prepare('SELECT synagogue_name, submitter_name, submitter_email, submitter_phone, notes FROM submissions WHERE id = ?')
+        .bind(id)
+        .first();
+    expect(await request(old)).toEqual({
+      synagogue_name: 'Kept Shul',
+      submitter_name: '',
+      submitter_email: '',
+      submitter_phone: '',
+      notes: null,
+    });
+    expect(await request(recent)).toMatchObject({
+      submitter_name: 'Dina Levi',
+      submitter_email: 'dina@example.org',
+      notes: 'Call after 6',
+    });
     expect(await request(pending)).toMatchObject({ submitter_name: 'Dina Levi' });
-    const inquiry = (id: number) => env.DB.prepare('SELECT company_name, contact_name, email, phone, description FROM sponsor_submissions WHERE id = ?').bind(id).first();
-    expect(await inquiry(oldInquiry)).toEqual({ company_name: 'Levi Foods', contact_name: '', email: '', phone: null, description: 'Kosher catering' });
+    const inquiry = (id: number) =>
+      env.DB.prepare('SELECT company_name, contact_name, email, phone, description FROM sponsor_submissions WHERE id = ?').bind(id).first();
+    expect(await inquiry(oldInquiry)).toEqual({
+      company_name: 'Levi Foods',
+      contact_name: '',
+      email: '',
+      phone: null,
+      description: 'Kosher catering',
+    });
     expect(await inquiry(recentInquiry)).toMatchObject({ contact_name: 'Dina Levi', email: 'dina@example.org' });
   });
 
