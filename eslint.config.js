@@ -16,16 +16,18 @@ import tseslint from 'typescript-eslint';
 const FEATURE_IMPORTS = {
   forms: [],
   ads: [],
+  privacy: [],
   texts: ['forms'],
-  auth: ['forms'],
-  sponsors: ['forms'],
-  submissions: ['forms'],
+  auth: ['forms', 'privacy'],
+  account: ['auth', 'forms', 'privacy'],
+  sponsors: ['forms', 'privacy'],
+  submissions: ['forms', 'privacy'],
   uploads: ['forms'],
   directory: ['forms'],
   calendar: ['directory', 'forms'],
-  minyanim: ['directory', 'forms'],
+  minyanim: ['directory', 'forms', 'privacy'],
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
-  manage: ['admin', 'auth', 'directory', 'forms', 'minyanim'],
+  manage: ['admin', 'auth', 'directory', 'forms', 'minyanim', 'privacy'],
   siddur: ['calendar', 'texts'],
 };
 

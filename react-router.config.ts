@@ -15,7 +15,7 @@ export default {
   // The paths that are the same for every visitor at build time, apart from the data they fetch,
   // in every language: /search, /he/search, … and /he for the home page (never '/he/': its file
   // would not be the one the static assets serve at /he).
-  prerender: pathsInEveryLanguage(['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor']),
+  prerender: pathsInEveryLanguage(['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor', '/privacy']),
   // `vite build` builds the browser bundle, the build-time renderer and the pages in one go.
   future: { v8_viteEnvironmentApi: true },
   // The pages' security headers, with the hashes of the inline scripts the build wrote into them.

@@ -20,6 +20,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   PUBLIC_ORIGIN: 'http://localhost',
                   ADMIN_EMAILS: 'admin@example.com',
+                  ADMIN_REQUIRE_PASSKEY: 'off',
                 },
               },
             }),

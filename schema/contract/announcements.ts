@@ -4,17 +4,13 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
 import { announcements } from '#db/management.ts';
-import { isoDate } from './fields.ts';
+import { isoDate, requiredText } from './fields.ts';
 
 export const ANNOUNCEMENT_MAX = 280;
 /** An announcement may run at most this many days: longer notices belong in the listing's notes. */
 export const ANNOUNCEMENT_MAX_DAYS = 366;
 
-const text = z
-  .string({ error: 'text is required' })
-  .trim()
-  .min(1, { error: 'text is required' })
-  .max(ANNOUNCEMENT_MAX, { error: `text must be at most ${ANNOUNCEMENT_MAX} characters` });
+const text = requiredText('text is required', ANNOUNCEMENT_MAX, `text must be at most ${ANNOUNCEMENT_MAX} characters`);
 
 /** The columns a manager writes; the listing, the author and the times are the server's. */
 const fields = createInsertSchema(announcements, {

@@ -2,22 +2,45 @@
 // database wants null for "not given".
 import { z } from './zod.ts';
 
-/** Required text: trimmed, non-empty, bounded. */
-export const requiredText = (message: string, max = 200) =>
+/**
+ * Characters no name, role or message needs, refused wherever text comes in: C0 and C1 controls
+ * (NUL among them) other than tab and line breaks, and the bidirectional embeddings, overrides and
+ * isolates, which make text shown in a listing or an embed read differently from what was stored.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'Must not contain control characters or text-direction overrides';
+/** Characters that show nothing: text made only of them (and spaces) counts as empty. */
+const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/gu;
+
+/** Whether text shows anything once its invisible characters are left out. */
+export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '').length > 0;
+
+/** 'role is required (e.g. Gabbai)' → 'role must be text': what a number or an object in a text field is told. */
+function notTextMessage(required: string): string {
+  const subject = /^(.+?) (?:is|are) required/.exec(required)?.[1];
+  return subject ? `${subject} must be text` : 'Must be text';
+}
+
+/** Required text: trimmed, non-empty (invisible-only text is empty), bounded, free of control characters. */
+export const requiredText = (message: string, max = 200, tooLong = `Must be at most ${max} characters`) =>
   z
-    .string({ error: message })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : notTextMessage(message)) })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .refine(hasVisibleText, { error: message })
+    .max(max, { error: tooLong })
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE });
 
-/** Optional text: trimmed; '' and missing both mean null. */
+/** Optional text: trimmed; '', invisible-only text and missing all mean null; free of control characters. */
 export const optionalText = (max = 500) =>
   z
-    .string()
+    .string({ error: 'Must be text' })
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE })
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v && hasVisibleText(v) ? v : null));
 
 /** An email address, trimmed and lower-cased. */
 export const email = (message = 'Please enter a valid email address') =>

@@ -49,7 +49,7 @@ export const minyanFields = {
   tefillah: z.enum(TEFILLOT, { error: `tefillah must be one of ${TEFILLOT.join(', ')}` }),
   days: z
     .array(z.enum(MINYAN_DAYS, { error: `each day must be one of ${MINYAN_DAYS.join(', ')}` }), { error: 'days must be a list' })
-    .max(MINYAN_DAYS.length)
+    .max(MINYAN_DAYS.length, { error: `days must have at most ${MINYAN_DAYS.length} entries` })
     .transform((days) => [...new Set(days)]),
   time: clockTime,
   zman,

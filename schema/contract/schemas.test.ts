@@ -137,6 +137,41 @@ describe('field rules', () => {
  * The inputs derived from the tables take the columns a client writes and nothing the server
  * keeps: a column sent that the server owns (ids, counters, authors, review, times) is dropped.
  */
+describe('text that reads differently from what is stored', () => {
+  const messagesOf = (result: { error?: z.ZodError }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it.each([
+    ['NUL', 'Beth\u0000Israel'],
+    ['a right-to-left override', 'Beth \u202EleafSI'],
+    ['a left-to-right isolate', 'Beth \u2066Israel\u2069'],
+    ['an escape', 'Beth \u001B[31mIsrael'],
+    ['a C1 control', 'Beth\u0085Israel'],
+  ])('refuses %s in a listing name, a role and a message, naming the field', (_what, text) => {
+    expect(messagesOf(synagogueInput.safeParse({ name: text, address: 'B', city: 'C' }))).toEqual({ name: 'Must not contain control characters or text-direction overrides' });
+    const request = messagesOf(managerRequestInput.safeParse({ role: text, message: text }));
+    expect(request.role).toMatch(/control characters/);
+    expect(request.message).toMatch(/control characters/);
+  });
+
+  it('keeps line breaks, tabs and Hebrew with its own direction marks', () => {
+    expect(managerRequestInput.parse({ role: 'Gabbai', message: 'Line one\nLine two\tend' }).message).toBe('Line one\nLine two\tend');
+    expect(synagogueInput.parse({ name: 'בית \u200Fישראל', address: 'B', city: 'C' }).name).toBe('בית \u200Fישראל');
+  });
+
+  it('treats invisible-only text as empty', () => {
+    const result = announcementInput.safeParse({ text: '\u200B', startDate: '2026-01-01', endDate: '2026-01-02' });
+    expect(messagesOf(result)).toEqual({ text: 'text is required' });
+    expect(managerRequestInput.parse({ role: 'Rabbi', message: '\u200B\u2060 ' }).message).toBeNull();
+  });
+
+  it('says that text must be text, and how many days a rule may name', () => {
+    expect(messagesOf(managerRequestInput.safeParse({ role: 12345 }))).toEqual({ role: 'role must be text' });
+    expect(messagesOf(managerRequestInput.safeParse({}))).toEqual({ role: 'role is required (e.g. Gabbai, Rabbi, Office)' });
+    const days = Array.from({ length: 10_000 }, () => 'sun');
+    expect(messagesOf(minyanInput.safeParse({ tefillah: 'mincha', days, time: '13:00' })).days).toMatch(/^days must have at most \d+ entries$/);
+  });
+});
+
 describe('inputs derived from the tables', () => {
   const serverOwned = {
     id: 7, synagogueId: 3, source: 'osm', impressions: 1000, clicks: 99, status: 'approved', reviewedBy: 'u1', reviewedAt: 1, createdBy: 'u1',

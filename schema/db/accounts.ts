@@ -1,6 +1,6 @@
 // Accounts: members and admins, their emailed one-time links, and failed sign-ins.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamp, createdAt, updatedAt } from './columns.ts';
+import { timestamp, createdAt, updatedAt, nowMs } from './columns.ts';
 import { EMAIL_TOKEN_PURPOSES, ROLES } from '#domain/enums.ts';
 
 export const users = sqliteTable('users', {
@@ -53,3 +53,53 @@ export const loginFailures = sqliteTable('login_failures', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The index of a user's sessions, so they can be listed and ended one by one. The session itself
+ * stays in KV (`session:{secret}`); this row holds only a public id that cannot sign anyone in.
+ * A session whose row is gone is over: the session middleware reads the row in the same D1 query
+ * as the user, so ending one costs a signed-in request no extra round trip.
+ */
+export const userSessions = sqliteTable(
+  'user_sessions',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent when the session began (at most 512 characters), read into a device name when listed. */
+    userAgent: text(),
+    /** Signed in with a passkey (admin routes may demand one: ADMIN_REQUIRE_PASSKEY). */
+    passkey: integer({ mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    /** Moved when the session is renewed, at most once a day. */
+    lastSeenAt: timestamp().notNull().default(nowMs),
+    expiresAt: timestamp().notNull(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** WebAuthn credentials (passkeys): discoverable, so the browser offers them without a username. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter: an assertion must raise it (when it counts at all). */
+    counter: integer().notNull().default(0),
+    transports: text({ mode: 'json' }).$type<string[]>(),
+    backedUp: integer({ mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp(),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+export type UserSessionRow = typeof userSessions.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;

@@ -90,9 +90,12 @@ export interface DevServerOptions extends LocalOptions {
   stdio?: 'inherit' | 'pipe';
 }
 
-/** Starts `wrangler dev` on loopback; the caller owns the child process. */
+/**
+ * Starts `wrangler dev` on loopback; the caller owns the child process. Admin routes accept a
+ * password session here (wrangler.toml turns ADMIN_REQUIRE_PASSKEY on for the deployed site).
+ */
 export function startDevServer(o: DevServerOptions) {
-  const vars = Object.entries(o.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const vars = Object.entries({ ADMIN_REQUIRE_PASSKEY: 'off', ...o.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   return spawn(
     WRANGLER,
     ['dev', '--ip', '127.0.0.1', '--port', String(o.port), '--show-interactive-dev-session=false', ...persistArgs(o), ...vars],

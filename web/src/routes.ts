@@ -19,6 +19,8 @@ export default [
     route('manage', 'routes/manage.tsx'),
     route('manage/:id', 'routes/manage-shul.tsx'),
     route('admin', 'routes/admin.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('auth', 'routes/auth.tsx', { id: 'auth' }),
     route('auth/verify', 'routes/verify-email.tsx'),
     route('auth/reset', 'routes/reset-password.tsx'),

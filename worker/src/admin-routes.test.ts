@@ -62,6 +62,7 @@ const PUBLIC_WRITES: Rule[] = [
   { methods: ['PUT'], path: /^\/api\/objects\/put\/:key[^/]*$/, why: 'authorised by its signed upload token, not the session' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/proposals$/, why: 'visitors propose times (rate limited)' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/manager-requests$/, why: 'a signed-in, verified member asks to manage a listing (requireUser)' },
+  { methods: ['POST', 'DELETE'], path: /^\/api\/user(\/sessions\/.+)?$/, why: "the signed-in user's own account and sessions (requireUser)" },
 ];
 
 interface Endpoint {

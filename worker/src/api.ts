@@ -2,6 +2,7 @@
 // answers: the web calls the API through hono/client with this type (docs/api.md: The typed client).
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adRoutes } from './routes/ads.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
@@ -24,6 +25,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .basePath('/api')
   .get('/health', (c) => c.json({ ok: true }))
   .route('/', authRoutes)
+  .route('/', accountRoutes)
   .route('/', synagogueRoutes)
   .route('/', textRoutes)
   .route('/', placeRoutes)

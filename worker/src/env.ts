@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { PublicUser } from '#contract/auth.ts';
+import type { PublicDataGroup } from './middleware/edge-cache.ts';
 
 /** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
 export interface Env {
@@ -24,6 +25,8 @@ export interface Env {
   FORM_RATE_LIMITER?: RateLimit;
   /** "off" disables the rate limits, honoured only when PUBLIC_ORIGIN is plain http on loopback (browser tests). */
   RATE_LIMITS?: string;
+  /** "on": admin routes need a session signed in with a passkey (wrangler.toml; local runs and tests set "off"). */
+  ADMIN_REQUIRE_PASSKEY?: string;
   /** "off" leaves the edge cache out of reads (the bench measures the Worker's own work). */
   EDGE_CACHE?: string;
   R2_ACCOUNT_ID?: string;
@@ -38,6 +41,10 @@ export interface AppVariables {
   d1Session: D1DatabaseSession;
   /** The signed-in user, or null; set by the session middleware. */
   user: PublicUser | null;
+  /** This request's session (set with `user`): its public id (null for sessions older than the index) and how it signed in. */
+  session: { publicId: string | null; passkey: boolean } | null;
+  /** Set by `changesPublic` on routes whose success changes public data: the edge cache group to move. */
+  publicChange?: PublicDataGroup;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

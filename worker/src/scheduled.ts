@@ -5,6 +5,7 @@ import { CRON_LIMITS } from './services/jobs/budget.ts';
 import { advanceJobs } from './services/jobs/engine.ts';
 import { runnersFor } from './services/jobs/runner-registry.ts';
 import { startNightlyImport } from './services/jobs/start.ts';
+import { applyRetention } from './services/account/retention.ts';
 import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
 
 /** wrangler.toml [triggers]: this one starts the nightly import; every other tick advances jobs. */
@@ -12,7 +13,8 @@ export const NIGHTLY_CRON = '0 3 * * *';
 
 /**
  * The cron entry point. Every minute, running and queued import and geocoding jobs advance
- * by bounded batches and due listings' minyan occurrences are expanded again; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty).
+ * by bounded batches and due listings' minyan occurrences are expanded again; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty)
+ * and the retention rules run (docs/privacy.md).
  * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -24,6 +26,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
     if (!started) console.log('jobs nightly: no import sources configured (IMPORT_SOURCES)');
     else if (started.ok) console.log(`jobs nightly: queued import job ${started.job.id} from ${started.job.source}`);
     else console.log(`jobs nightly: import job ${started.active.id} is still ${started.active.status}`);
+    console.log(`retention nightly ${JSON.stringify(await applyRetention(db, new Date(controller.scheduledTime)))}`);
     return;
   }
   const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);
@@ -31,5 +34,5 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   // Each listing's minyanim for the coming days move forward a day at a time (docs/architecture.md: Jobs and the cron).
   const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
   if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
-  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session);
+  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session, 'directory');
 }

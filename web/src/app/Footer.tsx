@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import type { MessageId } from '../i18n/ids.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
@@ -10,6 +11,7 @@ import { PRODUCT_NAME } from './Seo.tsx';
 const QUICK_LINKS: { to: string; label: MessageId }[] = [
   { to: '/search', label: 'frame.footer.directory' },
   { to: '/calendar', label: 'frame.footer.calendar' },
+  { to: PRIVACY_PATH, label: 'frame.footer.privacy' },
 ];
 
 /** The footer: Quick Links, 'Get in touch' (the location request form) and the current year. */

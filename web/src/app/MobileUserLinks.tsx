@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { PublicUser } from '#contract/auth.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { NavItem } from './NavItem.tsx';
-import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
+import { ACCOUNT_LINK, ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
 interface MobileUserLinksProps {
@@ -25,6 +25,7 @@ export function MobileUserLinks({ user, isAdmin, manages, onNavigate }: MobileUs
       </Text>
       {manages && <NavItem item={MANAGE_LINK} onNavigate={onNavigate} />}
       {isAdmin && <NavItem item={ADMIN_LINK} onNavigate={onNavigate} />}
+      <NavItem item={ACCOUNT_LINK} onNavigate={onNavigate} />
       <Button
         variant="ghost"
         justifyContent="flex-start"

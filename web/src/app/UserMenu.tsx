@@ -5,7 +5,7 @@ import type { PublicUser } from '#contract/auth.ts';
 import { useUser } from '../features/auth/useUser.ts';
 import { useLocalizedPath } from '../i18n/links.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
+import { ACCOUNT_LINK, ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
 
 /** The signed-in user's menu: labelled with firstName or email; 'My shuls' for managers, 'Admin Panel' for admins only (docs/product-rules.md: Roles). */
@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       onSelect={({ value }) => {
         if (value === 'manage') navigate(localize(MANAGE_LINK.to));
         if (value === 'admin') navigate(localize(ADMIN_LINK.to));
+        if (value === 'account') navigate(localize(ACCOUNT_LINK.to));
         if (value === 'sign-out') void signOut();
       }}
     >
@@ -34,6 +35,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Menu.Content>
             {manages.length > 0 && <Menu.Item value="manage">{t(MANAGE_LINK.label)}</Menu.Item>}
             {user.role === 'admin' && <Menu.Item value="admin">{t(ADMIN_LINK.label)}</Menu.Item>}
+            <Menu.Item value="account">{t(ACCOUNT_LINK.label)}</Menu.Item>
             <Menu.Item value="sign-out">{t('frame.user.signOut')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

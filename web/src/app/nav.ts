@@ -1,6 +1,7 @@
 // The header's links, shared by the desktop bar and the mobile drawer.
 import type { PublicUser } from '#contract/auth.ts';
 import type { MessageId } from '../i18n/ids.ts';
+import { ACCOUNT_PATH } from '../features/privacy/paths.ts';
 
 export interface NavLinkItem {
   /** The English path; links add the page's language (AppNavLink). */
@@ -22,3 +23,4 @@ export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'frame.nav.admin' 
 /** The user menu's label: firstName, or email if there is none. */
 export const userLabel = (user: Pick<PublicUser, 'firstName' | 'email'>) => user.firstName || user.email;
 export const MANAGE_LINK: NavLinkItem = { to: '/manage', label: 'frame.nav.manage' };
+export const ACCOUNT_LINK: NavLinkItem = { to: ACCOUNT_PATH, label: 'frame.nav.account' };

@@ -64,6 +64,42 @@ describe('edge cache', () => {
     expect(((await next.json()) as SynagogueDetail).name).toBe('Cache Shul (renamed)');
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
   });
+
+  it('stays warm after an anonymous time proposal, which changes nothing the public sees', async () => {
+    const path = `/api/synagogues/${listing!.id}`;
+    await api(path);
+    expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+    const proposed = await api(`${path}/proposals`, { method: 'POST', json: { rules: [{ tefillah: 'mincha', days: ['weekday'], time: '13:30' }], note: 'Mincha moved' } });
+    expect(proposed.status).toBe(201);
+    expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+  });
+
+  it("shows a manager's write at once", async () => {
+    const path = `/api/synagogues/${listing!.id}`;
+    const manager = await signedIn('member', 'Gabbai');
+    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, ?)').bind(listing!.id, manager.user.id, 'Gabbai').run();
+    await api(path);
+    expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
+    const patched = await api(`/api/manage/synagogues/${listing!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { phone: '+972 2 555 0101' } });
+    expect(patched.status).toBe(200);
+    const next = await api(path);
+    expect(next.headers.get(CACHE_STATUS)).toBe('MISS');
+    expect(((await next.json()) as SynagogueDetail).phone).toBe('+972 2 555 0101');
+  });
+
+  it('moves only the group a write changes: a new sponsor leaves the directory warm and shows at once', async () => {
+    const listingPath = `/api/synagogues/${listing!.id}`;
+    await api(listingPath);
+    await api('/api/sponsors');
+    expect((await api(listingPath)).headers.get(CACHE_STATUS)).toBe('HIT');
+    expect((await api('/api/sponsors')).headers.get(CACHE_STATUS)).toBe('HIT');
+    const created = await api('/api/sponsors', { method: 'POST', cookie: await adminCookie(), json: { name: 'Edge Sponsor', sponsorshipLevel: 'gold', isActive: true } });
+    expect(created.status).toBe(201);
+    const sponsors = await api('/api/sponsors');
+    expect(sponsors.headers.get(CACHE_STATUS)).toBe('MISS');
+    expect(((await sponsors.json()) as { name: string }[]).map((s) => s.name)).toContain('Edge Sponsor');
+    expect((await api(listingPath)).headers.get(CACHE_STATUS)).toBe('HIT');
+  });
 });
 
 describe('edge cache by visitor country', () => {

@@ -10,6 +10,11 @@
 // version is the D1 bookmark of the latest public write, kept in KV: the next anonymous read
 // misses, and fills the new entry from a D1 session started at that bookmark, so the entry
 // holds at least the written state even when read from a replica that was behind.
+//
+// Only a write that says it changes public data moves a version (`changesPublic` on its route):
+// an anonymous form (a time proposal, a location request) must never be a way to empty the cache.
+// Each cacheable path belongs to one group with its own version, so a new ad leaves the
+// directory's entries warm, and a cached read still costs one KV read.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -21,8 +26,10 @@ import { BOOKMARK_COOKIE, useSession } from './d1-session.ts';
 
 const FRESH_SECONDS = 30;
 const STALE_SECONDS = 300;
-/** KV key (CACHE namespace) of the current version: the bookmark of the latest public write. */
-export const EDGE_VERSION_KEY = 'edge-cache:version';
+/** The parts of the public data that change apart: the listings and everything derived from them, and sponsors and ads. */
+export type PublicDataGroup = 'directory' | 'promotions';
+/** KV key (CACHE namespace) of a group's current version: the bookmark of the group's latest public write. */
+export const edgeVersionKey = (group: PublicDataGroup) => `edge-cache:version:${group}`;
 
 const STORED_AT = 'x-edge-stored-at';
 const BROWSER_CACHE_CONTROL = 'x-edge-browser-cache-control';
@@ -48,15 +55,19 @@ const BY_COUNTRY = /^\/api\/(?:places\/(?:resolve|suggest|search)|cities\/sugges
 /** The cache key's parameter for the visitor's country (set by the cache, never by the query). */
 const COUNTRY_PARAM = 'cf-ipcountry';
 
-/** Writes that change nothing a cached answer shows; every other successful write moves the version. */
-const PRIVATE_WRITES = [
-  /^\/api\/(?:login|register|logout)$/,
-  /^\/api\/(?:submissions|sponsor-submissions)$/,
-  /^\/api\/synagogues\/\d+\/report$/,
-  /^\/api\/(?:objects|uploads)\//,
-];
+const PROMOTIONS = /^\/api\/(?:sponsors|ads)$/;
+/** The group whose writes a cacheable path shows. */
+const groupOf = (path: string): PublicDataGroup => (PROMOTIONS.test(path) ? 'promotions' : 'directory');
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Marks a route as changing what the public sees: when it succeeds, the group's version moves.
+ * A route without it (a sign-in, a visitor's form, an upload) leaves every cached answer in place.
+ */
+export const changesPublic = (group: PublicDataGroup) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('publicChange', group);
+    await next();
+  });
 
 /** Requests the cache must not answer or learn from: any sign of a signed-in or just-written browser. */
 function personal(c: Context<AppEnv>): boolean {
@@ -119,13 +130,15 @@ export function edgeCache(refetch: Refetch) {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET') {
       await next();
-      if (WRITES.has(c.req.method) && c.res.status < 400 && !PRIVATE_WRITES.some((p) => p.test(url.pathname))) await publicDataChanged(c.env, c.var.d1Session);
+      const group = c.get('publicChange');
+      if (group && c.res.status < 400) await publicDataChanged(c.env, c.var.d1Session, group);
       return;
     }
     const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams, c.req.header('cf-ipcountry')) : null;
     if (!query) return next();
-    const version = await c.env.CACHE.get(EDGE_VERSION_KEY).catch(() => null);
-    const key = new Request(`${url.origin}/__edge-cache/${encodeURIComponent(version ?? '0')}${url.pathname}?${query}`);
+    const group = groupOf(url.pathname);
+    const version = await c.env.CACHE.get(edgeVersionKey(group)).catch(() => null);
+    const key = new Request(`${url.origin}/__edge-cache/${group}/${encodeURIComponent(version ?? '0')}${url.pathname}?${query}`);
     const cache = caches.default;
     const hit = refreshing.has(c.req.raw) ? undefined : await cache.match(key).catch(() => undefined);
     if (hit) {
@@ -146,12 +159,12 @@ export function edgeCache(refetch: Refetch) {
 }
 
 /**
- * Moves the version after a write to public data (routes, through the middleware above, and
- * the cron). Awaited, so the writer's own next anonymous read already misses. KV allows one
- * write a second per key: a refused write is logged, and the short lifetime bounds what it leaves.
+ * Moves a group's version after a write to public data (routes marked `changesPublic`, and the
+ * cron). Awaited, so the writer's own next anonymous read already misses. KV allows one write a
+ * second per key: a refused write is logged, and the short lifetime bounds what it leaves.
  */
-export async function publicDataChanged(env: Env, session: D1DatabaseSession): Promise<void> {
+export async function publicDataChanged(env: Env, session: D1DatabaseSession, group: PublicDataGroup): Promise<void> {
   const bookmark = session.getBookmark();
   if (!bookmark) return;
-  await env.CACHE.put(EDGE_VERSION_KEY, bookmark).catch((e) => console.error('edge cache version not moved', e));
+  await env.CACHE.put(edgeVersionKey(group), bookmark).catch((e) => console.error('edge cache version not moved', e));
 }

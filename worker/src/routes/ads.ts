@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { createAd, deleteAd, listAllAds, listCurrentAds, updateAd } from '../services/sponsors/ads.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 export const adRoutes = new Hono<AppEnv>()
   .get('/ads', async (c) => {
@@ -14,13 +15,20 @@ export const adRoutes = new Hono<AppEnv>()
     const list: Ad[] | PublicAd[] = c.var.user?.role === 'admin' ? await listAllAds(db) : await listCurrentAds(db);
     return c.json(list);
   })
-  .post('/ads', requireAdmin, validate('json', adInput), async (c) => {
+  .post('/ads', requireAdmin, changesPublic('promotions'), validate('json', adInput), async (c) => {
     return c.json(await createAd(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/ads/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', adPatch), async (c) => {
-    return c.json(await updateAd(c.var.db, c.req.valid('param').id, c.req.valid('json')));
-  })
-  .delete('/ads/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+  .patch(
+    '/ads/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('promotions'),
+    validate('param', idParam),
+    validate('json', adPatch),
+    async (c) => {
+      return c.json(await updateAd(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
+  .delete('/ads/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), async (c) => {
     await deleteAd(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -7,6 +7,7 @@ import { signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { mailbox } from '../../test/mail.ts';
 import type { PublicUser } from '#contract/auth.ts';
+import { createDb } from '../db.ts';
 import { SESSION_TTL_SECONDS, createSession } from '../services/auth/sessions.ts';
 import { PASSWORD_CHANGED_MESSAGE, REGISTERED_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.ts';
 
@@ -279,9 +280,9 @@ describe('login', () => {
   it('refuses a session past its expiry', async () => {
     const { user } = await signedIn();
     const longAgo = Date.now() - (SESSION_TTL_SECONDS + 60) * 1000;
-    const sid = await createSession(env.SESSIONS, user.id, longAgo);
+    const sid = await createSession(env.SESSIONS, createDb(env.DB), user.id, { now: longAgo });
     expect((await api('/api/user', { cookie: `sid=${sid}` })).status).toBe(401);
-    const fresh = await createSession(env.SESSIONS, user.id);
+    const fresh = await createSession(env.SESSIONS, createDb(env.DB), user.id);
     expect((await api('/api/user', { cookie: `sid=${fresh}` })).status).toBe(200);
   });
 });
@@ -305,7 +306,7 @@ describe('session renewal', () => {
   it('renews a day-old session once, sending the cookie again with the full lifetime', async () => {
     const { user } = await signedIn();
     const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
-    const sid = await createSession(env.SESSIONS, user.id, twoDaysAgo);
+    const sid = await createSession(env.SESSIONS, createDb(env.DB), user.id, { now: twoDaysAgo });
 
     const first = await api('/api/user', { cookie: `sid=${sid}` });
     expect(first.status).toBe(200);

@@ -19,7 +19,7 @@ import { validate } from '../middleware/validate.ts';
 import { authenticate, newResetToken, newVerificationToken, registerUser, resetPassword, verifyEmail } from '../services/auth/accounts.ts';
 import { sendMail, type MailMessage } from '../services/mail/send.ts';
 import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail/account-mail.ts';
-import { SESSION_COOKIE, createSession, destroySession } from '../services/auth/sessions.ts';
+import { SESSION_COOKIE, createSession, destroySession, endOtherSessions } from '../services/auth/sessions.ts';
 import { managedRefs } from '../services/listings/managers.ts';
 import { findUserById, toPublicUser } from '../services/auth/users.ts';
 
@@ -29,13 +29,14 @@ import { findUserById, toPublicUser } from '../services/auth/users.ts';
  */
 async function endSession(c: Context<AppEnv>) {
   const id = getCookie(c, SESSION_COOKIE);
-  if (id && c.var.user) await destroySession(c.env.SESSIONS, id);
+  if (id && c.var.user) await destroySession(c.env.SESSIONS, c.var.db, id, c.var.session?.publicId ?? undefined);
 }
 
 /** Signs `user` in with a new session id, ending the session the browser had before (if any). */
-async function startSession(c: Context<AppEnv>, user: UserRow) {
+export async function startSession(c: Context<AppEnv>, user: UserRow, passkey = false) {
   await endSession(c);
-  setSessionCookie(c, await createSession(c.env.SESSIONS, user.id, Date.now(), user.sessionGeneration));
+  const sid = await createSession(c.env.SESSIONS, c.var.db, user.id, { generation: user.sessionGeneration, userAgent: c.req.header('user-agent'), passkey });
+  setSessionCookie(c, sid);
   return toPublicUser(user);
 }
 
@@ -124,6 +125,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/reset-password', validate('json', resetPasswordInput), async (c) => {
     const { token, password } = c.req.valid('json');
     const user = await resetPassword(c.var.db, c.env.ADMIN_EMAILS, token, password);
+    // The raised generation already ends them; their rows go too, so the list shows only live sessions.
+    await endOtherSessions(c.var.db, user.id, undefined);
     return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))

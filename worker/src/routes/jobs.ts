@@ -15,6 +15,7 @@ import { advanceOne } from '../services/jobs/engine.ts';
 import { runnersFor } from '../services/jobs/runner-registry.ts';
 import { configuredSources, startGeocode, startImport } from '../services/jobs/start.ts';
 import { cancelJob, getJob, listJobs, toJob } from '../services/jobs/store.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 const KIND_NAMES = { import: 'An import', geocode: 'A geocoding pass' } as const;
 
@@ -45,7 +46,7 @@ export const jobRoutes = new Hono<AppEnv>()
 
   // Geocodes listings lacking coordinates: within the request while that takes a few seconds
   // (few listings), the rest as a job that the cron carries on.
-  .post('/geocode-synagogues-basic', async (c) => {
+  .post('/geocode-synagogues-basic', changesPublic('directory'), async (c) => {
     const db = c.var.db;
     const result = await startGeocode(db, c.var.user!.id);
     if (!result.ok) return conflict(c, result.active);

@@ -27,6 +27,7 @@ import {
 import { findListing } from '../services/minyanim/store.ts';
 import { acceptProposal, createProposal, listingProposals, rejectProposal, unmanagedProposals } from '../services/listings/proposals.ts';
 import { revertChange } from '../services/listings/revert.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 const positiveId = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).int().positive({ error: `${name} must be a positive integer` });
@@ -68,7 +69,7 @@ export const managerRoutes = new Hono<AppEnv>()
     await findListing(c.var.db, id, { includeInactive: true });
     return c.json({ synagogueId: id, changes: await listingHistory(c.var.db, id) });
   })
-  .post('/admin/changes/:id{[0-9]+}/revert', requireAdmin, validate('param', idParam), async (c) => {
+  .post('/admin/changes/:id{[0-9]+}/revert', requireAdmin, changesPublic('directory'), validate('param', idParam), async (c) => {
     return c.json(await revertChange(c.var.db, c.req.valid('param').id, actorOf(c.var.user!)));
   })
 
@@ -78,7 +79,7 @@ export const managerRoutes = new Hono<AppEnv>()
   })
 
   // The manager area: the listing's details, announcements and proposals.
-  .patch(LISTING, requireListingManager, validate('param', idParam), validate('json', managerListingPatch), async (c) => {
+  .patch(LISTING, requireListingManager, changesPublic('directory'), validate('param', idParam), validate('json', managerListingPatch), async (c) => {
     return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
   })
   .get(`${LISTING}/announcements`, requireListingManager, validate('param', idParam), async (c) => {
@@ -86,7 +87,7 @@ export const managerRoutes = new Hono<AppEnv>()
     await findListing(c.var.db, id, { includeInactive: true });
     return c.json(await listAnnouncements(c.var.db, id));
   })
-  .post(`${LISTING}/announcements`, requireListingManager, validate('param', idParam), validate('json', announcementInput), async (c) => {
+  .post(`${LISTING}/announcements`, requireListingManager, changesPublic('directory'), validate('param', idParam), validate('json', announcementInput), async (c) => {
     const { id } = c.req.valid('param');
     await findListing(c.var.db, id, { includeInactive: true });
     return c.json(await createAnnouncement(c.var.db, id, c.req.valid('json'), actorOf(c.var.user!)), 201);
@@ -94,6 +95,7 @@ export const managerRoutes = new Hono<AppEnv>()
   .patch(
     `${LISTING}/announcements/:announcementId{[0-9]+}`,
     requireListingManager,
+    changesPublic('directory'),
     validate('param', announcementParam),
     validate('json', announcementPatch),
     async (c) => {
@@ -101,7 +103,7 @@ export const managerRoutes = new Hono<AppEnv>()
       return c.json(await updateAnnouncement(c.var.db, id, announcementId, c.req.valid('json'), actorOf(c.var.user!)));
     },
   )
-  .delete(`${LISTING}/announcements/:announcementId{[0-9]+}`, requireListingManager, validate('param', announcementParam), async (c) => {
+  .delete(`${LISTING}/announcements/:announcementId{[0-9]+}`, requireListingManager, changesPublic('directory'), validate('param', announcementParam), async (c) => {
     const { id, announcementId } = c.req.valid('param');
     await deleteAnnouncement(c.var.db, id, announcementId, actorOf(c.var.user!));
     return c.body(null, 204);
@@ -109,7 +111,7 @@ export const managerRoutes = new Hono<AppEnv>()
   .get(`${LISTING}/proposals`, requireListingManager, validate('param', idParam), validate('query', proposalListQuery), async (c) => {
     return c.json(await listingProposals(c.var.db, c.req.valid('param').id, c.req.valid('query').status));
   })
-  .post(`${LISTING}/proposals/:proposalId{[0-9]+}/accept`, requireListingManager, validate('param', proposalParam), async (c) => {
+  .post(`${LISTING}/proposals/:proposalId{[0-9]+}/accept`, requireListingManager, changesPublic('directory'), validate('param', proposalParam), async (c) => {
     const { id, proposalId } = c.req.valid('param');
     return c.json(await acceptProposal(c.var.db, id, proposalId, c.var.user!));
   })

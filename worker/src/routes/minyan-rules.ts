@@ -14,6 +14,7 @@ import { validate } from '../middleware/validate.ts';
 import { actorOf } from '../services/listings/change-log.ts';
 import { previewRules } from '../services/minyanim/listing.ts';
 import { createRule, deleteRule, findListing, listRules, toMinyan, updateRule } from '../services/minyanim/store.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 const positiveId = (name: string) =>
   z.coerce
@@ -29,7 +30,7 @@ const listingRules = new Hono<AppEnv>()
     await findListing(c.var.db, id, { includeInactive: true });
     return c.json((await listRules(c.var.db, id)).map(toMinyan));
   })
-  .post('/', requireListingManager, validate('param', idParam), validate('json', minyanInput), async (c) => {
+  .post('/', requireListingManager, changesPublic('directory'), validate('param', idParam), validate('json', minyanInput), async (c) => {
     return c.json(toMinyan(await createRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!))), 201);
   })
   .post('/preview', requireListingManager, validate('param', idParam), validate('json', minyanPreviewInput), async (c) => {
@@ -43,20 +44,34 @@ export const minyanRuleRoutes = new Hono<AppEnv>()
   .route('/synagogues/:id{[0-9]+}/minyanim', listingRules)
   .route('/manage/synagogues/:id{[0-9]+}/minyanim', listingRules)
   // One rule of the listing: a rule of another listing answers 404.
-  .patch(MANAGED_RULE, requireListingManager, validate('param', ruleParam), validate('json', minyanPatch), async (c) => {
-    const { id, minyanId } = c.req.valid('param');
-    return c.json(toMinyan(await updateRule(c.var.db, minyanId, c.req.valid('json'), actorOf(c.var.user!), id)));
-  })
-  .delete(MANAGED_RULE, requireListingManager, validate('param', ruleParam), async (c) => {
+  .patch(
+    MANAGED_RULE,
+    requireListingManager,
+    changesPublic('directory'),
+    validate('param', ruleParam),
+    validate('json', minyanPatch),
+    async (c) => {
+      const { id, minyanId } = c.req.valid('param');
+      return c.json(toMinyan(await updateRule(c.var.db, minyanId, c.req.valid('json'), actorOf(c.var.user!), id)));
+    },
+  )
+  .delete(MANAGED_RULE, requireListingManager, changesPublic('directory'), validate('param', ruleParam), async (c) => {
     const { id, minyanId } = c.req.valid('param');
     await deleteRule(c.var.db, minyanId, actorOf(c.var.user!), id);
     return c.body(null, 204);
   })
   // The admin editor's form: the rule alone, no listing in the path to check a manager against, so admins only.
-  .patch('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', minyanPatch), async (c) => {
-    return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!))));
-  })
-  .delete('/minyanim/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+  .patch(
+    '/minyanim/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('directory'),
+    validate('param', idParam),
+    validate('json', minyanPatch),
+    async (c) => {
+      return c.json(toMinyan(await updateRule(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!))));
+    },
+  )
+  .delete('/minyanim/:id{[0-9]+}', requireAdmin, changesPublic('directory'), validate('param', idParam), async (c) => {
     await deleteRule(c.var.db, c.req.valid('param').id, actorOf(c.var.user!));
     return c.body(null, 204);
   });

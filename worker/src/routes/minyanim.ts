@@ -14,6 +14,7 @@ import { candleFeed, locationKey } from '../services/minyanim/candles-feed.ts';
 import { confirmTimes, reportProblem } from '../services/minyanim/freshness.ts';
 import { listingCalendar, listingDetail } from '../services/minyanim/listing.ts';
 import { nextMinyanim } from '../services/minyanim/next.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** Feeds change when rules do and when the day rolls over; calendar apps poll, so an hour is plenty. */
@@ -53,7 +54,7 @@ export const minyanRoutes = new Hono<AppEnv>()
     at.setUTCSeconds(0, 0);
     return c.json(await nextMinyanim(c.var.db, { ...q, at }));
   })
-  .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), validate('param', idParam), async (c) => {
+  .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), changesPublic('directory'), validate('param', idParam), async (c) => {
     const at = await confirmTimes(c.var.db, c.req.valid('param').id, new Date());
     return c.json({ timesConfirmedAt: at.toISOString() });
   })

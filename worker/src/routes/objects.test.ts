@@ -91,6 +91,8 @@ describe('local upload round trip', () => {
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('content-disposition')).toBe(`inline; filename="${key.split('/').pop()}"`);
+    expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     const etag = got.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
 

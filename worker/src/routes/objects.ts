@@ -55,6 +55,8 @@ export const objectServing = new Hono<AppEnv>().get('/:key{.+}', async (c) => {
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: object.httpEtag,
     'X-Content-Type-Options': 'nosniff',
+    // Shown in a page, never run as one; saved under the server's own name (a uuid: nothing an uploader chose).
+    'Content-Disposition': `inline; filename="${key.slice(key.lastIndexOf('/') + 1)}"`,
   });
   // R2 leaves out the body when a precondition (If-None-Match) says the client's copy is current.
   if (!('body' in object)) return new Response(null, { status: 304, headers });

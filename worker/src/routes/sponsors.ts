@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { createSponsor, deleteSponsor, listActiveSponsors, listAllSponsors, updateSponsor } from '../services/sponsors/sponsors.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 export const sponsorRoutes = new Hono<AppEnv>()
   .get('/sponsors', async (c) => {
@@ -14,13 +15,20 @@ export const sponsorRoutes = new Hono<AppEnv>()
     const list: Sponsor[] | PublicSponsor[] = c.var.user?.role === 'admin' ? await listAllSponsors(db) : await listActiveSponsors(db);
     return c.json(list);
   })
-  .post('/sponsors', requireAdmin, validate('json', sponsorInput), async (c) => {
+  .post('/sponsors', requireAdmin, changesPublic('promotions'), validate('json', sponsorInput), async (c) => {
     return c.json(await createSponsor(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/sponsors/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', sponsorPatch), async (c) => {
-    return c.json(await updateSponsor(c.var.db, c.req.valid('param').id, c.req.valid('json')));
-  })
-  .delete('/sponsors/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+  .patch(
+    '/sponsors/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('promotions'),
+    validate('param', idParam),
+    validate('json', sponsorPatch),
+    async (c) => {
+      return c.json(await updateSponsor(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
+  .delete('/sponsors/:id{[0-9]+}', requireAdmin, changesPublic('promotions'), validate('param', idParam), async (c) => {
     await deleteSponsor(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -24,6 +24,7 @@ import { visitorCountry } from '../services/places/gazetteer.ts';
 import { actorOf } from '../services/listings/change-log.ts';
 import { createListing, deleteListing, updateListing } from '../services/listings/write.ts';
 import { snapViewport } from '../services/directory/viewport-grid.ts';
+import { changesPublic } from '../middleware/edge-cache.ts';
 
 type ListQuery = z.output<typeof synagogueListQuery>;
 
@@ -57,13 +58,20 @@ export const synagogueRoutes = new Hono<AppEnv>()
   .get('/cities/suggest', validate('query', citySuggestQuery), async (c) => {
     return c.json(await suggestSearch(c.var.db, c.req.valid('query').q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }));
   })
-  .post('/synagogues', requireAdmin, validate('json', synagogueInput), async (c) => {
+  .post('/synagogues', requireAdmin, changesPublic('directory'), validate('json', synagogueInput), async (c) => {
     return c.json(await createListing(c.var.db, c.req.valid('json')), 201);
   })
-  .patch('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), validate('json', synagoguePatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
-  })
-  .delete('/synagogues/:id{[0-9]+}', requireAdmin, validate('param', idParam), async (c) => {
+  .patch(
+    '/synagogues/:id{[0-9]+}',
+    requireAdmin,
+    changesPublic('directory'),
+    validate('param', idParam),
+    validate('json', synagoguePatch),
+    async (c) => {
+      return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
+    },
+  )
+  .delete('/synagogues/:id{[0-9]+}', requireAdmin, changesPublic('directory'), validate('param', idParam), async (c) => {
     await deleteListing(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   });

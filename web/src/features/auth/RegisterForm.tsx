@@ -8,6 +8,7 @@ import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { register, signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 /**
  * Registration answers the same whether or not the address already has an account (docs/architecture.md:
@@ -46,6 +47,7 @@ export function RegisterForm({ onRegistered, onMailed }: { onRegistered: (user: 
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of unrelated words works well`}
           {...form.bind('password')}
         />
+        <PrivacyNote />
         <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Creating Account...">
           Create Account
         </Button>

@@ -12,6 +12,7 @@ import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { managePath } from './paths.ts';
+import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 const EMPTY = { role: '', phone: '', message: '' };
 
@@ -41,6 +42,7 @@ function RequestForm({ synagogueId, onSent, onConflict }: { synagogueId: number;
         <TextField label="Your role at the shul" required placeholder="e.g. Gabbai, Rabbi, Office" autoComplete="organization-title" {...form.bind('role')} />
         <TextField label="Phone" type="tel" autoComplete="tel" helperText="Optional: so we can check with the shul." {...form.bind('phone')} />
         <TextareaField label="Message" rows={3} helperText="Optional: anything that helps us confirm you help run this shul." {...form.bind('message')} />
+        <PrivacyNote />
         <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} loadingText="Sending...">
           Send request
         </Button>

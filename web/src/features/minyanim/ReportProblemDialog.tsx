@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/api.ts';
 import { proposeTimes, reportProblem } from './api/listing.ts';
 import { PROPOSAL_DRAFT, ProposedRules, checkProposal } from './ProposedRules.tsx';
 import type { RuleDraft } from './ruleDraft.ts';
+import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 const EMPTY = { problem: '', note: '', name: '', email: '' };
 type Kind = 'times' | 'other';
@@ -139,6 +140,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                   )}
                   <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
                   <TextField label="Your email" type="email" autoComplete="email" helperText="Optional: only if we may ask you about it." {...form.bind('email')} />
+                  <PrivacyNote />
                 </Stack>
               </form>
             </Dialog.Body>

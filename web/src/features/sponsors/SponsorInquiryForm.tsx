@@ -8,6 +8,7 @@ import { useHydrated } from '../../app/hydration.ts';
 import { useFormTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 const INTERESTS = [
   'Bronze sponsorship',
@@ -85,6 +86,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
               rows={5}
               {...form.bind('description')}
             />
+            <PrivacyNote />
             <SubmitWhenReady submitting={submitting} />
           </Stack>
         </form>

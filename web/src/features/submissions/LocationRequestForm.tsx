@@ -8,6 +8,7 @@ import { sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { CheckboxField, SelectField, TextField, TextareaField, enumOptions } from '../forms/fields.tsx';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
+import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 const TYPE_OPTIONS: { value: SubmissionType; label: string }[] = SUBMISSION_TYPES.map((value) => ({
   value,
@@ -156,6 +157,7 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
               </Fieldset.Content>
             </Fieldset.Root>
 
+            <PrivacyNote />
             <HStack justify="flex-end" gap="3">
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '#contract/auth.ts';
-import { users, type UserRow } from '#db/tables.ts';
+import { userSessions, users, type UserRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 
 /** The API's view of a user: everything but the password hash. */
@@ -19,4 +19,15 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** The user of a session whose `user_sessions` row still exists: one query, the row ended means no user. */
+export async function findUserOfSession(db: Db, userId: string, publicId: string): Promise<UserRow | undefined> {
+  const row = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, publicId)))
+    .where(eq(users.id, userId))
+    .get();
+  return row?.user;
 }

@@ -6,6 +6,7 @@ import type { ListingChange } from '#contract/changes.ts';
 import type { ChangeAction, ChangeActor, ChangeEntity } from '#domain/enums.ts';
 import { listingChanges, users, type ListingChangeRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
+import { FORMER_MEMBER } from '#contract/account.ts';
 
 /** Who makes a change: the kind of actor and the user behind it (null for an import). */
 export interface Actor {
@@ -54,7 +55,9 @@ export function changeStatement(db: Db, e: ChangeEntry) {
 type ChangeWithName = ListingChangeRow & { firstName: string | null; lastName: string | null };
 
 export function toListingChange(row: ChangeWithName): ListingChange {
-  const name = row.firstName ? [row.firstName, row.lastName].filter(Boolean).join(' ') : null;
+  // A person's change without a person: their account was deleted (the row's actor_id was set null).
+  const formerMember = (row.actorKind === 'admin' || row.actorKind === 'manager') && row.actorId === null;
+  const name = row.firstName ? [row.firstName, row.lastName].filter(Boolean).join(' ') : formerMember ? FORMER_MEMBER : null;
   return {
     id: row.id,
     synagogueId: row.synagogueId,

@@ -72,3 +72,9 @@ export const alreadyRegisteredMail = (to: Recipient, origin: string, signInUrl: 
     `Someone just tried to create a ${SITE_NAME} account with this email address. You already have an account, so nothing was changed.`,
     `If it was you, sign in at ${signInUrl}. Forgot your password? Choose a new one at ${resetUrl}. If it was not you, you can ignore this email.`,
   ]);
+
+export const accountDeletedMail = (to: Recipient, origin: string) =>
+  compose(to, origin, `Your ${SITE_NAME} account was deleted`, [
+    `Your ${SITE_NAME} account and everything it held about you (your name, sessions, passkeys and manager roles) were deleted just now.`,
+    `Changes you made to listings stay in the directory without your name. You can register again with this address at any time as a new account. If you did not delete your account, reply to this email.`,
+  ]);

@@ -1,0 +1,227 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountSession } from '#contract/account.ts';
+import type { ListingChange } from '#contract/changes.ts';
+import type { PublicUser } from '#contract/auth.ts';
+import { adminCookie, signedIn } from '../../test/auth.ts';
+import { api, json } from '../../test/helpers.ts';
+import { addListings } from '../../test/listings.ts';
+import { mailbox } from '../../test/mail.ts';
+
+// Each sign-in hashes at the full PBKDF2 cost: a loaded machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+const PASSWORD = 'lamplight orchard 23 violin';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const sidOf = (res: Response) => /(?:^|,\s*)sid=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+let n = 0;
+const newEmail = () => `account${++n}-${crypto.randomUUID().slice(0, 6)}@example.org`;
+const box = mailbox();
+
+/** A registered account signed in from two browsers. */
+async function account(email = newEmail()) {
+  expect(
+    (await api('/api/register', { method: 'POST', json: { email, password: PASSWORD, firstName: 'Miriam', lastName: 'Katz' } })).status,
+  ).toBe(202);
+  const signIn = (ua: string) => api('/api/login', { method: 'POST', json: { email, password: PASSWORD }, headers: { 'user-agent': ua } });
+  const first = await signIn(FIREFOX);
+  const second = await signIn(SAFARI);
+  return { email, user: await json<PublicUser>(first), cookie: `sid=${sidOf(first)}`, phone: `sid=${sidOf(second)}` };
+}
+
+describe('account routes need a session', () => {
+  it.each([
+    ['GET', '/api/user/export'],
+    ['GET', '/api/user/sessions'],
+    ['DELETE', `/api/user/sessions/${crypto.randomUUID()}`],
+    ['POST', '/api/user/sessions/end-others'],
+    ['DELETE', '/api/user'],
+  ])('%s %s answers 401 to a visitor', async (method, path) => {
+    expect((await api(path, { method, json: method === 'DELETE' && path === '/api/user' ? { password: 'x' } : undefined })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('lists the sessions with their devices, marks the current one, ends one and then the others', async () => {
+    const { cookie, phone } = await account();
+    const res = await api('/api/user/sessions', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const sessions = await json<AccountSession[]>(res);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((s) => s.device).sort()).toEqual(['Firefox 133 on Windows', 'Safari 17 on iOS']);
+    const current = sessions.find((s) => s.current)!;
+    expect(current.device).toBe('Firefox 133 on Windows');
+    expect(JSON.stringify(sessions)).not.toContain(cookie.slice(4));
+
+    const other = sessions.find((s) => !s.current)!;
+    expect((await api(`/api/user/sessions/${other.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await api('/api/user', { cookie: phone })).status).toBe(401);
+    expect((await api('/api/user', { cookie })).status).toBe(200);
+    expect((await api(`/api/user/sessions/${other.id}`, { method: 'DELETE', cookie })).status).toBe(404);
+  });
+
+  it("answers 404 for another account's session id, and leaves that session alone", async () => {
+    const mine = await account();
+    const theirs = await account();
+    const [theirSession] = await json<AccountSession[]>(await api('/api/user/sessions', { cookie: theirs.cookie }));
+    expect((await api(`/api/user/sessions/${theirSession!.id}`, { method: 'DELETE', cookie: mine.cookie })).status).toBe(404);
+    expect((await api('/api/user', { cookie: theirs.cookie })).status).toBe(200);
+    expect((await api('/api/user/sessions/not-a-uuid', { method: 'DELETE', cookie: mine.cookie })).status).toBe(400);
+  });
+
+  it("'Sign out everywhere else' ends every session but this one", async () => {
+    const { cookie, phone } = await account();
+    const res = await api('/api/user/sessions/end-others', { method: 'POST', cookie });
+    expect(await json(res)).toEqual({ ended: 1 });
+    expect((await api('/api/user', { cookie: phone })).status).toBe(401);
+    expect((await api('/api/user', { cookie })).status).toBe(200);
+    expect((await json<AccountSession[]>(await api('/api/user/sessions', { cookie }))).map((s) => s.current)).toEqual([true]);
+  });
+
+  it('works the same for a manager and an admin', async () => {
+    for (const role of ['admin', 'member'] as const) {
+      const { cookie } = await signedIn(role);
+      const sessions = await json<AccountSession[]>(await api('/api/user/sessions', { cookie }));
+      expect(sessions).toEqual([expect.objectContaining({ current: true, device: 'Chrome 131 on Linux', passkey: false })]);
+    }
+  });
+});
+
+describe('export', () => {
+  it('downloads the account as JSON: profile, sessions without secrets, roles, requests, proposals, changes, and what was sent with the address', async () => {
+    const { email, cookie, user } = await account();
+    const [shul] = await addListings({ name: 'Export Shul' });
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), user.id).run();
+    expect(
+      (
+        await api(`/api/synagogues/${shul!.id}/manager-requests`, {
+          method: 'POST',
+          cookie,
+          json: { role: 'Gabbai', phone: '555-0100', message: 'I run it' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api(`/api/synagogues/${shul!.id}/proposals`, {
+          method: 'POST',
+          json: { rules: [{ tefillah: 'mincha', days: ['sun'], time: '13:00' }], name: 'Miriam', email },
+        })
+      ).status,
+    ).toBe(201);
+    const request = {
+      type: 'add',
+      synagogueName: 'New Shul',
+      submitterName: 'Miriam Katz',
+      submitterEmail: email,
+      submitterPhone: '555-0101',
+    };
+    expect((await api('/api/submissions', { method: 'POST', json: request })).status).toBe(201);
+    const inquiry = {
+      companyName: 'Katz Bakery',
+      contactName: 'Miriam Katz',
+      email,
+      phone: '555-0102',
+      description: 'A bakery near the shul',
+    };
+    expect((await api('/api/sponsor-submissions', { method: 'POST', json: inquiry })).status).toBe(201);
+
+    const res = await api('/api/user/export', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="shul-finder-export.json"');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await res.text();
+    const data = JSON.parse(text) as Record<string, unknown[]> & { profile: Record<string, unknown> };
+    expect(data.profile).toMatchObject({ email, firstName: 'Miriam', lastName: 'Katz', role: 'member' });
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions![0]).toEqual({
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      device: expect.any(String),
+      passkey: false,
+    });
+    expect(data.managerRequests).toEqual([expect.objectContaining({ role: 'Gabbai', phone: '555-0100', status: 'pending' })]);
+    expect(data.timeProposals).toEqual([expect.objectContaining({ name: 'Miriam', email })]);
+    expect(data.locationRequests).toEqual([expect.objectContaining({ synagogueName: 'New Shul', submitterPhone: '555-0101' })]);
+    expect(data.sponsorInquiries).toEqual([expect.objectContaining({ companyName: 'Katz Bakery' })]);
+    expect(data).toHaveProperty('passkeys', []);
+    expect(data).toHaveProperty('managedListings', []);
+    expect(data).toHaveProperty('changesMade', []);
+    // No password material, no session secrets or ids.
+    expect(text).not.toMatch(/pbkdf2|password|sessionGeneration/i);
+    expect(text).not.toContain(cookie.slice(4));
+    const [session] = await json<AccountSession[]>(await api('/api/user/sessions', { cookie }));
+    expect(text).not.toContain(session!.id);
+  });
+});
+
+describe('deleting the account', () => {
+  it('needs the password: 400 without it naming the field, 401 with a wrong one', async () => {
+    const { cookie } = await account();
+    const missing = await api('/api/user', { method: 'DELETE', cookie, json: {} });
+    expect(missing.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(missing)).errors).toEqual({ password: 'password is required' });
+    expect((await api('/api/user', { method: 'DELETE', cookie, json: { password: 'not my password' } })).status).toBe(401);
+    expect((await api('/api/user', { cookie })).status).toBe(200);
+  });
+
+  it('deletes the person and their sessions, keeps their changes unnamed, ends their manager role, frees the address, and mails a confirmation', async () => {
+    const { email, cookie, phone, user } = await account();
+    const [shul] = await addListings({ name: 'Kept Shul' });
+    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, ?)')
+      .bind(shul!.id, user.id, 'Gabbai')
+      .run();
+    expect((await api(`/api/manage/synagogues/${shul!.id}`, { method: 'PATCH', cookie, json: { phone: '555-0199' } })).status).toBe(200);
+    const proposal = await api(`/api/synagogues/${shul!.id}/proposals`, {
+      method: 'POST',
+      json: { rules: [{ tefillah: 'maariv', days: ['mon'], time: '20:00' }], name: 'Miriam', email },
+    });
+    const proposalId = (await json<{ id: number }>(proposal)).id;
+
+    const res = await api('/api/user', { method: 'DELETE', cookie, json: { password: PASSWORD } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/sid=;/);
+    for (const c of [cookie, phone]) expect((await api('/api/user', { cookie: c })).status).toBe(401);
+    const left = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM users WHERE id = ?1) AS users, (SELECT count(*) FROM user_sessions WHERE user_id = ?1) AS sessions, (SELECT count(*) FROM listing_managers WHERE user_id = ?1) AS roles',
+    )
+      .bind(user.id)
+      .first();
+    expect(left).toEqual({ users: 0, sessions: 0, roles: 0 });
+
+    // The listing keeps the change; the log shows it without the person.
+    const listing = await json<{ phone: string }>(await api(`/api/synagogues/${shul!.id}`));
+    expect(listing.phone).toBe('555-0199');
+    const history = await json<{ changes: ListingChange[] }>(
+      await api(`/api/admin/synagogues/${shul!.id}/changes`, { cookie: await adminCookie() }),
+    );
+    expect(history.changes[0]!.actor).toEqual({ kind: 'manager', userId: null, name: 'a former member' });
+    const kept = await env.DB.prepare('SELECT name, email, rules FROM time_proposals WHERE id = ?')
+      .bind(proposalId)
+      .first<{ name: string | null; email: string | null; rules: string }>();
+    expect(kept).toMatchObject({ name: null, email: null });
+    expect(kept!.rules).toContain('maariv');
+
+    const mails = await box.waitFor(email);
+    expect(mails.at(-1)!.subject).toBe('Your Shul Finder account was deleted');
+    // The address registers again, as a new account.
+    expect((await api('/api/register', { method: 'POST', json: { email, password: PASSWORD, firstName: 'Miriam' } })).status).toBe(202);
+    const again = await api('/api/login', { method: 'POST', json: { email, password: PASSWORD } });
+    expect(again.status).toBe(200);
+    expect((await json<PublicUser>(again)).id).not.toBe(user.id);
+  });
+
+  it('works for an admin too', async () => {
+    const email = newEmail();
+    const { cookie, user } = await account(email);
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(user.id).run();
+    expect((await api('/api/user', { method: 'DELETE', cookie, json: { password: PASSWORD } })).status).toBe(204);
+    expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+// 'Download my data': everything the site keeps about an account, as one JSON document. No
+// password material and no session secrets: sessions are listed by when and from what device.
+import { desc, eq } from 'drizzle-orm';
+import type { PublicUser } from '#contract/auth.ts';
+import {
+  listingChanges,
+  listingManagers,
+  managerRequests,
+  passkeys,
+  sponsorSubmissions,
+  submissions,
+  synagogues,
+  timeProposals,
+  users,
+} from '#db/tables.ts';
+import type { Db } from '../../db.ts';
+import { listUserSessions } from '../auth/sessions.ts';
+import { deviceName } from './devices.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function exportAccount(db: Db, user: PublicUser, now = new Date()) {
+  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries] = await Promise.all([
+    db.select().from(users).where(eq(users.id, user.id)).get(),
+    listUserSessions(db, user.id, now),
+    db.select().from(passkeys).where(eq(passkeys.userId, user.id)).all(),
+    db
+      .select({ id: synagogues.id, name: synagogues.name, role: listingManagers.role, since: listingManagers.createdAt })
+      .from(listingManagers)
+      .innerJoin(synagogues, eq(synagogues.id, listingManagers.synagogueId))
+      .where(eq(listingManagers.userId, user.id))
+      .all(),
+    db
+      .select({ row: managerRequests, listing: synagogues.name })
+      .from(managerRequests)
+      .innerJoin(synagogues, eq(synagogues.id, managerRequests.synagogueId))
+      .where(eq(managerRequests.userId, user.id))
+      .all(),
+    db
+      .select({ row: timeProposals, listing: synagogues.name })
+      .from(timeProposals)
+      .innerJoin(synagogues, eq(synagogues.id, timeProposals.synagogueId))
+      .where(eq(timeProposals.email, user.email))
+      .all(),
+    db.select().from(listingChanges).where(eq(listingChanges.actorId, user.id)).orderBy(desc(listingChanges.id)).all(),
+    db.select().from(submissions).where(eq(submissions.submitterEmail, user.email)).all(),
+    db.select().from(sponsorSubmissions).where(eq(sponsorSubmissions.email, user.email)).all(),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      emailVerifiedAt: iso(profile?.emailVerifiedAt ?? null),
+      createdAt: user.createdAt,
+    },
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      device: deviceName(s.userAgent),
+      passkey: s.passkey,
+    })),
+    passkeys: keys.map((k) => ({ name: k.name, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt) })),
+    managedListings: managed.map((m) => ({ id: m.id, name: m.name, role: m.role, since: iso(m.since) })),
+    managerRequests: requests.map(({ row, listing }) => ({
+      listing: { id: row.synagogueId, name: listing },
+      role: row.role,
+      phone: row.phone,
+      message: row.message,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      reviewedAt: iso(row.reviewedAt),
+    })),
+    timeProposals: proposals.map(({ row, listing }) => ({
+      listing: { id: row.synagogueId, name: listing },
+      rules: row.rules,
+      note: row.note,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+    })),
+    changesMade: changes.map((c) => ({
+      listingId: c.synagogueId,
+      entity: c.entity,
+      action: c.action,
+      before: c.before,
+      after: c.after,
+      createdAt: iso(c.createdAt),
+    })),
+    locationRequests: locationRequests.map(({ reviewedBy: _reviewer, ...r }) => ({
+      ...r,
+      reviewedAt: iso(r.reviewedAt),
+      createdAt: iso(r.createdAt),
+    })),
+    sponsorInquiries: sponsorInquiries.map(({ reviewedBy: _reviewer, ...r }) => ({
+      ...r,
+      reviewedAt: iso(r.reviewedAt),
+      createdAt: iso(r.createdAt),
+    })),
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
