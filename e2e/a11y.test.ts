@@ -45,21 +45,43 @@ const ROUTES: Route[] = [
       await p.locator('#directory-heading ~ ul[aria-busy="false"]').waitFor();
     },
   },
-  { name: 'search results', path: () => '/search?q=New%20York', ready: (p) => p.getByText(/\d+ synagogues? found/).first().waitFor() },
+  {
+    name: 'search results',
+    path: () => '/search?q=New%20York',
+    ready: (p) =>
+      p
+        .getByText(/\d+ synagogues? found/)
+        .first()
+        .waitFor(),
+  },
   { name: 'search, nothing found', path: () => '/search?q=zzzzqqq', ready: (p) => p.getByText('No synagogues found').waitFor() },
   { name: 'calendar, welcome', path: () => '/calendar' },
-  { name: 'calendar with a location', path: () => '/calendar?geonameid=281184&month=2026-11', ready: (p) => p.getByText('November 2026').first().waitFor() },
+  {
+    name: 'calendar with a location',
+    path: () => '/calendar?geonameid=281184&month=2026-11',
+    ready: (p) => p.getByText('November 2026').first().waitFor(),
+  },
   { name: 'tefillah', path: () => '/tefillah', dark: true, ready: h1('Prayer & Study') },
   { name: 'siddur', path: () => '/siddur', dark: true, ready: (p) => p.getByText('Prayer 1', { exact: true }).first().waitFor() },
   { name: 'parsha', path: () => '/parsha', dark: true, ready: (p) => p.getByTestId('parasha-card').first().waitFor() },
-  { name: 'parsha reading', path: () => '/parsha?name=Vayeilech', dark: true, ready: (p) => p.getByRole('button', { name: 'Back to All Parshas' }).first().waitFor() },
+  {
+    name: 'parsha reading',
+    path: () => '/parsha?name=Vayeilech',
+    dark: true,
+    ready: (p) => p.getByRole('button', { name: 'Back to All Parshas' }).first().waitFor(),
+  },
   { name: 'tehillim', path: () => '/tehillim', dark: true },
   { name: 'sponsor', path: () => '/sponsor' },
   { name: 'auth', path: () => '/auth' },
   { name: 'login', path: () => '/login' },
   { name: 'api login page', path: () => '/api/login', standalone: true },
   { name: 'admin, signed out', path: () => '/admin', ready: (p) => p.getByText('Please sign in to access the admin panel.').waitFor() },
-  { name: 'admin, signed in', path: () => '/admin', admin: true, ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }).waitFor() },
+  {
+    name: 'admin, signed in',
+    path: () => '/admin',
+    admin: true,
+    ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(),
+  },
   { name: 'shul page', path: () => shulPath },
   { name: '404', path: () => '/no/such/page' },
 ];
@@ -82,23 +104,28 @@ describe.each([
   ['1280 px', DESKTOP],
   ['375 px', MOBILE],
 ])('every route at %s', (_, viewport) => {
-  it.each(ROUTES.map((r) => [r.name, r] as const))('%s: header, title, fits, no serious or critical axe violations', async (_name, route) => {
-    const { page, context } = await newPage(browser, viewport, { bypassCSP: true });
-    if (route.admin) await signInAsAdmin(page);
-    await open(page, route);
-    if (!route.standalone) expect(await page.getByRole('banner').first().isVisible()).toBe(true);
-    expect(await page.title()).toMatch(/.+ \| Shul Finder$/);
-    const [scrollWidth, clientWidth] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]')) as [number, number];
-    expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(clientWidth);
-    expect(await seriousA11yViolations(page), `light, ${route.path()}`).toEqual([]);
-    if (route.dark) {
-      await page.getByRole('button', { name: 'Dark mode' }).click();
-      await page.getByTestId('text-page').and(page.locator('[data-appearance="dark"]')).waitFor();
-      await transitionsDone(page);
-      expect(await seriousA11yViolations(page), `dark, ${route.path()}`).toEqual([]);
-    }
-    await context.close();
-  });
+  it.each(ROUTES.map((r) => [r.name, r] as const))(
+    '%s: header, title, fits, no serious or critical axe violations',
+    async (_name, route) => {
+      const { page, context } = await newPage(browser, viewport, { bypassCSP: true });
+      if (route.admin) await signInAsAdmin(page);
+      await open(page, route);
+      if (!route.standalone) expect(await page.getByRole('banner').first().isVisible()).toBe(true);
+      expect(await page.title()).toMatch(/.+ \| Shul Finder$/);
+      const [scrollWidth, clientWidth] = (await page.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      )) as [number, number];
+      expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(clientWidth);
+      expect(await seriousA11yViolations(page), `light, ${route.path()}`).toEqual([]);
+      if (route.dark) {
+        await page.getByRole('button', { name: 'Dark mode' }).click();
+        await page.getByTestId('text-page').and(page.locator('[data-appearance="dark"]')).waitFor();
+        await transitionsDone(page);
+        expect(await seriousA11yViolations(page), `dark, ${route.path()}`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('axe with the mobile menu open', () => {

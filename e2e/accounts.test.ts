@@ -26,7 +26,10 @@ describe('accounts people can trust', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('1234567890');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText(/too common or too easy to guess/).first().waitFor();
+    await page
+      .getByText(/too common or too easy to guess/)
+      .first()
+      .waitFor();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('quiet garden 27 lanterns');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');

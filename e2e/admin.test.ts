@@ -7,10 +7,7 @@ import { MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, registerAndSignIn, signInAsAdmin, unique } from './session.ts';
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,10 +135,14 @@ describe('admin dashboard', () => {
     expect(await strip.getAttribute('src')).toBe(logoUrl);
     // The strip scrolls forever (never "stable"), so bring it into view without waiting.
     await strip.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => strip.evaluate((el) => {
-      const img = el as unknown as { complete: boolean; naturalWidth: number };
-      return img.complete && img.naturalWidth > 0;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        strip.evaluate((el) => {
+          const img = el as unknown as { complete: boolean; naturalWidth: number };
+          return img.complete && img.naturalWidth > 0;
+        }),
+      )
+      .toBe(true);
     await visitor.context.close();
     await context.close();
   });

@@ -55,7 +55,8 @@ function waitForInteractiveOnLoad(page: Page) {
   const untilInteractive = async (response: Response | null) => {
     // Only the app's own pages (React Router's documents carry its context script): the Worker's
     // HTML pages (/api/login) have no app to wait for.
-    const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await response.text()).includes('window.__reactRouterContext');
+    const isApp =
+      response?.headers()['content-type']?.startsWith('text/html') && (await response.text()).includes('window.__reactRouterContext');
     if (isApp) await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
     return response;
   };

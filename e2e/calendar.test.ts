@@ -19,7 +19,10 @@ const cell = (page: Page, date: string) => page.getByTestId('month-grid').locato
 
 /** The Fridays of the month shown, as yyyy-MM-dd. */
 async function fridaysShown(page: Page): Promise<string[]> {
-  const dates = await page.getByTestId('month-grid').locator('li[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!));
+  const dates = await page
+    .getByTestId('month-grid')
+    .locator('li[data-date]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-date')!));
   const heading = await page.locator('#calendar-month-heading').innerText();
   const month = new Date(`${heading} 1 UTC`).getUTCMonth() + 1;
   return dates.filter((d) => Number(d.slice(5, 7)) === month && new Date(`${d}T00:00:00Z`).getUTCDay() === 5);

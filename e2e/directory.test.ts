@@ -200,7 +200,12 @@ describe('search', () => {
     const near = await countOf(page, `lat=${MIDTOWN.latitude}&lng=${MIDTOWN.longitude}`);
     expect(near).toBeGreaterThan(1);
     await page.getByText(found(near)).waitFor();
-    const distances = (await page.locator('article').getByText(/ km away$/).allInnerTexts()).map((t) => Number.parseFloat(t));
+    const distances = (
+      await page
+        .locator('article')
+        .getByText(/ km away$/)
+        .allInnerTexts()
+    ).map((t) => Number.parseFloat(t));
     expect(distances).toHaveLength(Math.min(near, PAGE_SIZE));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
@@ -269,14 +274,19 @@ describe('map and list view', () => {
     const params = new URL(viewportCalls[0]!).searchParams;
     expect(['north', 'south', 'east', 'west'].every((k) => Number.isFinite(Number(params.get(k))))).toBe(true);
     expect(params.get('limit')).toBe('100');
-    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^(Showing \d+ synagogues? in view|No synagogues in current view)$/);
+    await expect
+      .poll(() => status.innerText(), { timeout: 15_000 })
+      .toMatch(/^(Showing \d+ synagogues? in view|No synagogues in current view)$/);
 
     // Several results: the list view is numbered, with tags and actions, and stays chosen.
     await page.goto('/search?q=New%20York');
-    const results = (await call<{ latitude: string | null; name: string }[]>(page, 'GET', '/api/synagogues?search=New%20York&limit=20')).json;
+    const results = (await call<{ latitude: string | null; name: string }[]>(page, 'GET', '/api/synagogues?search=New%20York&limit=20'))
+      .json;
     const mappable = results.filter((s) => s.latitude !== null && s.latitude !== '');
     // The page hydrates at /search and then goes on to the query: wait for its results on the map.
-    await expect.poll(() => region.getByRole('status').innerText(), { timeout: 15_000 }).toBe(`Showing ${mappable.length} synagogues in view`);
+    await expect
+      .poll(() => region.getByRole('status').innerText(), { timeout: 15_000 })
+      .toBe(`Showing ${mappable.length} synagogues in view`);
     await page.getByRole('button', { name: 'List view' }).click();
     await page.getByRole('heading', { name: 'Synagogue Locations' }).waitFor();
     const entries = page.getByRole('list', { name: 'Synagogue locations' }).getByRole('listitem');
@@ -385,11 +395,9 @@ describe('location requests', () => {
 
     const admin = await newPage(browser, DESKTOP);
     await signInAsAdmin(admin.page);
-    const listed = await call<{ synagogueName: string; type: string; status: string; hasMikve: boolean; nusach: string; submitterEmail: string }[]>(
-      admin.page,
-      'GET',
-      '/api/submissions',
-    );
+    const listed = await call<
+      { synagogueName: string; type: string; status: string; hasMikve: boolean; nusach: string; submitterEmail: string }[]
+    >(admin.page, 'GET', '/api/submissions');
     expect(listed.status).toBe(200);
     expect(listed.json.find((s) => s.synagogueName === name)).toMatchObject({
       type: 'edit',

@@ -9,7 +9,14 @@ import { DESKTOP, MOBILE, expectToast, launchBrowser } from './browser.ts';
 import { locationBox } from './calendarPage.ts';
 import { locationForm, sendLocationRequest } from './locationForm.ts';
 import { signInAsAdmin, unique } from './session.ts';
-import { FIRST_SIGHT_TRIALS, appStarted, describeResult, openAtFirstSight, repeatAtFirstSight, type FirstSightResult } from './firstSight.ts';
+import {
+  FIRST_SIGHT_TRIALS,
+  appStarted,
+  describeResult,
+  openAtFirstSight,
+  repeatAtFirstSight,
+  type FirstSightResult,
+} from './firstSight.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +38,9 @@ describe('first sight, 4x CPU slowdown', () => {
       await atFirstSight(sectionLink('Mincha')(page), (link) => link.click());
       await page.waitForURL((url) => url.searchParams.get('section') === 'mincha' && url.searchParams.get('nusach') === 'sefard');
       await expect
-        .poll(() => page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current'), { timeout: 20_000 })
+        .poll(() => page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current'), {
+          timeout: 20_000,
+        })
         .toBe('page');
     });
     console.log(describeResult('siddur section with nusach', result));
@@ -44,7 +53,9 @@ describe('first sight, 4x CPU slowdown', () => {
       await atFirstSight(page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }), (link) => link.click());
       await page.waitForURL((url) => url.searchParams.get('nusach') === 'sefard');
       await expect
-        .poll(() => page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current'), { timeout: 20_000 })
+        .poll(() => page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current'), {
+          timeout: 20_000,
+        })
         .toBe('page');
     });
     console.log(describeResult('siddur nusach', result));
@@ -54,17 +65,20 @@ describe('first sight, 4x CPU slowdown', () => {
   it.each([
     ['/manage', 'My shuls'],
     ['/admin', 'Admin Panel'],
-  ])('%s signed out: Go to Sign In, at once, comes back here after', async (path) => {
-    const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
-      await openAtFirstSight(page, path);
-      await atFirstSight(page.getByRole('link', { name: 'Go to Sign In' }), (link) => link.click());
-      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path);
-    });
-    console.log(describeResult(`${path} sign-in`, result));
-    expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);
-  }, 240_000);
+  ])(
+    '%s signed out: Go to Sign In, at once, comes back here after',
+    async (path) => {
+      const result = await repeatAtFirstSight(browser, MOBILE, async (page, atFirstSight) => {
+        await openAtFirstSight(page, path);
+        await atFirstSight(page.getByRole('link', { name: 'Go to Sign In' }), (link) => link.click());
+        await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path);
+      });
+      console.log(describeResult(`${path} sign-in`, result));
+      expect(result.succeeded).toBe(FIRST_SIGHT_TRIALS);
+    },
+    240_000,
+  );
 });
-
 
 const MIDTOWN = { latitude: 40.7527, longitude: -73.9772 };
 /** Five journeys of many steps on a slowed CPU. */
@@ -206,24 +220,29 @@ describe('the admin dashboard at first sight', () => {
     async () => {
       // A year of its own for each run's ad, so the run it lists can only be this one's.
       let year = 2040;
-      const result = await repeatAtFirstSight(browser, DESKTOP, async (page, atFirstSight) => {
-        year += 1;
-        await signInAsAdmin(page);
-        await openAtFirstSight(page, '/admin');
-        await atFirstSight(page.getByRole('tab', { name: 'Advertisements' }), (tab) => tab.click());
-        const form = page.getByRole('form', { name: 'Add Ad' });
-        const title = `First Sight Ad ${unique()}`;
-        await form.getByLabel('Title').fill(title);
-        await form.getByLabel('Start Date').fill(`${year}-11-21`);
-        await form.getByLabel('End Date').fill(`${year}-11-30`);
-        await form.getByRole('button', { name: 'Add Ad' }).click();
-        await expectToast(page, 'Ad created');
-        await page.getByText(title).waitFor();
-        // The run in the list: the days typed, not the day before in the browser's time zone.
-        await page.getByText(`November 21, ${year} – November 30, ${year}`).waitFor();
-        // The figures in the app's English grouping.
-        expect(await page.getByText(/^\d{1,3}(,\d{3})*$/).count()).toBeGreaterThan(0);
-      }, { context: { timezoneId: 'America/Los_Angeles' } });
+      const result = await repeatAtFirstSight(
+        browser,
+        DESKTOP,
+        async (page, atFirstSight) => {
+          year += 1;
+          await signInAsAdmin(page);
+          await openAtFirstSight(page, '/admin');
+          await atFirstSight(page.getByRole('tab', { name: 'Advertisements' }), (tab) => tab.click());
+          const form = page.getByRole('form', { name: 'Add Ad' });
+          const title = `First Sight Ad ${unique()}`;
+          await form.getByLabel('Title').fill(title);
+          await form.getByLabel('Start Date').fill(`${year}-11-21`);
+          await form.getByLabel('End Date').fill(`${year}-11-30`);
+          await form.getByRole('button', { name: 'Add Ad' }).click();
+          await expectToast(page, 'Ad created');
+          await page.getByText(title).waitFor();
+          // The run in the list: the days typed, not the day before in the browser's time zone.
+          await page.getByText(`November 21, ${year} – November 30, ${year}`).waitFor();
+          // The figures in the app's English grouping.
+          expect(await page.getByText(/^\d{1,3}(,\d{3})*$/).count()).toBeGreaterThan(0);
+        },
+        { context: { timezoneId: 'America/Los_Angeles' } },
+      );
       expectAll('admin ads tab', result);
     },
     JOURNEY_TIMEOUT,

@@ -77,7 +77,12 @@ export async function repeatAtFirstSight(
   browser: Browser,
   viewport: { width: number; height: number },
   journey: (page: Page, atFirstSight: AtFirstSight) => Promise<void>,
-  { trials = FIRST_SIGHT_TRIALS, slowdown = FIRST_SIGHT_SLOWDOWN, timeout = 20_000, context: contextOptions = {} as BrowserContextOptions } = {},
+  {
+    trials = FIRST_SIGHT_TRIALS,
+    slowdown = FIRST_SIGHT_SLOWDOWN,
+    timeout = 20_000,
+    context: contextOptions = {} as BrowserContextOptions,
+  } = {},
 ): Promise<FirstSightResult> {
   const result: FirstSightResult = { trials, succeeded: 0, beforeStart: 0, failures: [] };
   for (let i = 0; i < trials; i++) {

@@ -43,7 +43,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Brooklyn, NY, USA');
     await page.getByText('Search results for: Brooklyn, NY, USA').waitFor();
-    await page.getByText(/\d+ synagogues? found/).first().waitFor();
+    await page
+      .getByText(/\d+ synagogues? found/)
+      .first()
+      .waitFor();
 
     await context.close();
   });

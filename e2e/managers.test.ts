@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 const dateIn = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TZID, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: TZID, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
@@ -35,7 +37,13 @@ async function createListing(): Promise<{ id: number; name: string }> {
   const admin = await newPage(browser, DESKTOP);
   await signInAsAdmin(admin.page);
   const name = `E2E Managed Shul ${unique()}`;
-  const created = await call<{ id: number }>(admin.page, 'POST', '/api/synagogues', { name, address: '1 Eastern Pkwy', city: 'Brooklyn', state: 'NY', ...PLACE });
+  const created = await call<{ id: number }>(admin.page, 'POST', '/api/synagogues', {
+    name,
+    address: '1 Eastern Pkwy',
+    city: 'Brooklyn',
+    state: 'NY',
+    ...PLACE,
+  });
   expect(created.status).toBe(201);
   await admin.context.close();
   return { id: created.json.id, name };
@@ -88,232 +96,233 @@ describe.each([
   let memberEmail: string;
   const announcement = `Selichot at 6:30 this week (${unique()})`;
 
-  it(
-    'a member asks to manage a listing, an admin approves, and the manager adds two rules and an announcement',
-    async () => {
-      listing = await createListing();
-      memberFirstName = `Gabbai${Math.random().toString(36).slice(2, 7)}`;
+  it('a member asks to manage a listing, an admin approves, and the manager adds two rules and an announcement', async () => {
+    listing = await createListing();
+    memberFirstName = `Gabbai${Math.random().toString(36).slice(2, 7)}`;
 
-      // Signed out: the listing says why and links to sign in.
-      const member = await newPage(browser, viewport, { bypassCSP: true });
-      await member.page.goto(`/shul/${listing.id}`);
-      const section = member.page.getByRole('region', { name: 'Do you help run this shul?' });
-      await section.waitFor();
-      expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?next=${encodeURIComponent(`/shul/${listing.id}`)}`);
+    // Signed out: the listing says why and links to sign in.
+    const member = await newPage(browser, viewport, { bypassCSP: true });
+    await member.page.goto(`/shul/${listing.id}`);
+    const section = member.page.getByRole('region', { name: 'Do you help run this shul?' });
+    await section.waitFor();
+    expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent(`/shul/${listing.id}`)}`,
+    );
 
-      // Signed in but not verified: told to verify first; no form.
-      memberEmail = await registerMember(member.page, memberFirstName);
-      await member.page.goto(`/shul/${listing.id}`);
-      await member.page.getByText('is not verified yet').waitFor();
-      expect(await member.page.getByRole('button', { name: 'I help run this shul' }).count()).toBe(0);
+    // Signed in but not verified: told to verify first; no form.
+    memberEmail = await registerMember(member.page, memberFirstName);
+    await member.page.goto(`/shul/${listing.id}`);
+    await member.page.getByText('is not verified yet').waitFor();
+    expect(await member.page.getByRole('button', { name: 'I help run this shul' }).count()).toBe(0);
 
-      await markEmailVerified(member.page, memberEmail);
-      await member.page.reload();
-      await member.page.getByRole('button', { name: 'I help run this shul' }).click();
-      const request = member.page.getByRole('form', { name: 'Ask to manage this listing' });
-      expect(await request.getAttribute('method')).toBe('post');
-      // Checked before any toast is up: the toasts' colours are the toaster's, not this form's.
-      expect(await seriousA11yViolations(member.page)).toEqual([]);
-      await request.getByRole('button', { name: 'Send request' }).click();
-      await request.getByText('role is required').first().waitFor();
-      await request.getByRole('textbox', { name: 'Your role at the shul' }).fill('Gabbai');
-      await request.getByRole('textbox', { name: 'Phone' }).fill('+1 718 555 0142');
-      await request.getByRole('textbox', { name: 'Message' }).fill('I keep the minyan times on the shul board.');
-      await request.getByRole('button', { name: 'Send request' }).click();
-      await member.page.getByText('Your request was sent. An administrator will review it.').waitFor();
-      await noHorizontalScroll(member.page, viewport.width);
+    await markEmailVerified(member.page, memberEmail);
+    await member.page.reload();
+    await member.page.getByRole('button', { name: 'I help run this shul' }).click();
+    const request = member.page.getByRole('form', { name: 'Ask to manage this listing' });
+    expect(await request.getAttribute('method')).toBe('post');
+    // Checked before any toast is up: the toasts' colours are the toaster's, not this form's.
+    expect(await seriousA11yViolations(member.page)).toEqual([]);
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await request.getByText('role is required').first().waitFor();
+    await request.getByRole('textbox', { name: 'Your role at the shul' }).fill('Gabbai');
+    await request.getByRole('textbox', { name: 'Phone' }).fill('+1 718 555 0142');
+    await request.getByRole('textbox', { name: 'Message' }).fill('I keep the minyan times on the shul board.');
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await member.page.getByText('Your request was sent. An administrator will review it.').waitFor();
+    await noHorizontalScroll(member.page, viewport.width);
 
-      // The admin approves it in the dashboard's 'Manager Requests' tab and sees the new manager.
-      const admin = await newPage(browser, viewport);
-      await signInAsAdmin(admin.page);
-      await admin.page.goto('/admin');
-      await admin.page.getByRole('tab', { name: 'Manager Requests' }).click();
-      const card = admin.page.getByRole('listitem').filter({ hasText: listing.name });
-      await card.getByText('+1 718 555 0142').waitFor();
-      await card.getByText('I keep the minyan times on the shul board.').waitFor();
-      await card.getByRole('button', { name: `Approve ${memberFirstName} for ${listing.name}` }).click();
-      await expectToast(admin.page, 'Request approved');
-      await admin.page.getByRole('combobox', { name: 'Show' }).selectOption('approved');
-      const approved = admin.page.getByRole('listitem').filter({ hasText: listing.name });
-      await approved.getByRole('button', { name: 'Show the listing’s managers' }).click();
-      await approved.getByRole('list', { name: `Managers of ${listing.name}` }).getByText(memberEmail).waitFor();
-      await admin.context.close();
+    // The admin approves it in the dashboard's 'Manager Requests' tab and sees the new manager.
+    const admin = await newPage(browser, viewport);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('tab', { name: 'Manager Requests' }).click();
+    const card = admin.page.getByRole('listitem').filter({ hasText: listing.name });
+    await card.getByText('+1 718 555 0142').waitFor();
+    await card.getByText('I keep the minyan times on the shul board.').waitFor();
+    await card.getByRole('button', { name: `Approve ${memberFirstName} for ${listing.name}` }).click();
+    await expectToast(admin.page, 'Request approved');
+    await admin.page.getByRole('combobox', { name: 'Show' }).selectOption('approved');
+    const approved = admin.page.getByRole('listitem').filter({ hasText: listing.name });
+    await approved.getByRole('button', { name: 'Show the listing’s managers' }).click();
+    await approved
+      .getByRole('list', { name: `Managers of ${listing.name}` })
+      .getByText(memberEmail)
+      .waitFor();
+    await admin.context.close();
 
-      // The header now offers 'My shuls'; the listing is there.
-      await member.page.goto('/');
-      await openMyShuls(member.page, mobile, memberFirstName);
-      await noHorizontalScroll(member.page, viewport.width);
-      await member.page.getByRole('link', { name: `Manage ${listing.name}` }).click();
-      await member.page.getByRole('heading', { name: listing.name, level: 1 }).waitFor();
+    // The header now offers 'My shuls'; the listing is there.
+    await member.page.goto('/');
+    await openMyShuls(member.page, mobile, memberFirstName);
+    await noHorizontalScroll(member.page, viewport.width);
+    await member.page.getByRole('link', { name: `Manage ${listing.name}` }).click();
+    await member.page.getByRole('heading', { name: listing.name, level: 1 }).waitFor();
 
-      // Two rules: Shacharit at 7:00 Sunday to Friday, Mincha 15 minutes before sunset Sunday to Thursday.
-      await addRule(member.page, { tefillah: 'shacharit', time: '07:00', addDays: ['Fri'] });
-      await addRule(member.page, { tefillah: 'mincha', zman: { key: 'sunset', offset: '-15' } });
-      await member.page.getByRole('heading', { name: 'Minyan times (2)' }).waitFor();
-      await member.page.getByRole('table', { name: 'Preview of the next seven days' }).getByText('7:00 AM').first().waitFor();
-      await noHorizontalScroll(member.page, viewport.width);
+    // Two rules: Shacharit at 7:00 Sunday to Friday, Mincha 15 minutes before sunset Sunday to Thursday.
+    await addRule(member.page, { tefillah: 'shacharit', time: '07:00', addDays: ['Fri'] });
+    await addRule(member.page, { tefillah: 'mincha', zman: { key: 'sunset', offset: '-15' } });
+    await member.page.getByRole('heading', { name: 'Minyan times (2)' }).waitFor();
+    await member.page.getByRole('table', { name: 'Preview of the next seven days' }).getByText('7:00 AM').first().waitFor();
+    await noHorizontalScroll(member.page, viewport.width);
 
-      // An announcement for the next four days.
-      await member.page.getByRole('tab', { name: 'Announcements' }).click();
-      const form = member.page.getByRole('form', { name: 'Add an announcement' });
-      await form.waitFor();
-      await member.page.getByText('Minyan time added').first().waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await seriousA11yViolations(member.page)).toEqual([]);
-      await form.getByRole('textbox', { name: 'Announcement' }).fill(announcement);
-      await form.getByLabel('First day shown').fill(dateIn(0));
-      await form.getByLabel('Last day shown').fill(dateIn(3));
-      await form.getByRole('button', { name: 'Add announcement' }).click();
-      await expectToast(member.page, 'Announcement added');
-      await member.page.getByText('Showing now').waitFor();
-      expect(await member.page.getByTestId('manage-freshness').textContent()).toMatch(/^Confirmed by the shul on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
-      await member.context.close();
-    },
-    240_000,
-  );
+    // An announcement for the next four days.
+    await member.page.getByRole('tab', { name: 'Announcements' }).click();
+    const form = member.page.getByRole('form', { name: 'Add an announcement' });
+    await form.waitFor();
+    await member.page.getByText('Minyan time added').first().waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await seriousA11yViolations(member.page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Announcement' }).fill(announcement);
+    await form.getByLabel('First day shown').fill(dateIn(0));
+    await form.getByLabel('Last day shown').fill(dateIn(3));
+    await form.getByRole('button', { name: 'Add announcement' }).click();
+    await expectToast(member.page, 'Announcement added');
+    await member.page.getByText('Showing now').waitFor();
+    expect(await member.page.getByTestId('manage-freshness').textContent()).toMatch(
+      /^Confirmed by the shul on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
+    await member.context.close();
+  }, 240_000);
 
-  it(
-    'the public listing, Minyan now, the ICS feed and an embed on another origin show the new times',
-    async () => {
-      const visitor = await newPage(browser, viewport);
-      await visitor.page.goto(`/shul/${listing.id}`);
-      await visitor.page.getByRole('heading', { name: listing.name, level: 1 }).waitFor();
-      await visitor.page.getByRole('region', { name: 'Announcements' }).getByText(announcement).waitFor();
-      const week = await visitor.page.getByRole('table', { name: 'Minyan times for the next seven days' }).textContent();
-      expect(week).toContain('7:00 AM');
-      expect(await visitor.page.getByTestId('times-confirmed').textContent()).toMatch(/^Confirmed by the shul on /);
-      await visitor.page.getByRole('button', { name: 'These times are right' }).waitFor();
-      await noHorizontalScroll(visitor.page, viewport.width);
+  it('the public listing, Minyan now, the ICS feed and an embed on another origin show the new times', async () => {
+    const visitor = await newPage(browser, viewport);
+    await visitor.page.goto(`/shul/${listing.id}`);
+    await visitor.page.getByRole('heading', { name: listing.name, level: 1 }).waitFor();
+    await visitor.page.getByRole('region', { name: 'Announcements' }).getByText(announcement).waitFor();
+    const week = await visitor.page.getByRole('table', { name: 'Minyan times for the next seven days' }).textContent();
+    expect(week).toContain('7:00 AM');
+    expect(await visitor.page.getByTestId('times-confirmed').textContent()).toMatch(/^Confirmed by the shul on /);
+    await visitor.page.getByRole('button', { name: 'These times are right' }).waitFor();
+    await noHorizontalScroll(visitor.page, viewport.width);
 
-      // The next Shacharit, as the API computes it: 'Minyan now' half an hour before, next to the shul.
-      const detail = (await (await fetch(`${baseURL()}/api/synagogues/${listing.id}`)).json()) as SynagogueDetail;
-      const shacharit = detail.upcoming.find((o) => o.tefillah === 'shacharit' && Date.parse(o.start) > Date.now() + 60_000);
-      expect(shacharit).toBeDefined();
-      await visitor.context.close();
+    // The next Shacharit, as the API computes it: 'Minyan now' half an hour before, next to the shul.
+    const detail = (await (await fetch(`${baseURL()}/api/synagogues/${listing.id}`)).json()) as SynagogueDetail;
+    const shacharit = detail.upcoming.find((o) => o.tefillah === 'shacharit' && Date.parse(o.start) > Date.now() + 60_000);
+    expect(shacharit).toBeDefined();
+    await visitor.context.close();
 
-      const nearby = await newPage(browser, viewport, { geolocation: PLACE, permissions: ['geolocation'] });
-      await nearby.page.clock.setFixedTime(new Date(Date.parse(shacharit!.start) - 30 * 60_000));
-      await nearby.page.goto('/');
-      await nearby.page.getByRole('link', { name: 'Find a minyan near me' }).click();
-      const item = nearby.page.getByRole('list', { name: 'Minyanim starting soon near you' }).getByRole('listitem').filter({ hasText: listing.name });
-      await item.waitFor();
-      const text = await item.textContent();
-      expect(text).toContain('Shacharit 7:00 AM');
-      expect(text).toContain('in 30 min');
-      expect(text).toContain('Confirmed by the shul');
-      await nearby.context.close();
+    const nearby = await newPage(browser, viewport, { geolocation: PLACE, permissions: ['geolocation'] });
+    await nearby.page.clock.setFixedTime(new Date(Date.parse(shacharit!.start) - 30 * 60_000));
+    await nearby.page.goto('/');
+    await nearby.page.getByRole('link', { name: 'Find a minyan near me' }).click();
+    const item = nearby.page
+      .getByRole('list', { name: 'Minyanim starting soon near you' })
+      .getByRole('listitem')
+      .filter({ hasText: listing.name });
+    await item.waitFor();
+    const text = await item.textContent();
+    expect(text).toContain('Shacharit 7:00 AM');
+    expect(text).toContain('in 30 min');
+    expect(text).toContain('Confirmed by the shul');
+    await nearby.context.close();
 
-      // The calendar feed carries the rules' times and the announcement.
-      const ics = await (await fetch(`${baseURL()}/api/synagogues/${listing.id}/calendar.ics`)).text();
-      expect(ics).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T070000/);
-      expect(ics).toContain('Shacharit');
-      expect(ics.replaceAll(/\r\n[ \t]/g, '')).toContain(announcement.replaceAll(',', '\\,'));
+    // The calendar feed carries the rules' times and the announcement.
+    const ics = await (await fetch(`${baseURL()}/api/synagogues/${listing.id}/calendar.ics`)).text();
+    expect(ics).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T070000/);
+    expect(ics).toContain('Shacharit');
+    expect(ics.replaceAll(/\r\n[ \t]/g, '')).toContain(announcement.replaceAll(',', '\\,'));
 
-      // The manager copies the snippet (and sees the live preview) ...
-      const manager = await newPage(browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
-      await manager.page.goto('/');
-      await call(manager.page, 'POST', '/api/login', { email: memberEmail, password: MEMBER_PASSWORD });
-      await manager.page.goto(`/manage/${listing.id}`);
-      await manager.page.getByRole('tab', { name: 'On your website' }).click();
-      const snippet = (await manager.page.getByTestId('embed-snippet').textContent())!;
-      expect(snippet).toBe(`<script src="${baseURL()}/embed.js" data-shul="${listing.id}" async></script>`);
-      await manager.page.getByRole('button', { name: 'Copy snippet' }).click();
-      await expectToast(manager.page, 'Snippet copied');
-      expect(await manager.page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
-      const preview = manager.page.frameLocator(`iframe[title^="Preview of the schedule of"]`);
-      await preview.getByText(listing.name).first().waitFor();
-      await noHorizontalScroll(manager.page, viewport.width);
-      await manager.context.close();
+    // The manager copies the snippet (and sees the live preview) ...
+    const manager = await newPage(browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await manager.page.goto('/');
+    await call(manager.page, 'POST', '/api/login', { email: memberEmail, password: MEMBER_PASSWORD });
+    await manager.page.goto(`/manage/${listing.id}`);
+    await manager.page.getByRole('tab', { name: 'On your website' }).click();
+    const snippet = (await manager.page.getByTestId('embed-snippet').textContent())!;
+    expect(snippet).toBe(`<script src="${baseURL()}/embed.js" data-shul="${listing.id}" async></script>`);
+    await manager.page.getByRole('button', { name: 'Copy snippet' }).click();
+    await expectToast(manager.page, 'Snippet copied');
+    expect(await manager.page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    const preview = manager.page.frameLocator(`iframe[title^="Preview of the schedule of"]`);
+    await preview.getByText(listing.name).first().waitFor();
+    await noHorizontalScroll(manager.page, viewport.width);
+    await manager.context.close();
 
-      // ... and pastes it into the shul's own site, on another origin: the same times, sized to fit.
-      const host = await startEmbedHost(snippet);
-      try {
-        const site = await newPage(browser, viewport);
-        await site.page.goto(host.origin);
-        const frameElement = site.page.locator(`iframe[src*="/embed/shul/${listing.id}"]`);
-        await frameElement.waitFor();
-        const frame = site.page.frameLocator(`iframe[src*="/embed/shul/${listing.id}"]`);
-        await frame.getByText(listing.name).first().waitFor();
-        await frame.getByText(announcement).waitFor();
-        await frame.getByText('7:00 AM').first().waitFor();
-        await frame.getByText(/Confirmed by the shul on/).first().waitFor();
-        // embed.js sets the iframe's height from the page's postMessage: it fits its content.
-        const contentFrame = await frameElement.elementHandle().then((h) => h!.contentFrame());
-        const contentHeight = await contentFrame!.evaluate(() => document.documentElement.scrollHeight);
-        await site.page.waitForFunction(
-          ({ id, want }) => {
-            const el = document.querySelector<HTMLIFrameElement>(`iframe[src*="/embed/shul/${id}"]`);
-            return el !== null && Math.abs(el.getBoundingClientRect().height - want) <= 4;
-          },
-          { id: listing.id, want: contentHeight },
-          { timeout: 15_000 },
-        );
-        expect(contentHeight).toBeGreaterThan(200);
-        expect(await site.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-        await site.context.close();
-      } finally {
-        await host.stop();
-      }
-    },
-    240_000,
-  );
+    // ... and pastes it into the shul's own site, on another origin: the same times, sized to fit.
+    const host = await startEmbedHost(snippet);
+    try {
+      const site = await newPage(browser, viewport);
+      await site.page.goto(host.origin);
+      const frameElement = site.page.locator(`iframe[src*="/embed/shul/${listing.id}"]`);
+      await frameElement.waitFor();
+      const frame = site.page.frameLocator(`iframe[src*="/embed/shul/${listing.id}"]`);
+      await frame.getByText(listing.name).first().waitFor();
+      await frame.getByText(announcement).waitFor();
+      await frame.getByText('7:00 AM').first().waitFor();
+      await frame
+        .getByText(/Confirmed by the shul on/)
+        .first()
+        .waitFor();
+      // embed.js sets the iframe's height from the page's postMessage: it fits its content.
+      const contentFrame = await frameElement.elementHandle().then((h) => h!.contentFrame());
+      const contentHeight = await contentFrame!.evaluate(() => document.documentElement.scrollHeight);
+      await site.page.waitForFunction(
+        ({ id, want }) => {
+          const el = document.querySelector<HTMLIFrameElement>(`iframe[src*="/embed/shul/${id}"]`);
+          return el !== null && Math.abs(el.getBoundingClientRect().height - want) <= 4;
+        },
+        { id: listing.id, want: contentHeight },
+        { timeout: 15_000 },
+      );
+      expect(contentHeight).toBeGreaterThan(200);
+      expect(await site.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
+      await site.context.close();
+    } finally {
+      await host.stop();
+    }
+  }, 240_000);
 
-  it(
-    'a visitor proposes a time, the manager accepts it, and an admin sees both changes and reverts one',
-    async () => {
-      const visitor = await newPage(browser, viewport);
-      await visitor.page.goto(`/shul/${listing.id}`);
-      await visitor.page.getByRole('button', { name: 'Report a problem' }).click();
-      const dialog = visitor.page.getByRole('dialog', { name: 'Report a problem' });
-      expect(await dialog.getByRole('radio', { name: 'The times are wrong' }).isChecked()).toBe(true);
-      const first = dialog.getByRole('group', { name: 'Minyan time 1' });
-      await first.getByRole('combobox', { name: 'Tefillah' }).selectOption('maariv');
-      await dialog.getByRole('button', { name: 'Send times' }).click();
-      await first.getByText('Give a fixed time (HH:MM) or a zman').waitFor();
-      await first.getByLabel(/^Time/).fill('21:15');
-      await dialog.getByRole('textbox', { name: 'Your name' }).fill('A regular');
-      await dialog.getByRole('button', { name: 'Send times' }).click();
-      await expectToast(visitor.page, 'Times sent');
-      await visitor.context.close();
+  it('a visitor proposes a time, the manager accepts it, and an admin sees both changes and reverts one', async () => {
+    const visitor = await newPage(browser, viewport);
+    await visitor.page.goto(`/shul/${listing.id}`);
+    await visitor.page.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Report a problem' });
+    expect(await dialog.getByRole('radio', { name: 'The times are wrong' }).isChecked()).toBe(true);
+    const first = dialog.getByRole('group', { name: 'Minyan time 1' });
+    await first.getByRole('combobox', { name: 'Tefillah' }).selectOption('maariv');
+    await dialog.getByRole('button', { name: 'Send times' }).click();
+    await first.getByText('Give a fixed time (HH:MM) or a zman').waitFor();
+    await first.getByLabel(/^Time/).fill('21:15');
+    await dialog.getByRole('textbox', { name: 'Your name' }).fill('A regular');
+    await dialog.getByRole('button', { name: 'Send times' }).click();
+    await expectToast(visitor.page, 'Times sent');
+    await visitor.context.close();
 
-      // The listing has a manager, so the proposal waits on /manage, not with the admins.
-      const manager = await newPage(browser, viewport);
-      await manager.page.goto('/');
-      await call(manager.page, 'POST', '/api/login', { email: memberEmail, password: MEMBER_PASSWORD });
-      await manager.page.goto('/manage');
-      await manager.page.getByRole('listitem').filter({ hasText: listing.name }).getByText('1 proposal to review').waitFor();
-      await manager.page.goto(`/manage/${listing.id}`);
-      await manager.page.getByRole('tab', { name: /Proposals/ }).click();
-      const proposal = manager.page.getByRole('list', { name: 'Proposed times waiting for review' }).getByRole('listitem').first();
-      await proposal.getByText('Maariv', { exact: true }).waitFor();
-      expect(await proposal.textContent()).toContain('9:15 PM');
-      await proposal.getByRole('button', { name: 'Accept times' }).click();
-      await expectToast(manager.page, 'Times accepted');
-      await manager.page.getByText('No proposed times are waiting for you.', { exact: false }).waitFor();
-      await manager.context.close();
+    // The listing has a manager, so the proposal waits on /manage, not with the admins.
+    const manager = await newPage(browser, viewport);
+    await manager.page.goto('/');
+    await call(manager.page, 'POST', '/api/login', { email: memberEmail, password: MEMBER_PASSWORD });
+    await manager.page.goto('/manage');
+    await manager.page.getByRole('listitem').filter({ hasText: listing.name }).getByText('1 proposal to review').waitFor();
+    await manager.page.goto(`/manage/${listing.id}`);
+    await manager.page.getByRole('tab', { name: /Proposals/ }).click();
+    const proposal = manager.page.getByRole('list', { name: 'Proposed times waiting for review' }).getByRole('listitem').first();
+    await proposal.getByText('Maariv', { exact: true }).waitFor();
+    expect(await proposal.textContent()).toContain('9:15 PM');
+    await proposal.getByRole('button', { name: 'Accept times' }).click();
+    await expectToast(manager.page, 'Times accepted');
+    await manager.page.getByText('No proposed times are waiting for you.', { exact: false }).waitFor();
+    await manager.context.close();
 
-      // The admin reads the listing's history: the manager's rules and the accepted proposal.
-      const admin = await newPage(browser, viewport);
-      await signInAsAdmin(admin.page);
-      await admin.page.goto(`/shul/${listing.id}`);
-      const history = admin.page.getByRole('list', { name: 'Changes, newest first' });
-      const fromProposal = history.getByRole('listitem').filter({ hasText: 'An accepted visitor proposal' }).filter({ hasText: 'Maariv' });
-      await fromProposal.waitFor();
-      await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: 'Shacharit' }).first().waitFor();
-      await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: announcement }).first().waitFor();
-      expect(await admin.page.getByRole('table', { name: 'Minyan times for the next seven days' }).textContent()).toContain('9:15 PM');
+    // The admin reads the listing's history: the manager's rules and the accepted proposal.
+    const admin = await newPage(browser, viewport);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(`/shul/${listing.id}`);
+    const history = admin.page.getByRole('list', { name: 'Changes, newest first' });
+    const fromProposal = history.getByRole('listitem').filter({ hasText: 'An accepted visitor proposal' }).filter({ hasText: 'Maariv' });
+    await fromProposal.waitFor();
+    await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: 'Shacharit' }).first().waitFor();
+    await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: announcement }).first().waitFor();
+    expect(await admin.page.getByRole('table', { name: 'Minyan times for the next seven days' }).textContent()).toContain('9:15 PM');
 
-      // Reverting the proposal's change takes its Maariv off the listing again.
-      await fromProposal.getByRole('button', { name: /^Revert: / }).click();
-      await expectToast(admin.page, 'Change reverted');
-      await fromProposal.getByText(/^Reverted /).waitFor();
-      const week = admin.page.getByRole('table', { name: 'Minyan times for the next seven days' });
-      await expect.poll(async () => (await week.textContent())?.includes('9:15 PM'), { timeout: 15_000 }).toBe(false);
-      await noHorizontalScroll(admin.page, viewport.width);
-      await admin.context.close();
+    // Reverting the proposal's change takes its Maariv off the listing again.
+    await fromProposal.getByRole('button', { name: /^Revert: / }).click();
+    await expectToast(admin.page, 'Change reverted');
+    await fromProposal.getByText(/^Reverted /).waitFor();
+    const week = admin.page.getByRole('table', { name: 'Minyan times for the next seven days' });
+    await expect.poll(async () => (await week.textContent())?.includes('9:15 PM'), { timeout: 15_000 }).toBe(false);
+    await noHorizontalScroll(admin.page, viewport.width);
+    await admin.context.close();
 
-      const after = (await (await fetch(`${baseURL()}/api/synagogues/${listing.id}`)).json()) as SynagogueDetail;
-      expect(after.minyanim.map((m) => m.tefillah).sort()).toEqual(['mincha', 'shacharit']);
-    },
-    240_000,
-  );
+    const after = (await (await fetch(`${baseURL()}/api/synagogues/${listing.id}`)).json()) as SynagogueDetail;
+    expect(after.minyanim.map((m) => m.tefillah).sort()).toEqual(['mincha', 'shacharit']);
+  }, 240_000);
 });

@@ -19,22 +19,28 @@ afterAll(async () => {
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** How many listings the markers stand for: a cluster its count, a listing one. */
 async function markedListings(markers: Locator): Promise<number> {
-  const counts = await markers.evaluateAll((els) => els.map((el) => (el.getAttribute('data-marker') === 'cluster' ? Number(el.textContent) : 1)));
+  const counts = await markers.evaluateAll((els) =>
+    els.map((el) => (el.getAttribute('data-marker') === 'cluster' ? Number(el.textContent) : 1)),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
 async function boxesOf(locator: Locator): Promise<Box[]> {
-  return (await locator.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box)));
+  return await locator.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
 }
 
 async function mappableCount(page: Page, q: string): Promise<number> {
   const query = q ? `search=${encodeURIComponent(q)}&` : '';
-  const results = (await call<{ latitude: string | null; longitude: string | null }[]>(page, 'GET', `/api/synagogues?${query}limit=20`)).json;
+  const results = (await call<{ latitude: string | null; longitude: string | null }[]>(page, 'GET', `/api/synagogues?${query}limit=20`))
+    .json;
   return results.filter((s) => s.latitude && s.longitude).length;
 }
 
@@ -67,7 +73,8 @@ describe.each([
     expect(covered.length).toBe(3);
     for (const marker of await boxesOf(markers)) {
       expect(inside(marker, map), `marker ${JSON.stringify(marker)} inside the map ${JSON.stringify(map)}`).toBe(true);
-      for (const control of covered) expect(overlaps(marker, control), `marker ${JSON.stringify(marker)} clear of ${JSON.stringify(control)}`).toBe(false);
+      for (const control of covered)
+        expect(overlaps(marker, control), `marker ${JSON.stringify(marker)} clear of ${JSON.stringify(control)}`).toBe(false);
     }
     await context.close();
   });

@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZID, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayInNewYork = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TZID, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const clockInNewYork = (t: Date) => t.toLocaleTimeString('en-US', { timeZone: TZID, hour: 'numeric', minute: '2-digit' });
 
 describe('minyan times that follow the calendar', () => {
@@ -127,9 +128,12 @@ describe('minyan times that follow the calendar', () => {
 
     const admin = await newPage(browser, DESKTOP);
     await signInAsAdmin(admin.page);
-    const pending = await call<{ type: string; synagogueId: number; notes: string }[]>(admin.page, 'GET', '/api/submissions?status=pending');
+    const pending = await call<{ type: string; synagogueId: number; notes: string }[]>(
+      admin.page,
+      'GET',
+      '/api/submissions?status=pending',
+    );
     expect(pending.json.find((s) => s.notes?.includes(problem))).toMatchObject({ type: 'edit', synagogueId: id });
     await admin.context.close();
   });
 });
-

@@ -96,4 +96,3 @@ describe('prerendered pages', () => {
     await context.close();
   });
 });
-

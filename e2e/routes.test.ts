@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const fits = async (page: Page) => {
-  const [scrollWidth, clientWidth] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]')) as [number, number];
+  const [scrollWidth, clientWidth] = (await page.evaluate(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  )) as [number, number];
   expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(clientWidth);
 };
 
@@ -28,7 +30,10 @@ describe('at 375 px', () => {
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'London');
     await page.getByText('Search results for: London').waitFor();
-    await page.getByText(/[1-9]\d* synagogues? found/).first().waitFor();
+    await page
+      .getByText(/[1-9]\d* synagogues? found/)
+      .first()
+      .waitFor();
     await fits(page);
     await context.close();
   });
@@ -43,7 +48,9 @@ describe('at 375 px', () => {
     await page.getByRole('link', { name: 'Siddur', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/siddur');
     const cards = page.locator('main article');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count(), { timeout: 10_000 }).toBe(106);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count(), { timeout: 10_000 })
+      .toBe(106);
     const mincha = page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Mincha' });
     await mincha.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('mincha');

@@ -40,10 +40,14 @@ interface SentItem {
 export async function mailTo(to: string): Promise<{ subject: string; text: string }[]> {
   const base = `${inject('baseURL')}/cdn-cgi/local/explorer/api/local/email/sending`;
   const list = (await (await fetch(`${base}?per_page=100`)).json()) as { result: SentItem[] };
-  const mine = list.result.filter((m) => (m.to ?? []).some((t) => t.includes(to))).sort((a, b) => String(a.sentAt).localeCompare(String(b.sentAt)));
+  const mine = list.result
+    .filter((m) => (m.to ?? []).some((t) => t.includes(to)))
+    .sort((a, b) => String(a.sentAt).localeCompare(String(b.sentAt)));
   return Promise.all(
     mine.map(async (m) => {
-      const detail = (await (await fetch(`${base}?email_id=${encodeURIComponent(m.messageId)}`)).json()) as { result: { subject: string; text?: string } };
+      const detail = (await (await fetch(`${base}?email_id=${encodeURIComponent(m.messageId)}`)).json()) as {
+        result: { subject: string; text?: string };
+      };
       return { subject: detail.result.subject, text: detail.result.text ?? '' };
     }),
   );
@@ -81,7 +85,11 @@ export async function registerAndSignIn(page: Page, account: { email: string; pa
  */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/');
-  const registered = await call(page, 'POST', '/api/register', { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD, firstName: 'Admin' });
+  const registered = await call(page, 'POST', '/api/register', {
+    email: E2E_ADMIN_EMAIL,
+    password: E2E_ADMIN_PASSWORD,
+    firstName: 'Admin',
+  });
   expect(registered.status).toBe(202);
   let login = await call<{ role: string }>(page, 'POST', '/api/login', { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD });
   expect(login.status, 'admin@example.com exists with another password').toBe(200);

@@ -26,8 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const headValue = (page: Page, selector: string, attribute = 'content') =>
-  page.locator(`head ${selector}`).getAttribute(attribute);
+const headValue = (page: Page, selector: string, attribute = 'content') => page.locator(`head ${selector}`).getAttribute(attribute);
 
 describe('header', () => {
   it('links every section and highlights the current one', async () => {
@@ -92,7 +91,9 @@ describe('mobile', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Page code as strings: this project has no DOM types.
-      const [scrollWidth, clientWidth] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]')) as [number, number];
+      const [scrollWidth, clientWidth] = (await page.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      )) as [number, number];
       expect(scrollWidth, `no sideways scrolling on ${path}`).toBeLessThanOrEqual(clientWidth);
     }
     await page.goto('/');
@@ -168,7 +169,8 @@ describe('errors', () => {
     expect(await headValue(page, 'meta[name="robots"]')).toBe('noindex');
     await page.getByRole('banner').waitFor();
     // The shell carries no styles of its own: the app inserts Chakra's reset and token variables.
-    const tokenVariable = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-700').trim());
+    const tokenVariable = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-700').trim());
     expect(await tokenVariable()).toBe('#173da6');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.getByRole('heading', { name: 'Find Your Local Shul' }).waitFor();
@@ -239,7 +241,10 @@ describe('home page', () => {
     const track = strip.locator('ul');
     // Page code typed without DOM types (this project has none).
     const style = (locator: typeof track, property: string) =>
-      locator.evaluate((el, name) => (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(el)[name], property);
+      locator.evaluate(
+        (el, name) => (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(el)[name],
+        property,
+      );
     const playState = () => style(track, 'animationPlayState');
     expect(await style(track, 'animationDuration')).toBe('30s');
     expect(await style(strip.locator('li').first(), 'width')).toBe('208px');
@@ -257,7 +262,10 @@ describe('home page', () => {
     const ads = (await call<{ title: string; displayOrder: number }[]>(page, 'GET', '/api/ads')).json;
     const shown = page.getByRole('complementary', { name: 'Advertisements' }).getByRole('article');
     expect(await shown.count()).toBe(Math.min(3, ads.length));
-    const expected = [...ads].sort((a, b) => a.displayOrder - b.displayOrder).slice(0, 3).map((a) => a.title);
+    const expected = [...ads]
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .slice(0, 3)
+      .map((a) => a.title);
     expect(await shown.getByRole('heading').allInnerTexts()).toEqual(expected);
     expect(await shown.first().getByRole('link').getAttribute('rel')).toBe('sponsored noopener');
 

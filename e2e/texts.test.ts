@@ -47,7 +47,8 @@ describe('parsha', () => {
     const haftarah = page.getByRole('region', { name: 'Haftarah' });
     expect(await haftarah.locator('li').count()).toBe(16);
     expect(await haftarah.innerText()).toContain('Isaiah 55:6-56:8');
-    for (const credit of await page.getByTestId('version-credit').allInnerTexts()) expect(credit).toMatch(/English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/);
+    for (const credit of await page.getByTestId('version-credit').allInnerTexts())
+      expect(credit).toMatch(/English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/);
     expect(await page.getByTestId('version-credit').count()).toBeGreaterThanOrEqual(1);
 
     await page.getByRole('radio', { name: 'Hebrew' }).check({ force: true });
@@ -148,12 +149,18 @@ describe.each([
     await page.goto('/siddur');
     const contents = page.getByRole('navigation', { name: 'Contents of Shacharit' });
     await eventually(() => contents.getByRole('link').count()).toBe(106);
-    expect(await page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Shacharit' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Ashkenaz' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Shacharit' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Ashkenaz' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const first = page.locator('main article').first();
     await eventually(() => first.innerText()).toMatch(/Prayer 1[\s\S]*Modeh Ani[\s\S]*I give thanks to You/);
     expect(await page.locator('main').innerText()).not.toContain('Vilna Gaon'); // footnotes removed
-    await eventually(() => page.getByTestId('version-credit').first().innerText()).toMatch(/Daat Siddur Ashkenaz[\s\S]*Metsudah[\s\S]*CC-BY/);
+    await eventually(() => page.getByTestId('version-credit').first().innerText()).toMatch(
+      /Daat Siddur Ashkenaz[\s\S]*Metsudah[\s\S]*CC-BY/,
+    );
     expect(await page.getByTestId('today-panel').innerText()).toMatch(/Kislev[\s\S]*Tachanun: said/);
 
     // The table of contents jumps to a part.
@@ -168,7 +175,9 @@ describe.each([
     await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).click();
     await eventually(() => new URL(page.url()).searchParams.get('nusach')).toBe('sefard');
     await eventually(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count()).toBe(25);
-    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
@@ -216,7 +225,9 @@ describe.each([
     await page.goto(`/shul/${shul!.id}`);
     await page.getByRole('link', { name: 'Pray from the siddur, Nusach Sefard' }).click();
     await eventually(() => new URL(page.url()).searchParams.get('nusach')).toBe('arizal');
-    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('group', { name: 'Nusach' }).getByRole('link', { name: 'Sefard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await eventually(() => page.getByRole('navigation', { name: 'Contents of Shacharit' }).getByRole('link').count()).toBe(25);
     await context.close();
   });
@@ -228,8 +239,15 @@ describe.each([
     await page.goto('/calendar?place=5110302');
     await page.getByRole('link', { name: "Today's prayers in Brooklyn, in the siddur" }).click();
     await eventually(() => new URL(page.url()).searchParams.get('place')).toBe('5110302');
-    await eventually(() => page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Maariv' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('group', { name: 'Israel or outside Israel' }).getByRole('link', { name: 'Outside Israel' }).getAttribute('aria-current')).toBe('page');
+    await eventually(() =>
+      page.getByRole('group', { name: 'Siddur section' }).getByRole('link', { name: 'Maariv' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await page
+        .getByRole('group', { name: 'Israel or outside Israel' })
+        .getByRole('link', { name: 'Outside Israel' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await eventually(() => page.getByTestId('today-panel').innerText()).toMatch(/Maariv · Outside Israel/);
 
     // Jerusalem (after sunset there too): Israel's customs; choosing 'Outside Israel' keeps the place.
@@ -274,7 +292,8 @@ async function apiTraffic(page: Page) {
   });
   cdp.on('Network.loadingFinished', (e) => {
     const url = new URL(urls.get(e.requestId) ?? 'about:blank');
-    if (url.pathname.startsWith('/api/texts/')) log.push({ path: url.pathname, bytes: e.encodedDataLength, cached: fromCache.has(e.requestId) });
+    if (url.pathname.startsWith('/api/texts/'))
+      log.push({ path: url.pathname, bytes: e.encodedDataLength, cached: fromCache.has(e.requestId) });
   });
   return log;
 }
@@ -282,7 +301,9 @@ async function apiTraffic(page: Page) {
 /** Scrolls to the end of the service, a screen at a time, until every part has loaded. */
 async function readToTheEnd(page: Page) {
   for (let screen = 0; screen < 400; screen++) {
-    const atEnd = await page.evaluate('window.scrollBy(0, window.innerHeight), window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2');
+    const atEnd = await page.evaluate(
+      'window.scrollBy(0, window.innerHeight), window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2',
+    );
     if (atEnd && (await page.getByText('Loading…', { exact: true }).count()) === 0) return;
     await page.waitForTimeout(50);
   }
@@ -348,7 +369,9 @@ describe.each([
     await nach.click();
     await eventually(() => new URL(page.url()).searchParams.get('ref')).toBe('Psalms 23');
     await eventually(() => page.locator('main').innerText()).toContain('The LORD is my shepherd; I shall not want.');
-    expect(await page.getByTestId('version-credit').innerText()).toMatch(/Hebrew — [\s\S]*English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/);
+    expect(await page.getByTestId('version-credit').innerText()).toMatch(
+      /Hebrew — [\s\S]*English — The Holy Scriptures: A New Translation \(JPS 1917\) \(Public Domain\)/,
+    );
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
@@ -372,7 +395,11 @@ describe('tefillah hub and dark mode', () => {
     await page.goto('/tefillah');
     await eventually(() => page.getByRole('heading', { name: 'Prayer & Study', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Sefaria' }).getAttribute('href')).toBe('https://www.sefaria.org');
-    for (const [name, href] of [['Siddur', '/siddur'], ['Weekly Parsha', '/parsha'], ['Tehillim', '/tehillim']]) {
+    for (const [name, href] of [
+      ['Siddur', '/siddur'],
+      ['Weekly Parsha', '/parsha'],
+      ['Tehillim', '/tehillim'],
+    ]) {
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
 
@@ -386,7 +413,12 @@ describe('tefillah hub and dark mode', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await eventually(background).not.toBe(light);
     // Only the page: the site header keeps its light look.
-    expect(await page.locator('header').first().evaluate((e) => e.closest('.dark'))).toBeNull();
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((e) => e.closest('.dark')),
+    ).toBeNull();
 
     // Per page and not stored: the next page starts light.
     await page.getByRole('link', { name: 'Tehillim', exact: true }).click();

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { blockingOf } from './blocking.ts';
 
 const thread = (pid: number, tid: number) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
-const task = (pid: number, tid: number, cpuMs: number) => ({ name: 'RunTask', ph: 'X', pid, tid, ts: 1, dur: cpuMs * 2000, tdur: cpuMs * 1000 });
+const task = (pid: number, tid: number, cpuMs: number) => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid,
+  tid,
+  ts: 1,
+  dur: cpuMs * 2000,
+  tdur: cpuMs * 1000,
+});
 
 describe('blocking from a trace', () => {
   it("counts each task's CPU time × 4 beyond 50 ms, on the page's own renderer", () => {

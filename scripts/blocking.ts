@@ -34,7 +34,16 @@ const LONG_TASK_MS = 50;
 /** The budget per page, in blocking ms (docs/performance.md). */
 export const BLOCKING_BUDGET_MS = 300;
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface TraceEvent {
   name: string;
@@ -143,6 +152,8 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } } });
   const pages = values.only ? values.only.split(',').map((s) => s.trim()) : BLOCKING_PAGES;
   const { rows, loadAverage } = await measureBlocking({ runs: Number(values.runs), pages });
-  console.log(`\nMedians of ${values.runs} loads; thread CPU × ${CPU_SLOWDOWN}; highest 1-minute load average during the runs: ${loadAverage}\n`);
+  console.log(
+    `\nMedians of ${values.runs} loads; thread CPU × ${CPU_SLOWDOWN}; highest 1-minute load average during the runs: ${loadAverage}\n`,
+  );
   console.log(blockingTable(rows));
 }

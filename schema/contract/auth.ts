@@ -39,7 +39,9 @@ export const emailOnlyInput = z.object({ email: email('Please enter a valid emai
 export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
 
 /** The token from an emailed link (43 base64url characters: 256 random bits). */
-export const linkToken = z.string({ error: 'This link is incomplete' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is incomplete or damaged' });
+export const linkToken = z
+  .string({ error: 'This link is incomplete' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is incomplete or damaged' });
 
 export const verifyEmailInput = z.object({ token: linkToken });
 export type VerifyEmailInput = z.input<typeof verifyEmailInput>;
@@ -57,8 +59,10 @@ export interface MessageResponse {
  * generation (picked, so a column added later stays private until named), and whether the
  * address is verified rather than when.
  */
-export interface PublicUser
-  extends Pick<RowAnswer<typeof users.$inferSelect>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt'> {
+export interface PublicUser extends Pick<
+  RowAnswer<typeof users.$inferSelect>,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt'
+> {
   /** Whether the owner has followed the verification link; nothing privileged is granted before. */
   emailVerified: boolean;
 }

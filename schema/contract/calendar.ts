@@ -4,7 +4,6 @@ import { isIanaTimeZone } from '#domain/time-zone.ts';
 import type { Place } from '#domain/places.ts';
 import type { ZmanKey } from '#domain/zmanim-keys.ts';
 
-
 /**
  * Where a calendar is for: a GeoNames id, a US ZIP code, or coordinates with an
  * IANA time zone (default 'UTC').
@@ -46,7 +45,10 @@ export const locationQuery = z
   });
 
 const calendarOptions = {
-  il: z.enum(['0', '1', 'true', 'false'], { error: 'il must be 0, 1, true or false' }).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  il: z
+    .enum(['0', '1', 'true', 'false'], { error: 'il must be 0, 1, true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   candleMins: z.coerce
     .number({ error: 'candleMins must be a whole number of minutes' })
     .int({ error: 'candleMins must be a whole number of minutes' })
@@ -59,7 +61,11 @@ export const hebrewCalendarQuery = z.intersection(
   locationQuery,
   z.object({
     year: z.coerce.number({ error: 'year must be a number' }).int().min(1000).max(9999),
-    month: z.coerce.number({ error: 'month must be a number' }).int().min(1, { error: 'month must be 1-12' }).max(12, { error: 'month must be 1-12' }),
+    month: z.coerce
+      .number({ error: 'month must be a number' })
+      .int()
+      .min(1, { error: 'month must be 1-12' })
+      .max(12, { error: 'month must be 1-12' }),
     ...calendarOptions,
   }),
 );

@@ -32,6 +32,13 @@ describe('fieldErrors', () => {
     const errors = fieldErrors(result.error!);
     expect(errors).toEqual({ 'hours.sunday': 'Sunday needs text', name: 'Name needed' });
     expect(topLevelFieldErrors(errors)).toEqual({ hours: 'Sunday needs text', name: 'Name needed' });
-    expect(fieldErrors(z.object({}).refine(() => false, { error: 'Never valid' }).safeParse({}).error!)).toEqual({ _: 'Never valid' });
+    expect(
+      fieldErrors(
+        z
+          .object({})
+          .refine(() => false, { error: 'Never valid' })
+          .safeParse({}).error!,
+      ),
+    ).toEqual({ _: 'Never valid' });
   });
 });

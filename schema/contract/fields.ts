@@ -68,11 +68,7 @@ export const optionalUrl = (message = 'Please enter a valid URL') =>
     .max(2048, { error: message })
     .nullish()
     .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`) : null))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })
-        .nullable(),
-    );
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).nullable());
 
 /** Form checkboxes may arrive as booleans or as 'true'/'false'/'on' strings. */
 export const flag = () =>
@@ -115,13 +111,16 @@ export const idParam = z.object({
  * 2 March; 0050-01-01 is refused, not read as 1950 by the date libraries' two-digit-year rule).
  */
 export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
-  z.string().regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, { error: message }).refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    { error: message },
-  );
+  z
+    .string()
+    .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, { error: message })
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+      },
+      { error: message },
+    );
 
 /** `{ a: true, b: true }` from `['a', 'b']`: a zod `.pick` or `.omit` mask from a list of field names. */
 export const fieldMask = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };

@@ -19,7 +19,10 @@ export type ManagerRequestValues = z.output<typeof managerRequestInput>;
 
 /** GET /api/manager-requests?status=pending (admin; default: pending). */
 export const managerRequestListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: 'status must be pending, approved, rejected or all' }).optional().default('pending'),
+  status: z
+    .enum(['pending', 'approved', 'rejected', 'all'], { error: 'status must be pending, approved, rejected or all' })
+    .optional()
+    .default('pending'),
 });
 export type ManagerRequestListQuery = z.input<typeof managerRequestListQuery>;
 

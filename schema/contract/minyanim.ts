@@ -7,7 +7,15 @@ import { ZMANIM_KEYS } from './calendar.ts';
 import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Tefillah } from '#domain/enums.ts';
 import { minyanim } from '#db/minyanim.ts';
 import { isoDate, optionalEmail, optionalText } from './fields.ts';
-import { MAX_OFFSET_MINUTES, NEXT_RADIUS_DEFAULT_KM, NEXT_RADIUS_MAX_KM, NEXT_WITHIN_DEFAULT, NEXT_WITHIN_MAX, UPCOMING_DAYS, ZMAN_ALIASES } from '#domain/minyan-format.ts';
+import {
+  MAX_OFFSET_MINUTES,
+  NEXT_RADIUS_DEFAULT_KM,
+  NEXT_RADIUS_MAX_KM,
+  NEXT_WITHIN_DEFAULT,
+  NEXT_WITHIN_MAX,
+  UPCOMING_DAYS,
+  ZMAN_ALIASES,
+} from '#domain/minyan-format.ts';
 import type { Announcement } from './announcements.ts';
 import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MapListing, Synagogue } from './synagogues.ts';
@@ -91,7 +99,13 @@ export function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
 }
 
 /** A rule's columns as an editor writes them; the listing, the source and the times are the server's. */
-const ruleColumns = createInsertSchema(minyanim, minyanFields).omit({ id: true, synagogueId: true, source: true, createdAt: true, updatedAt: true });
+const ruleColumns = createInsertSchema(minyanim, minyanFields).omit({
+  id: true,
+  synagogueId: true,
+  source: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** POST /api/synagogues/:id/minyanim: days, offset and rounding default as the columns do. */
 export const minyanInput = ruleColumns

@@ -5,15 +5,14 @@ import type { Place } from '#domain/places.ts';
 import type { Synagogue } from './synagogues.ts';
 
 export const placeSearchQuery = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, { error: 'q is required' })
-    .max(100, { error: 'q must be at most 100 characters' }),
+  q: z.string({ error: 'q is required' }).trim().min(1, { error: 'q is required' }).max(100, { error: 'q must be at most 100 characters' }),
 });
 
 export const reverseQuery = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, { error: 'lat must be between -90 and 90' }).max(90, { error: 'lat must be between -90 and 90' }),
+  lat: z.coerce
+    .number({ error: 'lat must be a number' })
+    .min(-90, { error: 'lat must be between -90 and 90' })
+    .max(90, { error: 'lat must be between -90 and 90' }),
   lng: z.coerce
     .number({ error: 'lng must be a number' })
     .min(-180, { error: 'lng must be between -180 and 180' })

@@ -41,7 +41,10 @@ export type TimeProposalValues = z.output<typeof timeProposalInput>;
 
 /** GET /api/manage/synagogues/:id/proposals and GET /api/admin/proposals (default: pending). */
 export const proposalListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: 'status must be pending, approved, rejected or all' }).optional().default('pending'),
+  status: z
+    .enum(['pending', 'approved', 'rejected', 'all'], { error: 'status must be pending, approved, rejected or all' })
+    .optional()
+    .default('pending'),
 });
 
 /** A proposal as its reviewers see it: the row without its reviewer, with the listing's name, times as ISO strings. */

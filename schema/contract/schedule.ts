@@ -25,7 +25,16 @@ export const scheduleQuery = z.object({
 export type ScheduleQuery = z.input<typeof scheduleQuery>;
 
 /** The zmanim a schedule shows for each day. */
-export const SCHEDULE_ZMANIM = ['alotHaShachar', 'sunrise', 'sofZmanShma', 'chatzot', 'minchaGedola', 'plagHaMincha', 'sunset', 'tzeit85deg'] as const satisfies readonly ZmanKey[];
+export const SCHEDULE_ZMANIM = [
+  'alotHaShachar',
+  'sunrise',
+  'sofZmanShma',
+  'chatzot',
+  'minchaGedola',
+  'plagHaMincha',
+  'sunset',
+  'tzeit85deg',
+] as const satisfies readonly ZmanKey[];
 export type ScheduleZman = (typeof SCHEDULE_ZMANIM)[number];
 
 export interface ScheduleDay {

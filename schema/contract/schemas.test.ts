@@ -26,22 +26,53 @@ const cases: { name: string; schema: z.ZodType; example: Record<string, unknown>
     name: 'location submission',
     schema: submissionInput,
     example: {
-      type: 'add', requestType: 'add', synagogueName: 'Beth El', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02101',
-      country: 'USA', phone: '', website: 'bethel.org', nusach: 'ashkenaz', hasWheelchairAccess: true, hasMikve: false,
-      hasParking: false, hasYouthPrograms: false, submitterName: 'Dan', submitterEmail: 'dan@example.com', submitterPhone: '555-0100', notes: '',
+      type: 'add',
+      requestType: 'add',
+      synagogueName: 'Beth El',
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02101',
+      country: 'USA',
+      phone: '',
+      website: 'bethel.org',
+      nusach: 'ashkenaz',
+      hasWheelchairAccess: true,
+      hasMikve: false,
+      hasParking: false,
+      hasYouthPrograms: false,
+      submitterName: 'Dan',
+      submitterEmail: 'dan@example.com',
+      submitterPhone: '555-0100',
+      notes: '',
     },
     required: ['type', 'synagogueName', 'submitterName', 'submitterEmail', 'submitterPhone'],
   },
   {
     name: 'synagogue',
     schema: synagogueInput,
-    example: { name: 'Beth El', address: '1 Main St', city: 'Boston', latitude: '42.36', longitude: -71.05, nusach: 'sefard', hasParking: true },
+    example: {
+      name: 'Beth El',
+      address: '1 Main St',
+      city: 'Boston',
+      latitude: '42.36',
+      longitude: -71.05,
+      nusach: 'sefard',
+      hasParking: true,
+    },
     required: ['name', 'address', 'city'],
   },
   {
     name: 'sponsor',
     schema: sponsorInput,
-    example: { name: 'Acme', logoUrl: '/objects/logos/a.png', website: 'https://acme.example', sponsorshipLevel: 'gold', isActive: true, displayOrder: '2' },
+    example: {
+      name: 'Acme',
+      logoUrl: '/objects/logos/a.png',
+      website: 'https://acme.example',
+      sponsorshipLevel: 'gold',
+      isActive: true,
+      displayOrder: '2',
+    },
     required: ['name'],
   },
   {
@@ -54,17 +85,37 @@ const cases: { name: string; schema: z.ZodType; example: Record<string, unknown>
     name: 'sponsor inquiry',
     schema: sponsorSubmissionInput,
     example: {
-      companyName: 'Acme', contactName: 'Ann', email: 'ann@acme.example', phone: '555-0100', website: '',
-      description: 'We sell kosher travel packages.', sponsorshipInterest: 'gold',
+      companyName: 'Acme',
+      contactName: 'Ann',
+      email: 'ann@acme.example',
+      phone: '555-0100',
+      website: '',
+      description: 'We sell kosher travel packages.',
+      sponsorshipInterest: 'gold',
     },
     required: ['companyName', 'contactName', 'email', 'phone', 'description'],
   },
   { name: 'review status', schema: reviewStatusInput, example: { status: 'approved' }, required: ['status'] },
-  { name: 'hebrew calendar', schema: hebrewCalendarQuery, example: { year: '2026', month: '11', geonameid: '281184' }, required: ['year', 'month', 'geonameid'] },
+  {
+    name: 'hebrew calendar',
+    schema: hebrewCalendarQuery,
+    example: { year: '2026', month: '11', geonameid: '281184' },
+    required: ['year', 'month', 'geonameid'],
+  },
   { name: 'zmanim', schema: zmanimQuery, example: { date: '2026-11-21', zip: '10001' }, required: ['date', 'zip'] },
   { name: 'hebrew date', schema: hebrewDateQuery, example: { date: '2026-11-21' }, required: ['date'] },
-  { name: 'viewport', schema: viewportQuery, example: { north: '41', south: '40', east: '-73', west: '-74', limit: '100' }, required: ['north', 'south', 'east', 'west'] },
-  { name: 'upload', schema: uploadRequestInput, example: { filename: 'logo.png', contentType: 'image/png', size: 1024 }, required: ['filename', 'contentType', 'size'] },
+  {
+    name: 'viewport',
+    schema: viewportQuery,
+    example: { north: '41', south: '40', east: '-73', west: '-74', limit: '100' },
+    required: ['north', 'south', 'east', 'west'],
+  },
+  {
+    name: 'upload',
+    schema: uploadRequestInput,
+    example: { filename: 'logo.png', contentType: 'image/png', size: 1024 },
+    required: ['filename', 'contentType', 'size'],
+  },
   { name: 'normalize', schema: normalizeInput, example: { uploadURL: 'https://r2.example/logos/a.png' }, required: ['uploadURL'] },
 ];
 
@@ -82,7 +133,14 @@ describe.each(cases)('$name schema', ({ schema, example, required }) => {
 
 describe('field rules', () => {
   it('uses the spec messages for a sponsor inquiry', () => {
-    const result = sponsorSubmissionInput.safeParse({ companyName: ' ', contactName: '', email: 'nope', phone: '', website: 'not a url', description: 'short' });
+    const result = sponsorSubmissionInput.safeParse({
+      companyName: ' ',
+      contactName: '',
+      email: 'nope',
+      phone: '',
+      website: 'not a url',
+      description: 'short',
+    });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({
       companyName: 'Company name is required',
@@ -102,7 +160,14 @@ describe('field rules', () => {
   });
 
   it('normalises emails and empty optional text', () => {
-    const parsed = submissionInput.parse({ type: 'add', synagogueName: 'X', submitterName: 'Y', submitterEmail: ' Dan@Example.COM ', submitterPhone: '1', city: '  ' });
+    const parsed = submissionInput.parse({
+      type: 'add',
+      synagogueName: 'X',
+      submitterName: 'Y',
+      submitterEmail: ' Dan@Example.COM ',
+      submitterPhone: '1',
+      city: '  ',
+    });
     expect(parsed.submitterEmail).toBe('dan@example.com');
     expect(parsed.city).toBeNull();
     expect(parsed.country).toBe('USA');
@@ -110,7 +175,10 @@ describe('field rules', () => {
 
   it('range-checks coordinates given as strings', () => {
     expect(synagogueInput.safeParse({ name: 'A', address: 'B', city: 'C', latitude: '91' }).success).toBe(false);
-    expect(synagogueInput.parse({ name: 'A', address: 'B', city: 'C', latitude: '', longitude: '12.5' })).toMatchObject({ latitude: null, longitude: 12.5 });
+    expect(synagogueInput.parse({ name: 'A', address: 'B', city: 'C', latitude: '', longitude: '12.5' })).toMatchObject({
+      latitude: null,
+      longitude: 12.5,
+    });
   });
 
   it('refuses a viewport whose south is north of its north', () => {
@@ -138,7 +206,8 @@ describe('field rules', () => {
  * keeps: a column sent that the server owns (ids, counters, authors, review, times) is dropped.
  */
 describe('text that reads differently from what is stored', () => {
-  const messagesOf = (result: { error?: z.ZodError }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const messagesOf = (result: { error?: z.ZodError }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it.each([
     ['NUL', 'Beth\u0000Israel'],
@@ -147,7 +216,9 @@ describe('text that reads differently from what is stored', () => {
     ['an escape', 'Beth \u001B[31mIsrael'],
     ['a C1 control', 'Beth\u0085Israel'],
   ])('refuses %s in a listing name, a role and a message, naming the field', (_what, text) => {
-    expect(messagesOf(synagogueInput.safeParse({ name: text, address: 'B', city: 'C' }))).toEqual({ name: 'Must not contain control characters or text-direction overrides' });
+    expect(messagesOf(synagogueInput.safeParse({ name: text, address: 'B', city: 'C' }))).toEqual({
+      name: 'Must not contain control characters or text-direction overrides',
+    });
     const request = messagesOf(managerRequestInput.safeParse({ role: text, message: text }));
     expect(request.role).toMatch(/control characters/);
     expect(request.message).toMatch(/control characters/);
@@ -168,14 +239,28 @@ describe('text that reads differently from what is stored', () => {
     expect(messagesOf(managerRequestInput.safeParse({ role: 12345 }))).toEqual({ role: 'role must be text' });
     expect(messagesOf(managerRequestInput.safeParse({}))).toEqual({ role: 'role is required (e.g. Gabbai, Rabbi, Office)' });
     const days = Array.from({ length: 10_000 }, () => 'sun');
-    expect(messagesOf(minyanInput.safeParse({ tefillah: 'mincha', days, time: '13:00' })).days).toMatch(/^days must have at most \d+ entries$/);
+    expect(messagesOf(minyanInput.safeParse({ tefillah: 'mincha', days, time: '13:00' })).days).toMatch(
+      /^days must have at most \d+ entries$/,
+    );
   });
 });
 
 describe('inputs derived from the tables', () => {
   const serverOwned = {
-    id: 7, synagogueId: 3, source: 'osm', impressions: 1000, clicks: 99, status: 'approved', reviewedBy: 'u1', reviewedAt: 1, createdBy: 'u1',
-    userId: 'u1', createdAt: 1, updatedAt: 1, password: 'secret phrase', sessionGeneration: 5,
+    id: 7,
+    synagogueId: 3,
+    source: 'osm',
+    impressions: 1000,
+    clicks: 99,
+    status: 'approved',
+    reviewedBy: 'u1',
+    reviewedAt: 1,
+    createdBy: 'u1',
+    userId: 'u1',
+    createdAt: 1,
+    updatedAt: 1,
+    password: 'secret phrase',
+    sessionGeneration: 5,
   };
   const inputs: [string, z.ZodType, Record<string, unknown>][] = [
     ['a sponsor', sponsorInput, { name: 'Acme' }],
@@ -187,7 +272,11 @@ describe('inputs derived from the tables', () => {
     ['a minyan rule', minyanInput, { tefillah: 'shacharit', days: ['sun'], time: '07:00' }],
     ['a minyan patch', minyanPatch, { time: '07:30' }],
     ['a time proposal', timeProposalInput, { rules: [{ tefillah: 'shacharit', days: ['sun'], time: '07:00' }] }],
-    ['a location request', submissionInput, { type: 'edit', synagogueId: 3, synagogueName: 'X', submitterName: 'Y', submitterEmail: 'y@example.com', submitterPhone: '1' }],
+    [
+      'a location request',
+      submissionInput,
+      { type: 'edit', synagogueId: 3, synagogueName: 'X', submitterName: 'Y', submitterEmail: 'y@example.com', submitterPhone: '1' },
+    ],
     ['a listing', synagogueInput, { name: 'A', address: 'B', city: 'C' }],
   ];
 

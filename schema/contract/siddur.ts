@@ -77,7 +77,12 @@ export const siddurPartsQuery = z.object({
   service: serviceField,
   refs: z
     .string({ error: 'refs is required (references separated by |)' })
-    .transform((v) => v.split('|').map((r) => r.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split('|')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(z.string().max(300, { error: 'each ref must be at most 300 characters' }))
@@ -172,7 +177,15 @@ export interface TodayOmission {
 export const PURIM_CITIES = ['open', 'walled', 'doubt'] as const;
 export type PurimCity = (typeof PURIM_CITIES)[number];
 
-export const PURIM_OBSERVANCE_KEYS = ['megillah', 'al_hanissim', 'torah_reading', 'haftarah', 'matanot_laevyonim', 'mishloach_manot', 'seudah'] as const;
+export const PURIM_OBSERVANCE_KEYS = [
+  'megillah',
+  'al_hanissim',
+  'torah_reading',
+  'haftarah',
+  'matanot_laevyonim',
+  'mishloach_manot',
+  'seudah',
+] as const;
 export type PurimObservanceKey = (typeof PURIM_OBSERVANCE_KEYS)[number];
 
 export interface PurimObservance {
@@ -213,42 +226,44 @@ export interface TodayResponse {
 
 export const todayQuery = z
   .object({
-  /** Required unless `at` is given (with `place`), which names the date there. */
-  date: isoDate('date must be in the form yyyy-MM-dd').optional(),
-  /**
-   * The visitor's moment (an ISO 8601 instant, `2026-11-24T22:30:00Z`), read at `place` in its
-   * time zone: the place's date and time of day replace `date` and `time`.
-   */
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 instant, e.g. 2026-11-24T22:30:00Z' }).optional(),
-  /** The changes of this service, whatever the hour. */
-  service: z.enum(PRAYER_TIMES, { error: `service must be one of ${PRAYER_TIMES.join(', ')}` }).optional(),
-  /** Absent: Israel's customs at a place in Israel (`place=`), else the diaspora's. */
-  il: z
-    .enum(['0', '1'], { error: 'il must be 1 or 0' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === '1')),
-  /** The visitor's place (a GeoNames id, as the calendar's `place=`): the service of `time` by its zmanim. */
-  place: z.coerce
-    .number({ error: 'place must be a GeoNames id (a positive integer)' })
-    .int({ error: 'place must be a GeoNames id (a positive integer)' })
-    .positive({ error: 'place must be a GeoNames id (a positive integer)' })
-    .optional(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be in the form HH:MM (24-hour)' })
-    .optional(),
-  /**
-   * '1' in a walled city (Jerusalem), where Purim is kept on the 15th of Adar; '0' an ordinary
-   * place. Absent: the place decides (schema/domain/purim.ts), else an ordinary place.
-   */
-  jerusalem: z
-    .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === '1')),
+    /** Required unless `at` is given (with `place`), which names the date there. */
+    date: isoDate('date must be in the form yyyy-MM-dd').optional(),
+    /**
+     * The visitor's moment (an ISO 8601 instant, `2026-11-24T22:30:00Z`), read at `place` in its
+     * time zone: the place's date and time of day replace `date` and `time`.
+     */
+    at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 instant, e.g. 2026-11-24T22:30:00Z' }).optional(),
+    /** The changes of this service, whatever the hour. */
+    service: z.enum(PRAYER_TIMES, { error: `service must be one of ${PRAYER_TIMES.join(', ')}` }).optional(),
+    /** Absent: Israel's customs at a place in Israel (`place=`), else the diaspora's. */
+    il: z
+      .enum(['0', '1'], { error: 'il must be 1 or 0' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1')),
+    /** The visitor's place (a GeoNames id, as the calendar's `place=`): the service of `time` by its zmanim. */
+    place: z.coerce
+      .number({ error: 'place must be a GeoNames id (a positive integer)' })
+      .int({ error: 'place must be a GeoNames id (a positive integer)' })
+      .positive({ error: 'place must be a GeoNames id (a positive integer)' })
+      .optional(),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be in the form HH:MM (24-hour)' })
+      .optional(),
+    /**
+     * '1' in a walled city (Jerusalem), where Purim is kept on the 15th of Adar; '0' an ordinary
+     * place. Absent: the place decides (schema/domain/purim.ts), else an ordinary place.
+     */
+    jerusalem: z
+      .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1')),
   })
   .superRefine((q, ctx) => {
-    if (q.at !== undefined && q.place === undefined) ctx.addIssue({ code: 'custom', path: ['at'], message: 'at needs place (the place whose time zone reads it)' });
-    if (q.at === undefined && q.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'date must be in the form yyyy-MM-dd' });
+    if (q.at !== undefined && q.place === undefined)
+      ctx.addIssue({ code: 'custom', path: ['at'], message: 'at needs place (the place whose time zone reads it)' });
+    if (q.at === undefined && q.date === undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'date must be in the form yyyy-MM-dd' });
   });
 
 // ---- Daily learning ----

@@ -46,6 +46,15 @@ export const sponsorRow = createSelectSchema(sponsors, { createdAt: z.string(), 
 export type Sponsor = z.output<typeof sponsorRow>;
 
 /** What visitors receive (GET /api/sponsors without an admin session): no contact details, no bookkeeping. */
-export const PUBLIC_SPONSOR_FIELDS = ['id', 'name', 'logoUrl', 'website', 'websiteUrl', 'description', 'sponsorshipLevel', 'displayOrder'] as const;
+export const PUBLIC_SPONSOR_FIELDS = [
+  'id',
+  'name',
+  'logoUrl',
+  'website',
+  'websiteUrl',
+  'description',
+  'sponsorshipLevel',
+  'displayOrder',
+] as const;
 export const publicSponsor = sponsorRow.pick(fieldMask(PUBLIC_SPONSOR_FIELDS));
 export type PublicSponsor = z.output<typeof publicSponsor>;

@@ -77,7 +77,12 @@ export type MapListing = z.output<typeof mapListing>;
 export const listingDetailFields = {
   state: optionalText(120),
   zipCode: optionalText(20),
-  country: z.string().trim().max(80).optional().transform((v) => v || 'USA'),
+  country: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .transform((v) => v || 'USA'),
   phone: optionalText(50),
   website: optionalUrl('Please enter a valid website URL'),
   nusach,

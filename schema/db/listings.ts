@@ -39,7 +39,10 @@ export const synagogues = sqliteTable(
     source: text({ enum: LISTING_SOURCES }).notNull().default('admin'),
     sourceId: text(),
     /** Fields an admin changed by hand: an import never overwrites them. */
-    editedFields: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    editedFields: text({ mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     geocodePrecision: text({ enum: GEOCODE_PRECISIONS }),
     /** When a visitor or admin last confirmed the minyan times. */
     timesConfirmedAt: timestamp(),

@@ -113,7 +113,10 @@ export const listingChanges = sqliteTable(
     revertedAt: timestamp(),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt), uniqueIndex('listing_changes_revert_of_idx').on(t.revertOf)],
+  (t) => [
+    index('listing_changes_listing_created_idx').on(t.synagogueId, t.createdAt),
+    uniqueIndex('listing_changes_revert_of_idx').on(t.revertOf),
+  ],
 );
 
 export type ListingManagerRow = typeof listingManagers.$inferSelect;

@@ -17,7 +17,10 @@ export const minyanim = sqliteTable(
       .notNull()
       .references(() => synagogues.id, { onDelete: 'cascade' }),
     tefillah: text({ enum: TEFILLOT }).notNull(),
-    days: text({ mode: 'json' }).$type<MinyanDay[]>().notNull().default(sql`'[]'`),
+    days: text({ mode: 'json' })
+      .$type<MinyanDay[]>()
+      .notNull()
+      .default(sql`'[]'`),
     time: text(),
     zman: text(),
     offsetMinutes: integer().notNull().default(0),
@@ -81,7 +84,10 @@ export const minyanOccurrenceRefreshes = sqliteTable(
     refreshedAt: integer().notNull(),
     cell: integer(),
   },
-  (t) => [index('minyan_occurrence_refreshes_cell_idx').on(t.cell, t.refreshedAt), index('minyan_occurrence_refreshes_due_idx').on(t.refreshedAt)],
+  (t) => [
+    index('minyan_occurrence_refreshes_cell_idx').on(t.cell, t.refreshedAt),
+    index('minyan_occurrence_refreshes_due_idx').on(t.refreshedAt),
+  ],
 );
 
 export type MinyanRow = typeof minyanim.$inferSelect;

@@ -33,4 +33,5 @@ export const activeLiteral = (isActive: SQLWrapper) => sql`${isActive} = 1`;
 export const NEAR_BANDS_PER_DEGREE = 50;
 
 /** A latitude's narrow band (NEAR_BANDS_PER_DEGREE a degree, from 90° south), for near-me's small circles. Indexed. */
-export const nearBand = (latitude: SQLWrapper) => sql<number>`cast((${latitude} + 90) * ${sql.raw(String(NEAR_BANDS_PER_DEGREE))} as integer)`;
+export const nearBand = (latitude: SQLWrapper) =>
+  sql<number>`cast((${latitude} + 90) * ${sql.raw(String(NEAR_BANDS_PER_DEGREE))} as integer)`;

@@ -16,6 +16,8 @@ describe('addressLine', () => {
 
   it('leaves out missing parts without stray separators', () => {
     expect(addressLine({ address: '', city: 'Toronto', state: 'ON', zipCode: null, country: 'Canada' })).toBe('Toronto, ON, Canada');
-    expect(addressLine({ address: '1 Main St', city: 'Teaneck', state: null, zipCode: '07666', country: '' })).toBe('1 Main St, Teaneck, 07666');
+    expect(addressLine({ address: '1 Main St', city: 'Teaneck', state: null, zipCode: '07666', country: '' })).toBe(
+      '1 Main St, Teaneck, 07666',
+    );
   });
 });

@@ -51,15 +51,7 @@ export type Tefillah = (typeof TEFILLOT)[number];
 
 /** Weekdays (0 = Sunday, as JavaScript counts) and the day classes a minyan rule can name. */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export const DAY_CLASSES = [
-  'weekday',
-  'shabbat',
-  'sunday',
-  'rosh_chodesh',
-  'fast_day',
-  'yom_tov',
-  'erev_shabbat',
-] as const;
+export const DAY_CLASSES = ['weekday', 'shabbat', 'sunday', 'rosh_chodesh', 'fast_day', 'yom_tov', 'erev_shabbat'] as const;
 export const MINYAN_DAYS = [...WEEKDAYS, ...DAY_CLASSES] as const;
 export type MinyanDay = (typeof MINYAN_DAYS)[number];
 

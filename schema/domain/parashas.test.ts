@@ -6,7 +6,14 @@ describe('the 54 portions', () => {
   it('are numbered 1-54 in Torah order with Hebrew names and books', () => {
     expect(PARASHAS).toHaveLength(PARASHA_COUNT);
     expect(PARASHAS.map((p) => p.number)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
-    expect(PARASHAS[0]).toMatchObject({ number: 1, name: 'Bereshit', hebrewName: 'בְּרֵאשִׁית', book: 'Genesis', hebrewBook: 'בראשית', ref: 'Genesis 1:1-6:8' });
+    expect(PARASHAS[0]).toMatchObject({
+      number: 1,
+      name: 'Bereshit',
+      hebrewName: 'בְּרֵאשִׁית',
+      book: 'Genesis',
+      hebrewBook: 'בראשית',
+      ref: 'Genesis 1:1-6:8',
+    });
     expect(PARASHAS[6]).toEqual({
       number: 7,
       name: 'Vayetzei',
@@ -17,7 +24,13 @@ describe('the 54 portions', () => {
       heRef: 'בראשית כ״ח:י׳-ל״ב:ג׳',
       haftarahRef: 'Hosea 12:13-14:10',
     });
-    expect(PARASHAS[51]).toMatchObject({ number: 52, name: 'Vayeilech', hebrewName: 'וַיֵּלֶךְ', book: 'Deuteronomy', heRef: 'דברים ל״א:א׳-ל׳' });
+    expect(PARASHAS[51]).toMatchObject({
+      number: 52,
+      name: 'Vayeilech',
+      hebrewName: 'וַיֵּלֶךְ',
+      book: 'Deuteronomy',
+      heRef: 'דברים ל״א:א׳-ל׳',
+    });
     expect(PARASHAS[53]).toMatchObject({ number: 54, name: 'Vezot Haberakhah', hebrewName: 'וְזֹאת הַבְּרָכָה', hebrewBook: 'דברים' });
     for (const p of PARASHAS) {
       expect(p.hebrewName).toMatch(/^[\u0590-\u05FF ]+$/);

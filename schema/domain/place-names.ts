@@ -18,7 +18,8 @@ export const indexedScript = (name: string) => INDEXED_SCRIPT.test(name);
 export function nameKey(text: string): string {
   const latin = /\p{Script=Latin}/u.test(text);
   // asciiFold drops non-Latin letters, so it only runs on names with no other script in them.
-  const folded = latin && !/[\p{Script=Hebrew}\p{Script=Cyrillic}]/u.test(text) ? asciiFold(text) : text.normalize('NFD').replace(/\p{M}/gu, '');
+  const folded =
+    latin && !/[\p{Script=Hebrew}\p{Script=Cyrillic}]/u.test(text) ? asciiFold(text) : text.normalize('NFD').replace(/\p{M}/gu, '');
   return folded
     .toLowerCase()
     .replace(/ё/g, 'е')
@@ -100,7 +101,7 @@ export function prefixTops(names: readonly NameRow[], { rangeMax = PREFIX_RANGE_
   // Rows [from, to) share their first `length - 1` characters; a crowded group of them sharing
   // `length` characters is listed, then split by one character more.
   const visit = (from: number, to: number, length: number) => {
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const prefix = names[i]![0].slice(0, length);
       let j = i + 1;
       while (j < to && names[j]![0].slice(0, length) === prefix) j++;

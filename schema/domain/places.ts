@@ -30,8 +30,30 @@ export const SUGGEST_LIMIT = 8;
 
 /** The Latin letters NFD does not decompose, spelled the way GeoNames' ASCII names spell them. */
 const LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D',
-  þ: 'th', Þ: 'Th', ı: 'i', ħ: 'h', Ħ: 'H', ŀ: 'l', Ŀ: 'L', ĸ: 'k', ŋ: 'n', Ŋ: 'N', ſ: 's',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŀ: 'l',
+  Ŀ: 'L',
+  ĸ: 'k',
+  ŋ: 'n',
+  Ŋ: 'N',
+  ſ: 's',
 };
 
 /**

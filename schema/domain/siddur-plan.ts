@@ -28,7 +28,10 @@ function insertFor(addition: SiddurAddition, today: TodayResponse): TodayInsert 
 }
 
 /** `toc.additions` may be absent from a contents answer a browser kept from before they existed. */
-export function planService(toc: Pick<SiddurTocResponse, 'parts'> & Partial<Pick<SiddurTocResponse, 'additions' | 'service'>>, today: TodayResponse | undefined): ServicePlan {
+export function planService(
+  toc: Pick<SiddurTocResponse, 'parts'> & Partial<Pick<SiddurTocResponse, 'additions' | 'service'>>,
+  today: TodayResponse | undefined,
+): ServicePlan {
   const parts: PlannedPart[] = [...toc.parts];
   if (!today) return { parts, elsewhere: [] };
   const placed = new Set<InsertKey>();

@@ -72,7 +72,8 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     latitude: 45.51805,
     longitude: -73.61111,
     population: 24846,
-    source: 'Coordinates: Spanish Wikipedia "Outremont"; population 2011 census as quoted from English Wikipedia "Outremont, Quebec" on mcguiganpepin.com/montreal/Outremont',
+    source:
+      'Coordinates: Spanish Wikipedia "Outremont"; population 2011 census as quoted from English Wikipedia "Outremont, Quebec" on mcguiganpepin.com/montreal/Outremont',
   },
   {
     name: 'Squirrel Hill',
@@ -83,6 +84,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
     latitude: 40.438072,
     longitude: -79.922972,
     population: 27196,
-    source: 'Coordinates: Wikipedia "Squirrel Hill (Pittsburgh)" as mirrored at self.gutenberg.org; population: en.wikipedia.org/wiki/Squirrel_Hill',
+    source:
+      'Coordinates: Wikipedia "Squirrel Hill (Pittsburgh)" as mirrored at self.gutenberg.org; population: en.wikipedia.org/wiki/Squirrel_Hill',
   },
 ];

@@ -72,7 +72,17 @@ const PATTERNS: SampleRule[][] = [
   ],
 ];
 
-export const MINYAN_COLUMNS = ['synagogue_id', 'tefillah', 'days', 'time', 'zman', 'offset_minutes', 'rounding', 'notes', 'source'] as const;
+export const MINYAN_COLUMNS = [
+  'synagogue_id',
+  'tefillah',
+  'days',
+  'time',
+  'zman',
+  'offset_minutes',
+  'rounding',
+  'notes',
+  'source',
+] as const;
 
 /** Which pattern sample listing `index` (0-based) gets. */
 export const samplePattern = (index: number): SampleRule[] => PATTERNS[index % PATTERNS.length]!;

@@ -40,13 +40,13 @@ const ADMIN_ONLY: Rule[] = [
   { methods: ANY, path: /^\/api\/(scrape-godaven|geocode-synagogues-basic)$/, why: 'import and geocoding' },
   { methods: ['POST'], path: /^\/api\/objects\/(upload|normalize)$/, why: 'logo uploads' },
   { methods: ANY, path: /^\/api\/manager-requests(\/|$)/, why: 'reviewing requests to manage a listing' },
-  { methods: ANY, path: /^\/api\/synagogues\/[^/]+\/managers(\/|$)/, why: 'a listing\'s managers, and revoking them' },
+  { methods: ANY, path: /^\/api\/synagogues\/[^/]+\/managers(\/|$)/, why: "a listing's managers, and revoking them" },
 ];
 
 /** Routes of one listing's manager area: requireListingManager (admins pass it too). */
 const MANAGER_AREA: Rule[] = [
-  { methods: ANY, path: /^\/api\/manage\/synagogues\/:id/, why: 'a listing\'s details, rules, announcements, proposals' },
-  { methods: ANY, path: /^\/api\/synagogues\/:id[^/]*\/minyanim(\/|$)/, why: 'a listing\'s minyan rules, under the listing\'s own path' },
+  { methods: ANY, path: /^\/api\/manage\/synagogues\/:id/, why: "a listing's details, rules, announcements, proposals" },
+  { methods: ANY, path: /^\/api\/synagogues\/:id[^/]*\/minyanim(\/|$)/, why: "a listing's minyan rules, under the listing's own path" },
 ];
 
 /** Writes anyone may make (each is rate limited or harmless). Adding one is a reviewed decision. */
@@ -61,8 +61,16 @@ const PUBLIC_WRITES: Rule[] = [
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/(confirm|report)$/, why: 'visitors confirm times or report a problem' },
   { methods: ['PUT'], path: /^\/api\/objects\/put\/:key[^/]*$/, why: 'authorised by its signed upload token, not the session' },
   { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/proposals$/, why: 'visitors propose times (rate limited)' },
-  { methods: ['POST'], path: /^\/api\/synagogues\/:id[^/]*\/manager-requests$/, why: 'a signed-in, verified member asks to manage a listing (requireUser)' },
-  { methods: ['POST', 'DELETE'], path: /^\/api\/user(\/sessions\/.+)?$/, why: "the signed-in user's own account and sessions (requireUser)" },
+  {
+    methods: ['POST'],
+    path: /^\/api\/synagogues\/:id[^/]*\/manager-requests$/,
+    why: 'a signed-in, verified member asks to manage a listing (requireUser)',
+  },
+  {
+    methods: ['POST', 'DELETE'],
+    path: /^\/api\/user(\/sessions\/.+)?$/,
+    why: "the signed-in user's own account and sessions (requireUser)",
+  },
 ];
 
 interface Endpoint {
@@ -100,7 +108,8 @@ function audit(routes: RouteTable): string[] {
   for (const e of endpoints(routes)) {
     if (guarded(routes, e)) continue;
     if (matches(MANAGER_AREA, e)) {
-      if (!guarded(routes, e, requireListingManager)) problems.push(`${e.method} ${e.path} is a manager route without requireListingManager`);
+      if (!guarded(routes, e, requireListingManager))
+        problems.push(`${e.method} ${e.path} is a manager route without requireListingManager`);
       continue;
     }
     if (matches(ADMIN_ONLY, e)) problems.push(`${e.method} ${e.path} is an admin route without requireAdmin`);

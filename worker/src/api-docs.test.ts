@@ -32,7 +32,8 @@ describe('docs/api.md lists every API route', () => {
       { method: 'GET', path: '/api/x/:id' },
     ];
     expect(served(table)).toEqual(['GET /api/x/:id']);
-    const markdown = '| method | path |\n| --- | --- |\n| GET | `/api/x/:id` | anyone | one |\n| POST | `/api/x` | admin | add |\nGET `/api/y` in prose';
+    const markdown =
+      '| method | path |\n| --- | --- |\n| GET | `/api/x/:id` | anyone | one |\n| POST | `/api/x` | admin | add |\nGET `/api/y` in prose';
     expect(documented(markdown)).toEqual(['GET /api/x/:id', 'POST /api/x']);
   });
 

@@ -26,7 +26,10 @@ export function createApp() {
   // Outermost on /api: personal and role-dependent answers leave as `private, no-store` with
   // `Vary: Cookie`, whatever the edge cache inside it stored for anonymous visitors.
   app.use('/api/*', privateCache);
-  app.use('/api/*', edgeCache((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.use(
+    '/api/*',
+    edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
   app.use('/api/*', session, primaryForStaff);
 
   app.route('/', apiRoutes);

@@ -15,13 +15,23 @@ export type Db = ReturnType<typeof createDb>;
  * as objects keyed by column name, so two tables' `id` or `created_at` would collide there,
  * while distinct aliases keep every column.
  */
-export function aliasedColumns<T extends Table>(table: T, prefix: string): { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> } {
-  return aliased(getTableColumns(table) as Record<string, Column>, prefix) as { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> };
+export function aliasedColumns<T extends Table>(
+  table: T,
+  prefix: string,
+): { [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]> } {
+  return aliased(getTableColumns(table) as Record<string, Column>, prefix) as {
+    [K in keyof InferSelectModel<T>]: SQL.Aliased<InferSelectModel<T>[K]>;
+  };
 }
 
 /** Some columns, each under its own alias (`prefix_key`), as aliasedColumns. */
-export function aliased<C extends Record<string, Column>>(columns: C, prefix: string): { [K in keyof C]: SQL.Aliased<C[K]['_']['data'] | (C[K]['_']['notNull'] extends true ? never : null)> } {
-  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)])) as never;
+export function aliased<C extends Record<string, Column>>(
+  columns: C,
+  prefix: string,
+): { [K in keyof C]: SQL.Aliased<C[K]['_']['data'] | (C[K]['_']['notNull'] extends true ? never : null)> } {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)]),
+  ) as never;
 }
 
 /**
@@ -31,7 +41,8 @@ export function aliased<C extends Record<string, Column>>(columns: C, prefix: st
  * storage, under the local D1, does) prepares it once; a list written in made every request's
  * statement new (docs/performance.md).
  */
-export const inList = (value: SQLWrapper, values: number[]): SQL => sql`${value} in (select value from json_each(${JSON.stringify(values)}))`;
+export const inList = (value: SQLWrapper, values: number[]): SQL =>
+  sql`${value} in (select value from json_each(${JSON.stringify(values)}))`;
 
 /**
  * A number of the statement's shape (a ring's radius, a page's size, a branch's index), written

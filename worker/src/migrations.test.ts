@@ -16,7 +16,18 @@ describe('migrations', () => {
   it('create every table of the data model', async () => {
     const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
     const names = rows.map((r) => r.name);
-    for (const table of ['users', 'synagogues', 'submissions', 'sponsors', 'ads', 'sponsor_submissions', 'places', 'jobs', 'minyanim', 'synagogues_fts']) {
+    for (const table of [
+      'users',
+      'synagogues',
+      'submissions',
+      'sponsors',
+      'ads',
+      'sponsor_submissions',
+      'places',
+      'jobs',
+      'minyanim',
+      'synagogues_fts',
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -61,7 +72,9 @@ describe('FTS triggers', () => {
   });
 
   it('index the country, and follow a change of it', async () => {
-    const { meta } = await env.DB.prepare("INSERT INTO synagogues (name, address, city, state, country) VALUES ('Kane Street', '236 Kane St', 'Brooklyn', 'NY', 'USA')").run();
+    const { meta } = await env.DB.prepare(
+      "INSERT INTO synagogues (name, address, city, state, country) VALUES ('Kane Street', '236 Kane St', 'Brooklyn', 'NY', 'USA')",
+    ).run();
     const id = meta.last_row_id;
     expect(await ftsIds('"brooklyn"* "ny"* "usa"*')).toContain(id);
     await env.DB.prepare("UPDATE synagogues SET country = 'Canada' WHERE id = ?").bind(id).run();
@@ -70,7 +83,9 @@ describe('FTS triggers', () => {
   });
 
   it('fold diacritics', async () => {
-    const { meta } = await env.DB.prepare("INSERT INTO synagogues (name, address, city, country) VALUES ('Synagoge Löwenstrasse', 'Löwenstrasse 10', 'Zürich', 'Switzerland')").run();
+    const { meta } = await env.DB.prepare(
+      "INSERT INTO synagogues (name, address, city, country) VALUES ('Synagoge Löwenstrasse', 'Löwenstrasse 10', 'Zürich', 'Switzerland')",
+    ).run();
     expect(await ftsIds('zurich')).toEqual([meta.last_row_id]);
   });
 });

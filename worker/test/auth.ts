@@ -17,7 +17,9 @@ export async function signedIn(role: Role = 'member', firstName = 'Test') {
   await env.DB.prepare('INSERT INTO users (id, email, password, first_name, role) VALUES (?, ?, ?, ?, ?)')
     .bind(id, email, 'pbkdf2-sha256$1$unused$unused', firstName, role)
     .run();
-  const sid = await createSession(env.SESSIONS, createDb(env.DB), id, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+  const sid = await createSession(env.SESSIONS, createDb(env.DB), id, {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
   return { cookie: `${SESSION_COOKIE}=${sid}`, user: { id, email, role } };
 }
 

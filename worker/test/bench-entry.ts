@@ -35,20 +35,29 @@ const bench = new Hono<AppEnv>()
     return c.json({ refreshed });
   })
   .get('/api/__bench/like-search', async (c) => {
-  const terms = searchTerms(c.req.query('q') ?? '');
-  const db = createDb(c.env.DB);
-  const rows = await db
-    .select()
-    .from(synagogues)
-    .where(and(eq(synagogues.isActive, true), ...terms.map((t) => or(...LIKE_COLUMNS.map((col) => contains(col, t))))))
-    .orderBy(
-      ...(terms.length ? [desc(sql.join(terms.flatMap((t) => LIKE_COLUMNS.map((col, i) => sql`${WEIGHTS[i]!} * (${contains(col, t)})`)), sql` + `))] : []),
-      asc(synagogues.name),
-      asc(synagogues.id),
-    )
-    .limit(SEARCH_PAGE_SIZE);
-  return c.json(rows.map((r) => toSynagogue(r)));
-});
+    const terms = searchTerms(c.req.query('q') ?? '');
+    const db = createDb(c.env.DB);
+    const rows = await db
+      .select()
+      .from(synagogues)
+      .where(and(eq(synagogues.isActive, true), ...terms.map((t) => or(...LIKE_COLUMNS.map((col) => contains(col, t))))))
+      .orderBy(
+        ...(terms.length
+          ? [
+              desc(
+                sql.join(
+                  terms.flatMap((t) => LIKE_COLUMNS.map((col, i) => sql`${WEIGHTS[i]!} * (${contains(col, t)})`)),
+                  sql` + `,
+                ),
+              ),
+            ]
+          : []),
+        asc(synagogues.name),
+        asc(synagogues.id),
+      )
+      .limit(SEARCH_PAGE_SIZE);
+    return c.json(rows.map((r) => toSynagogue(r)));
+  });
 
 export default {
   // Server-Timing carries the time spent inside the Worker (query and serialization, without
@@ -60,7 +69,9 @@ export default {
     const counter = countingD1(env.DB, Number(env.BENCH_D1_RTT_MS ?? 0));
     const edgeCache = request.headers.get('x-bench-edge-cache') === 'on' ? 'on' : 'off';
     const benchEnv = { ...env, DB: counter.db, EDGE_CACHE: edgeCache };
-    const res = await (new URL(request.url).pathname.startsWith('/api/__bench/') ? bench.fetch(request, benchEnv, ctx) : app.fetch(request, benchEnv, ctx));
+    const res = await (new URL(request.url).pathname.startsWith('/api/__bench/')
+      ? bench.fetch(request, benchEnv, ctx)
+      : app.fetch(request, benchEnv, ctx));
     const body = await res.arrayBuffer();
     const timed = new Response(body, res);
     timed.headers.append('Server-Timing', `worker;dur=${performance.now() - start}, d1;dur=${counter.waitedMs()}`);

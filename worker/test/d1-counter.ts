@@ -29,7 +29,8 @@ export function countingD1(d1: D1Database, delayMs: number) {
         const value = Reflect.get(target, prop, target) as unknown;
         if (typeof value !== 'function') return value;
         if (prop === 'bind') return (...args: unknown[]) => statement(target.bind(...args));
-        if (typeof prop === 'string' && RUNNERS.has(prop)) return (...args: unknown[]) => trip(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        if (typeof prop === 'string' && RUNNERS.has(prop))
+          return (...args: unknown[]) => trip(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
     });

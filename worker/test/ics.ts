@@ -26,7 +26,10 @@ export function parseIcs(text: string): IcsComponent {
   for (const line of physical) {
     if (new TextEncoder().encode(line).length > 75) throw new Error(`line longer than 75 octets: ${line}`);
   }
-  const lines = physical.join('\r\n').replace(/\r\n[ \t]/g, '').split('\r\n');
+  const lines = physical
+    .join('\r\n')
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n');
   const stack: IcsComponent[] = [{ type: 'ROOT', props: [], children: [] }];
   for (const line of lines) {
     const m = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:,]*))*):(.*)$/.exec(line);

@@ -10,7 +10,13 @@ export async function addListings(...rows: Partial<NewRow>[]): Promise<Synagogue
   const values = rows.map((r, i) => ({ name: `Listing ${i}`, address: `${i} Main St`, city: 'Springfield', ...r }));
   const out: SynagogueRow[] = [];
   // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < values.length; i += 5) out.push(...(await db.insert(synagogues).values(values.slice(i, i + 5)).returning()));
+  for (let i = 0; i < values.length; i += 5)
+    out.push(
+      ...(await db
+        .insert(synagogues)
+        .values(values.slice(i, i + 5))
+        .returning()),
+    );
   return out;
 }
 

@@ -8,11 +8,51 @@ import type { places } from '#db/tables.ts';
 /** A place as inserted, with its ASCII spelling (one of its own names) and its other names. */
 export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & { asciiName: string; names?: string[] };
 
-const city = (name: string, asciiName: string, admin1: string, country: string, latitude: number, longitude: number, tzid: string, population: number, geonameid: number, featureCode = 'PPL'): PlaceTestRow => ({
-  kind: 'city', name, asciiName, admin1, country, zip: null, latitude, longitude, tzid, population, geonameid, featureCode,
+const city = (
+  name: string,
+  asciiName: string,
+  admin1: string,
+  country: string,
+  latitude: number,
+  longitude: number,
+  tzid: string,
+  population: number,
+  geonameid: number,
+  featureCode = 'PPL',
+): PlaceTestRow => ({
+  kind: 'city',
+  name,
+  asciiName,
+  admin1,
+  country,
+  zip: null,
+  latitude,
+  longitude,
+  tzid,
+  population,
+  geonameid,
+  featureCode,
 });
-const zip = (code: string, name: string, admin1: string, country: string, latitude: number, longitude: number, tzid: string): PlaceTestRow => ({
-  kind: 'zip', name, asciiName: name, admin1, country, zip: code, latitude, longitude, tzid, population: 0, geonameid: null,
+const zip = (
+  code: string,
+  name: string,
+  admin1: string,
+  country: string,
+  latitude: number,
+  longitude: number,
+  tzid: string,
+): PlaceTestRow => ({
+  kind: 'zip',
+  name,
+  asciiName: name,
+  admin1,
+  country,
+  zip: code,
+  latitude,
+  longitude,
+  tzid,
+  population: 0,
+  geonameid: null,
 });
 
 export const TEST_PLACES: PlaceTestRow[] = [
@@ -20,7 +60,10 @@ export const TEST_PLACES: PlaceTestRow[] = [
   city('London', 'London', 'ON', 'CA', 42.98339, -81.23304, 'America/Toronto', 346765, 6058560),
   city('London', 'London', 'ENG', 'GB', 51.50853, -0.12574, 'Europe/London', 7556900, 2643743, 'PPLC'),
   city('York', 'York', 'ENG', 'GB', 53.95763, -1.08271, 'Europe/London', 153717, 2633352),
-  { ...city('Jerusalem', 'Jerusalem', '06', 'IL', 31.76904, 35.21633, 'Asia/Jerusalem', 801000, 281184, 'PPLA'), names: ['Yerushalayim', 'ירושלים', 'Иерусалим'] },
+  {
+    ...city('Jerusalem', 'Jerusalem', '06', 'IL', 31.76904, 35.21633, 'Asia/Jerusalem', 801000, 281184, 'PPLA'),
+    names: ['Yerushalayim', 'ירושלים', 'Иерусалим'],
+  },
   city('Old City', 'Old City', 'WE', 'PS', 31.77667, 35.23417, 'Asia/Jerusalem', 36000, 6945291),
   city('Haifa', 'Haifa', '04', 'IL', 32.81841, 34.9885, 'Asia/Jerusalem', 267300, 294801),
   city('Tromsø', 'Tromso', '54', 'NO', 69.6489, 18.95508, 'Europe/Oslo', 52436, 3133895),
@@ -40,7 +83,20 @@ export const TEST_PLACES: PlaceTestRow[] = [
   zip('M5V', 'Downtown Toronto', 'ON', 'CA', 43.6525, -79.3686, 'America/Toronto'),
 ];
 
-const COLUMNS = ['kind', 'name', 'admin1', 'country', 'zip', 'latitude', 'longitude', 'tzid', 'population', 'geonameid', 'feature_code', 'area'] as const;
+const COLUMNS = [
+  'kind',
+  'name',
+  'admin1',
+  'country',
+  'zip',
+  'latitude',
+  'longitude',
+  'tzid',
+  'population',
+  'geonameid',
+  'feature_code',
+  'area',
+] as const;
 
 /**
  * A prefix more than this many test names begin with gets `place_name_prefixes` rows (the build
@@ -54,7 +110,20 @@ export async function insertPlaces(rows: PlaceTestRow[] = TEST_PLACES) {
   const stmt = env.DB.prepare(`INSERT INTO places (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')}) RETURNING id`);
   const inserted = await env.DB.batch<{ id: number }>(
     rows.map((r) =>
-      stmt.bind(r.kind, r.name, r.admin1 ?? null, r.country, r.zip ?? null, r.latitude, r.longitude, r.tzid, r.population ?? 0, r.geonameid ?? null, r.featureCode ?? null, r.area ?? null),
+      stmt.bind(
+        r.kind,
+        r.name,
+        r.admin1 ?? null,
+        r.country,
+        r.zip ?? null,
+        r.latitude,
+        r.longitude,
+        r.tzid,
+        r.population ?? 0,
+        r.geonameid ?? null,
+        r.featureCode ?? null,
+        r.area ?? null,
+      ),
     ),
   );
   const names = rows.flatMap((r, i): NameRow[] => {

@@ -8,7 +8,10 @@ import { countingD1 } from './d1-counter.ts';
 import { ORIGIN } from './helpers.ts';
 
 /** One anonymous GET of `path`, its answer and the D1 round trips it took. */
-export async function countedGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; trips: number }> {
+export async function countedGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; trips: number }> {
   const counter = countingD1(env.DB, 0);
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...env, DB: counter.db, EDGE_CACHE: 'off' }, ctx);

@@ -5,7 +5,14 @@
 // When you use a Chakra component that is not listed below, add its recipe here (the key is the
 // component's recipe key: `Dialog` → `dialog: dialogSlotRecipe`, `NativeSelect` →
 // `nativeSelect: nativeSelectSlotRecipe`); an unlisted component renders unstyled.
-import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeDefinition, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+  type SlotRecipeDefinition,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,

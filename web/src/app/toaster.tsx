@@ -34,7 +34,11 @@ export function notify(type: ToastKind, title: string, description?: string) {
 
 /** The toast region: mounted once the first toast is asked for; toasts created earlier still show. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <ToasterView />

@@ -26,9 +26,16 @@ describe('the typed client', () => {
   });
 
   it("throws '{status}: {body}' on a non-2xx answer, with the field errors", async () => {
-    stubFetch(Response.json({ message: 'email: Please enter a valid email address', errors: { email: 'Please enter a valid email address' } }, { status: 400 }));
+    stubFetch(
+      Response.json(
+        { message: 'email: Please enter a valid email address', errors: { email: 'Please enter a valid email address' } },
+        { status: 400 },
+      ),
+    );
     const error = (await answer(client.api['forgot-password'].$post({ json: { email: 'x' } })).catch((e) => e)) as HttpError;
-    expect(error.message).toBe('400: {"message":"email: Please enter a valid email address","errors":{"email":"Please enter a valid email address"}}');
+    expect(error.message).toBe(
+      '400: {"message":"email: Please enter a valid email address","errors":{"email":"Please enter a valid email address"}}',
+    );
     expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address' });
     expect(error.serverMessage).toBe('email: Please enter a valid email address');
   });
@@ -38,7 +45,7 @@ describe('the typed client', () => {
     await expect(client.api.user.$get()).rejects.toThrow('503: Service Unavailable');
   });
 
-  it("keys a read by its path with its parameters and query, and fetches that path", async () => {
+  it('keys a read by its path with its parameters and query, and fetches that path', async () => {
     const zmanim = read(client.api.zmanim, { query: { geonameid: '281184', date: '2026-11-25' } });
     expect(zmanim.key).toBe('/api/zmanim?geonameid=281184&date=2026-11-25');
     const psalm = read(client.api.texts.tehillim[':n'], { param: { n: '23' } });

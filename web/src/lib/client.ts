@@ -18,7 +18,8 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
 export const client = hc<AppType>('/', { fetch: apiFetch });
 
 /** The body of a route's 2xx answers: the others have thrown in `apiFetch`. */
-export type Answer<R> = R extends ClientResponse<infer T, infer S, infer _F> ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : T) : never;
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : T) : never;
 
 /** The JSON answer of a typed call (a non-2xx answer has already thrown). */
 export async function answer<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answer<R>> {

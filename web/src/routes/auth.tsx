@@ -41,7 +41,12 @@ export default function AuthPage() {
           </Text>
           <SiteFigures />
         </Stack>
-        <AuthCard mode={authModeOf(params.get('mode'))} loading={isLoading} onSignedIn={signedIn} modeHref={(to) => authModeHref(params, to)} />
+        <AuthCard
+          mode={authModeOf(params.get('mode'))}
+          loading={isLoading}
+          onSignedIn={signedIn}
+          modeHref={(to) => authModeHref(params, to)}
+        />
       </SimpleGrid>
     </Container>
   );

@@ -15,7 +15,8 @@ import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 
 /** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */
 export default function CalendarPage() {
-  const { location, month, busy, error, pendingLabel, choices, arrivedWithRequest, searchFor, nearMe, choosePlace, moveMonth } = useCalendarLocation();
+  const { location, month, busy, error, pendingLabel, choices, arrivedWithRequest, searchFor, nearMe, choosePlace, moveMonth } =
+    useCalendarLocation();
   const calendar = useMonthCalendar(location, month);
   const place = calendar.data?.location;
   // 'Today' is the date at the place, which may differ from the visitor's.

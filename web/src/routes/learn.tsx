@@ -38,7 +38,9 @@ export default function LearnPage() {
           {data && (
             <>
               {data.text.every((t) => !t) && (
-                <Text color="fg.muted">No English translation with a licence that allows it on this site is available; the original is shown.</Text>
+                <Text color="fg.muted">
+                  No English translation with a licence that allows it on this site is available; the original is shown.
+                </Text>
               )}
               <PassageView title={title} passage={data} language={language} />
             </>

@@ -12,7 +12,12 @@ export default function ManageShulPage() {
   const listingId = parseListingId(id);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Seo title="Manage your shul" description="Keep your shul's listing, minyan times and announcements up to date." path={`/manage/${id}`} noIndex />
+      <Seo
+        title="Manage your shul"
+        description="Keep your shul's listing, minyan times and announcements up to date."
+        path={`/manage/${id}`}
+        noIndex
+      />
       <SignedInGate title="My shuls" prompt="Sign in to manage the listings of the shuls you help run.">
         {() =>
           listingId !== null ? (

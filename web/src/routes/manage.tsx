@@ -15,7 +15,9 @@ export default function ManagePage() {
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
                 My shuls
               </Heading>
-              <Text color="fg.muted">Keep your listings&rsquo; details, minyan times and announcements up to date, and put your times on your own website.</Text>
+              <Text color="fg.muted">
+                Keep your listings&rsquo; details, minyan times and announcements up to date, and put your times on your own website.
+              </Text>
             </Stack>
             <MyShuls />
           </Stack>

@@ -49,7 +49,11 @@ export default function ParshaPage() {
         }
         back={BACK}
       >
-        <Seo title={`Parashat ${parasha?.name ?? name}`} description={`The Torah reading and Haftarah of Parashat ${name}, in Hebrew and English.`} path={`/parsha?name=${encodeURIComponent(name)}`} />
+        <Seo
+          title={`Parashat ${parasha?.name ?? name}`}
+          description={`The Torah reading and Haftarah of Parashat ${name}, in Hebrew and English.`}
+          path={`/parsha?name=${encodeURIComponent(name)}`}
+        />
         <ReadingView name={name} parasha={parasha} />
       </TextPageShell>
     );

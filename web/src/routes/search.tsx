@@ -29,7 +29,9 @@ export default function SearchPage() {
   // before then would fetch the whole directory for nothing.
   const hydrated = useHydrated();
   const ready = hydrated && (!nearMe || coords !== null);
-  const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(ready ? { text: q, near: coords, page } : null);
+  const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(
+    ready ? { text: q, near: coords, page } : null,
+  );
   const shownQuery = nearMe ? NEAR_ME_TEXT : q;
 
   const goToPage = (n: number) =>
@@ -60,7 +62,9 @@ export default function SearchPage() {
                 Search results for: <strong>{shownQuery}</strong>
               </Text>
             )}
-            <Text color="fg.muted">{count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count, capped)} found`}</Text>
+            <Text color="fg.muted">
+              {count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count, capped)} found`}
+            </Text>
           </Box>
         </Stack>
 

@@ -120,7 +120,11 @@ export default function ShulPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {error ? (
-        <LoadFailed title="Could not load this synagogue" detail={error instanceof Error ? error.message : 'Please try again.'} onRetry={() => void mutate()} />
+        <LoadFailed
+          title="Could not load this synagogue"
+          detail={error instanceof Error ? error.message : 'Please try again.'}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <ListingSkeleton />
       ) : (

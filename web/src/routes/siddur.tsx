@@ -55,8 +55,16 @@ export default function SiddurPage() {
   }, [toc.error, choice.nusach, choice.service]);
 
   return (
-    <TextPageShell title="Siddur" subtitle={<Text color="fg.muted">The complete prayers in Hebrew and English</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
-      <Seo title="Siddur" description="The complete siddur, Ashkenaz, Sefard or Edot HaMizrach: Shacharit, Mincha, Maariv, Shabbat and blessings, with today's changes." path="/siddur" />
+    <TextPageShell
+      title="Siddur"
+      subtitle={<Text color="fg.muted">The complete prayers in Hebrew and English</Text>}
+      back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}
+    >
+      <Seo
+        title="Siddur"
+        description="The complete siddur, Ashkenaz, Sefard or Edot HaMizrach: Shacharit, Mincha, Maariv, Shabbat and blessings, with today's changes."
+        path="/siddur"
+      />
       <Stack gap="4">
         <SiddurChoices choice={choice} customs={customs} il={il} namedNusach={namedNusach} />
         <VisitorPlace label={today.data?.place?.label ?? null} />

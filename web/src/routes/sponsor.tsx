@@ -26,8 +26,7 @@ export default function SponsorPage() {
               Become a Sponsor
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              Support the worldwide synagogue directory and put your business in front of the communities who use it every
-              day.
+              Support the worldwide synagogue directory and put your business in front of the communities who use it every day.
             </Text>
           </Stack>
           <WhySponsor />

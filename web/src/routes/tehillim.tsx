@@ -23,7 +23,11 @@ export default function TehillimPage() {
   const { bookmarks, toggle, isBookmarked } = useBookmarks();
 
   return (
-    <TextPageShell title="Tehillim" subtitle={<Text color="fg.muted">The Book of Psalms</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
+    <TextPageShell
+      title="Tehillim"
+      subtitle={<Text color="fg.muted">The Book of Psalms</Text>}
+      back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}
+    >
       <Seo
         title={n === PSALM_MIN ? 'Tehillim' : `Psalm ${n} | Tehillim`}
         description="The 150 Psalms in Hebrew and English, verse by verse, with bookmarks for your session."

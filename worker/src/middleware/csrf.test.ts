@@ -47,7 +47,9 @@ describe('CSRF origin check', () => {
     expect((await raw('http://localhost/api/logout', { headers: { cookie: a.cookie, origin: 'http://localhost' } })).status).toBe(204);
     expect(await a.alive()).toBe(false);
     const b = await session();
-    expect((await raw('http://localhost/api/logout', { headers: { cookie: b.cookie, referer: 'http://localhost/admin' } })).status).toBe(204);
+    expect((await raw('http://localhost/api/logout', { headers: { cookie: b.cookie, referer: 'http://localhost/admin' } })).status).toBe(
+      204,
+    );
   });
 
   it('accepts PUBLIC_ORIGIN when the request was addressed to another host name', async () => {

@@ -69,7 +69,10 @@ describe('edge cache', () => {
     const path = `/api/synagogues/${listing!.id}`;
     await api(path);
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
-    const proposed = await api(`${path}/proposals`, { method: 'POST', json: { rules: [{ tefillah: 'mincha', days: ['weekday'], time: '13:30' }], note: 'Mincha moved' } });
+    const proposed = await api(`${path}/proposals`, {
+      method: 'POST',
+      json: { rules: [{ tefillah: 'mincha', days: ['weekday'], time: '13:30' }], note: 'Mincha moved' },
+    });
     expect(proposed.status).toBe(201);
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
   });
@@ -77,10 +80,16 @@ describe('edge cache', () => {
   it("shows a manager's write at once", async () => {
     const path = `/api/synagogues/${listing!.id}`;
     const manager = await signedIn('member', 'Gabbai');
-    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, ?)').bind(listing!.id, manager.user.id, 'Gabbai').run();
+    await env.DB.prepare('INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, ?)')
+      .bind(listing!.id, manager.user.id, 'Gabbai')
+      .run();
     await api(path);
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
-    const patched = await api(`/api/manage/synagogues/${listing!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { phone: '+972 2 555 0101' } });
+    const patched = await api(`/api/manage/synagogues/${listing!.id}`, {
+      method: 'PATCH',
+      cookie: manager.cookie,
+      json: { phone: '+972 2 555 0101' },
+    });
     expect(patched.status).toBe(200);
     const next = await api(path);
     expect(next.headers.get(CACHE_STATUS)).toBe('MISS');
@@ -93,7 +102,11 @@ describe('edge cache', () => {
     await api('/api/sponsors');
     expect((await api(listingPath)).headers.get(CACHE_STATUS)).toBe('HIT');
     expect((await api('/api/sponsors')).headers.get(CACHE_STATUS)).toBe('HIT');
-    const created = await api('/api/sponsors', { method: 'POST', cookie: await adminCookie(), json: { name: 'Edge Sponsor', sponsorshipLevel: 'gold', isActive: true } });
+    const created = await api('/api/sponsors', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      json: { name: 'Edge Sponsor', sponsorshipLevel: 'gold', isActive: true },
+    });
     expect(created.status).toBe(201);
     const sponsors = await api('/api/sponsors');
     expect(sponsors.headers.get(CACHE_STATUS)).toBe('MISS');
@@ -106,27 +119,48 @@ describe('edge cache by visitor country', () => {
   // Two towns of one name ranked within a near tie: the visitor's country decides.
   const town = { kind: 'city', name: 'Cachetown', asciiName: 'Cachetown', featureCode: 'PPL' } as const;
   const placesAdded = insertPlaces([
-    { ...town, admin1: 'NY', country: 'US', latitude: 42.1, longitude: -75.9, tzid: 'America/New_York', population: 12000, geonameid: 990001 },
-    { ...town, admin1: 'ON', country: 'CA', latitude: 44.2, longitude: -79.4, tzid: 'America/Toronto', population: 10000, geonameid: 990002 },
+    {
+      ...town,
+      admin1: 'NY',
+      country: 'US',
+      latitude: 42.1,
+      longitude: -75.9,
+      tzid: 'America/New_York',
+      population: 12000,
+      geonameid: 990001,
+    },
+    {
+      ...town,
+      admin1: 'ON',
+      country: 'CA',
+      latitude: 44.2,
+      longitude: -79.4,
+      tzid: 'America/Toronto',
+      population: 10000,
+      geonameid: 990002,
+    },
   ]);
   const fromCountry = (path: string, country: string) => api(path, { headers: { 'cf-ipcountry': country } });
 
-  it.each(['/api/places/resolve?q=Cachetown', '/api/places/suggest?q=Cachetown'])('keeps the answers of %s apart for each country', async (path) => {
-    await placesAdded;
-    const first = (body: unknown) => (Array.isArray(body) ? (body[0] as Place) : (body as Place)).country;
-    const us = await fromCountry(path, 'US');
-    expect(us.headers.get(CACHE_STATUS)).toBe('MISS');
-    expect(first(await us.json())).toBe('US');
-    // Another country's visitor gets an entry of its own, not the first visitor's answer.
-    const ca = await fromCountry(path, 'CA');
-    expect(ca.headers.get(CACHE_STATUS)).toBe('MISS');
-    expect(first(await ca.json())).toBe('CA');
-    for (const country of ['US', 'CA']) {
-      const again = await fromCountry(path, country);
-      expect(again.headers.get(CACHE_STATUS), country).toBe('HIT');
-      expect(first(await again.json()), country).toBe(country);
-    }
-  });
+  it.each(['/api/places/resolve?q=Cachetown', '/api/places/suggest?q=Cachetown'])(
+    'keeps the answers of %s apart for each country',
+    async (path) => {
+      await placesAdded;
+      const first = (body: unknown) => (Array.isArray(body) ? (body[0] as Place) : (body as Place)).country;
+      const us = await fromCountry(path, 'US');
+      expect(us.headers.get(CACHE_STATUS)).toBe('MISS');
+      expect(first(await us.json())).toBe('US');
+      // Another country's visitor gets an entry of its own, not the first visitor's answer.
+      const ca = await fromCountry(path, 'CA');
+      expect(ca.headers.get(CACHE_STATUS)).toBe('MISS');
+      expect(first(await ca.json())).toBe('CA');
+      for (const country of ['US', 'CA']) {
+        const again = await fromCountry(path, country);
+        expect(again.headers.get(CACHE_STATUS), country).toBe('HIT');
+        expect(first(await again.json()), country).toBe(country);
+      }
+    },
+  );
 });
 
 describe('read replicas', () => {
@@ -156,7 +190,7 @@ describe('read replicas', () => {
     expect((await api(path, { cookie: `${BOOKMARK_COOKIE}=not a bookmark` })).status).toBe(200);
   });
 
-  it('reads admin pages and the manager area from the primary, and a member\'s public reads from the nearest copy', async () => {
+  it("reads admin pages and the manager area from the primary, and a member's public reads from the nearest copy", async () => {
     const sessions = vi.spyOn(env.DB, 'withSession');
     expect((await api('/api/admin/stats', { cookie: await adminCookie() })).status).toBe(200);
     expect(sessions).toHaveBeenLastCalledWith('first-primary');
@@ -170,7 +204,11 @@ describe('read replicas', () => {
       sessions.mockClear();
       const res = await api('/api/manage/listings', { cookie });
       const body = (await res.json()) as { id: number }[] | { message: string };
-      seen[who] = { status: res.status, session: sessions.mock.lastCall?.[0], listings: Array.isArray(body) ? body.map((l) => l.id) : null };
+      seen[who] = {
+        status: res.status,
+        session: sessions.mock.lastCall?.[0],
+        listings: Array.isArray(body) ? body.map((l) => l.id) : null,
+      };
     }
     expect(seen).toEqual({
       anonymous: { status: 401, session: 'first-unconstrained', listings: null },

@@ -134,7 +134,10 @@ export function edgeCache(refetch: Refetch) {
       if (group && c.res.status < 400) await publicDataChanged(c.env, c.var.d1Session, group);
       return;
     }
-    const query = c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c) ? keyQuery(url.pathname, url.searchParams, c.req.header('cf-ipcountry')) : null;
+    const query =
+      c.env.EDGE_CACHE !== 'off' && CACHEABLE.some((p) => p.test(url.pathname)) && !personal(c)
+        ? keyQuery(url.pathname, url.searchParams, c.req.header('cf-ipcountry'))
+        : null;
     if (!query) return next();
     const group = groupOf(url.pathname);
     const version = await c.env.CACHE.get(edgeVersionKey(group)).catch(() => null);
@@ -153,7 +156,8 @@ export function edgeCache(refetch: Refetch) {
     // Read at least the state the version names, even from a replica that is behind.
     if (version) useSession(c, version);
     await next();
-    if (storable(c.res)) c.executionCtx.waitUntil(cache.put(key, toStored(c.res.clone())).catch((e) => console.error('edge cache put failed', e)));
+    if (storable(c.res))
+      c.executionCtx.waitUntil(cache.put(key, toStored(c.res.clone())).catch((e) => console.error('edge cache put failed', e)));
     c.res.headers.set(CACHE_STATUS, 'MISS');
   });
 }

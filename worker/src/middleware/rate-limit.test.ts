@@ -67,7 +67,11 @@ describe('relaxing the limits for local browser tests', () => {
   const post = (url: string, vars: Partial<Env>) =>
     app.request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.250.0.1', origin: new URL(url).origin }, body: '{}' },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.250.0.1', origin: new URL(url).origin },
+        body: '{}',
+      },
       { ...env, ...vars },
     );
 

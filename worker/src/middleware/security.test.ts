@@ -70,7 +70,12 @@ describe('security headers', () => {
 });
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources]; }));
+  return Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('request bodies', () => {

@@ -12,7 +12,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // A page that allows framing in its own CSP (the embed) must not get the site's X-Frame-Options: DENY.
   const framable = /frame-ancestors \*/.test(c.res.headers.get('Content-Security-Policy') ?? '');
-  const missing = Object.entries(SECURITY_HEADERS).filter(([name]) => !c.res.headers.has(name) && !(framable && name === 'X-Frame-Options'));
+  const missing = Object.entries(SECURITY_HEADERS).filter(
+    ([name]) => !c.res.headers.has(name) && !(framable && name === 'X-Frame-Options'),
+  );
   const apply = (headers: Headers) => missing.forEach(([name, value]) => headers.set(name, value));
   try {
     apply(c.res.headers);

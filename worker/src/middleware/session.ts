@@ -15,7 +15,11 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     const found = await readSession(c.env.SESSIONS, id);
     const record = found?.record;
     // A session with a public id is over once its row is gone (ended from another device).
-    const row = !record ? undefined : record.publicId ? await findUserOfSession(c.var.db, record.userId, record.publicId) : await findUserById(c.var.db, record.userId);
+    const row = !record
+      ? undefined
+      : record.publicId
+        ? await findUserOfSession(c.var.db, record.userId, record.publicId)
+        : await findUserById(c.var.db, record.userId);
     // A password reset raised the user's generation: sessions from before it are over.
     if (row && record && row.sessionGeneration === (record.generation ?? 0)) {
       c.set('user', toPublicUser(row));

@@ -13,7 +13,16 @@ const create = creator<Ad>('/api/ads', cookies);
 describe('ads', () => {
   it('creates with the spec defaults', async () => {
     const ad = await create({ title: 'Default Ad', displayOrder: 'soon' });
-    expect(ad).toMatchObject({ adType: 'banner', placement: 'header', isActive: true, displayOrder: 0, impressions: 0, clicks: 0, startDate: null, endDate: null });
+    expect(ad).toMatchObject({
+      adType: 'banner',
+      placement: 'header',
+      isActive: true,
+      displayOrder: 0,
+      impressions: 0,
+      clicks: 0,
+      startDate: null,
+      endDate: null,
+    });
   });
 
   it('shows visitors at most three current active ads by displayOrder, with public fields only', async () => {
@@ -25,7 +34,16 @@ describe('ads', () => {
     await create({ title: 'Off', displayOrder: '1', isActive: false });
     const list = await json<Record<string, unknown>[]>(await api('/api/ads'));
     expect(list.map((a) => a.title)).toEqual(['Default Ad', 'Second', 'Third']);
-    expect(Object.keys(list[1]!).sort()).toEqual(['adType', 'description', 'displayOrder', 'id', 'imageUrl', 'linkUrl', 'placement', 'title']);
+    expect(Object.keys(list[1]!).sort()).toEqual([
+      'adType',
+      'description',
+      'displayOrder',
+      'id',
+      'imageUrl',
+      'linkUrl',
+      'placement',
+      'title',
+    ]);
     expect((await json<unknown[]>(await api('/api/ads', { cookie: cookies.member }))).length).toBe(3);
   });
 
@@ -57,7 +75,11 @@ describe('ads', () => {
   it('updates, checking the window against the stored dates, and refreshes updatedAt', async () => {
     const ad = await create({ title: 'Window', startDate: '2026-03-01', endDate: '2026-03-31' });
     await new Promise((r) => setTimeout(r, 5));
-    const res = await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { title: 'Window 2', placement: 'footer' }, cookie: cookies.admin });
+    const res = await api(`/api/ads/${ad.id}`, {
+      method: 'PATCH',
+      json: { title: 'Window 2', placement: 'footer' },
+      cookie: cookies.admin,
+    });
     expect(res.status).toBe(200);
     const updated = await json<Ad>(res);
     expect(updated).toMatchObject({ title: 'Window 2', placement: 'footer', startDate: ad.startDate });
@@ -66,7 +88,9 @@ describe('ads', () => {
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ errors: { endDate: 'endDate must not be before startDate' } });
     // Clearing the start makes any end fine.
-    expect((await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { startDate: null, endDate: '2026-02-01' }, cookie: cookies.admin })).status).toBe(200);
+    expect(
+      (await api(`/api/ads/${ad.id}`, { method: 'PATCH', json: { startDate: null, endDate: '2026-02-01' }, cookie: cookies.admin })).status,
+    ).toBe(200);
     expect((await api('/api/ads/999999', { method: 'PATCH', json: { title: 'Y' }, cookie: cookies.admin })).status).toBe(404);
   });
 

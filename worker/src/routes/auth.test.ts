@@ -46,8 +46,24 @@ describe('register, user, logout', () => {
 
     const signIn = await login(email);
     const user = await json<Record<string, unknown>>(signIn);
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role']);
-    expect(user).toMatchObject({ email, firstName: 'Rivka', lastName: 'Levi', profileImageUrl: null, role: 'member', emailVerified: false });
+    expect(Object.keys(user).sort()).toEqual([
+      'createdAt',
+      'email',
+      'emailVerified',
+      'firstName',
+      'id',
+      'lastName',
+      'profileImageUrl',
+      'role',
+    ]);
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Rivka',
+      lastName: 'Levi',
+      profileImageUrl: null,
+      role: 'member',
+      emailVerified: false,
+    });
     const sid = sidOf(signIn)!;
     expect(await env.SESSIONS.get(`session:${sid}`)).not.toBeNull();
 
@@ -190,7 +206,11 @@ describe('ADMIN_EMAILS (defect 1)', () => {
   it('makes the listed address admin only after it is verified, at registration and sign-in alike', async () => {
     // Someone registers the listed address without owning it: a member, also after signing in.
     const { cookie } = await registerAndSignIn('Admin@Example.com');
-    expect(await json(await api('/api/user', { cookie }))).toMatchObject({ email: 'admin@example.com', role: 'member', emailVerified: false });
+    expect(await json(await api('/api/user', { cookie }))).toMatchObject({
+      email: 'admin@example.com',
+      role: 'member',
+      emailVerified: false,
+    });
     expect((await login('admin@example.com')).status).toBe(200);
     expect(await json(await login('admin@example.com'))).toMatchObject({ role: 'member' });
     expect((await api('/api/admin/stats', { cookie })).status).toBe(403);
@@ -290,7 +310,12 @@ describe('login', () => {
 describe('caching of personal answers (defect 7)', () => {
   it('marks /api/user and other personal or role-dependent answers private, no-store, Vary: Cookie', async () => {
     const { cookie } = await registerAndSignIn();
-    for (const res of [await api('/api/user', { cookie }), await api('/api/user'), await api('/api/synagogues/1', { cookie }), await login(newEmail())]) {
+    for (const res of [
+      await api('/api/user', { cookie }),
+      await api('/api/user'),
+      await api('/api/synagogues/1', { cookie }),
+      await login(newEmail()),
+    ]) {
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
     }

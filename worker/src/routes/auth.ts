@@ -35,7 +35,11 @@ async function endSession(c: Context<AppEnv>) {
 /** Signs `user` in with a new session id, ending the session the browser had before (if any). */
 export async function startSession(c: Context<AppEnv>, user: UserRow, passkey = false) {
   await endSession(c);
-  const sid = await createSession(c.env.SESSIONS, c.var.db, user.id, { generation: user.sessionGeneration, userAgent: c.req.header('user-agent'), passkey });
+  const sid = await createSession(c.env.SESSIONS, c.var.db, user.id, {
+    generation: user.sessionGeneration,
+    userAgent: c.req.header('user-agent'),
+    passkey,
+  });
   setSessionCookie(c, sid);
   return toPublicUser(user);
 }
@@ -52,9 +56,7 @@ const siteUrl = (c: Context<AppEnv>, path: string, token?: string) => {
  * (that would tell which addresses have accounts).
  */
 function mailLater(c: Context<AppEnv>, compose: () => Promise<MailMessage | null>) {
-  c.executionCtx.waitUntil(
-    compose().then((message) => (message ? sendMail(c.env, message) : undefined)),
-  );
+  c.executionCtx.waitUntil(compose().then((message) => (message ? sendMail(c.env, message) : undefined)));
 }
 
 export const REGISTERED_MESSAGE =

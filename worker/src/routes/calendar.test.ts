@@ -29,7 +29,13 @@ describe('GET /api/hebrew-calendar', () => {
       category: 'candles',
       hdate: '26 Cheshvan 5787',
     });
-    expect(body.location).toMatchObject({ name: 'Jerusalem', label: 'Jerusalem, Israel', tzid: 'Asia/Jerusalem', il: true, candleMins: 40 });
+    expect(body.location).toMatchObject({
+      name: 'Jerusalem',
+      label: 'Jerusalem, Israel',
+      tzid: 'Asia/Jerusalem',
+      il: true,
+      candleMins: 40,
+    });
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
   });
 
@@ -42,10 +48,20 @@ describe('GET /api/hebrew-calendar', () => {
 
   it('lists holidays, Rosh Chodesh and the parasha with their Hebrew dates', async () => {
     const { body } = await month(`year=2026&month=11&geonameid=${NEW_YORK}`);
-    expect(body.items).toContainEqual({ date: '2026-11-11', title: 'Rosh Chodesh Kislev', category: 'roshchodesh', hdate: '1 Kislev 5787' });
+    expect(body.items).toContainEqual({
+      date: '2026-11-11',
+      title: 'Rosh Chodesh Kislev',
+      category: 'roshchodesh',
+      hdate: '1 Kislev 5787',
+    });
     expect(body.items).toContainEqual({ date: '2026-11-21', title: 'Parashat Vayetzei', category: 'parashat', hdate: '11 Kislev 5787' });
     // Every Friday of the month has candle lighting, every Saturday havdalah.
-    expect(body.items.filter((i) => i.category === 'candles').map((i) => i.date.slice(0, 10))).toEqual(['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27']);
+    expect(body.items.filter((i) => i.category === 'candles').map((i) => i.date.slice(0, 10))).toEqual([
+      '2026-11-06',
+      '2026-11-13',
+      '2026-11-20',
+      '2026-11-27',
+    ]);
     expect(body.items.filter((i) => i.category === 'havdalah')).toHaveLength(4);
   });
 
@@ -81,14 +97,17 @@ describe('GET /api/hebrew-calendar', () => {
   });
 
   it("lists Jerusalem's Purim days, Purim Meshulash's three in 5785, and none of its own for Tel Aviv", async () => {
-    const purim = (body: HebrewCalendarResponse) => body.items.filter((i) => i.title.startsWith('Jerusalem:')).map((i) => [i.date, i.title]);
+    const purim = (body: HebrewCalendarResponse) =>
+      body.items.filter((i) => i.title.startsWith('Jerusalem:')).map((i) => [i.date, i.title]);
     expect(purim((await month(`year=2025&month=3&geonameid=${JERUSALEM}`)).body)).toEqual([
       ['2025-03-14', "Jerusalem: Megillah, matanot la'evyonim"],
       ['2025-03-15', 'Jerusalem: Al HaNissim, Torah reading Vayavo Amalek, haftarah of Zachor'],
       ['2025-03-16', 'Jerusalem: mishloach manot, Purim meal'],
     ]);
     const march2027 = (await month(`year=2027&month=3&geonameid=${JERUSALEM}`)).body;
-    expect(purim(march2027)).toEqual([['2027-03-24', "Jerusalem: Megillah, Al HaNissim, Torah reading Vayavo Amalek, matanot la'evyonim, mishloach manot, Purim meal"]]);
+    expect(purim(march2027)).toEqual([
+      ['2027-03-24', "Jerusalem: Megillah, Al HaNissim, Torah reading Vayavo Amalek, matanot la'evyonim, mishloach manot, Purim meal"],
+    ]);
     // The day's own line follows @hebcal/core's 'Shushan Purim', in date order.
     const days = march2027.items.map((i) => i.date.slice(0, 10));
     expect(days).toEqual([...days].sort());
@@ -102,7 +121,14 @@ describe('GET /api/hebrew-calendar', () => {
     expect(days).toHaveLength(42);
     expect(days[0]!.date).toBe('2026-09-27');
     expect(days[41]!.date).toBe('2026-11-07');
-    expect(days.find((d) => d.date === '2026-10-01')).toEqual({ date: '2026-10-01', hd: 20, hm: 'Tishrei', hy: 5787, he: 'כ׳ תשרי תשפ״ז', hdate: '20 Tishrei 5787' });
+    expect(days.find((d) => d.date === '2026-10-01')).toEqual({
+      date: '2026-10-01',
+      hd: 20,
+      hm: 'Tishrei',
+      hy: 5787,
+      he: 'כ׳ תשרי תשפ״ז',
+      hdate: '20 Tishrei 5787',
+    });
     // November 2026 starts on a Sunday: the grid starts on the 1st itself.
     expect((await month(`year=2026&month=11&geonameid=${NEW_YORK}`)).body.days[0]!.date).toBe('2026-11-01');
   });
@@ -203,7 +229,11 @@ describe('GET /api/zmanim', () => {
 
 describe('years outside 1000–9999 (defect 7)', () => {
   it('refuses them instead of reading 0050 as 1950', async () => {
-    for (const path of ['/api/hebrew-date?date=0050-01-01', '/api/hebrew-date?date=0999-12-31', `/api/zmanim?date=0099-06-01&geonameid=${NEW_YORK}`]) {
+    for (const path of [
+      '/api/hebrew-date?date=0050-01-01',
+      '/api/hebrew-date?date=0999-12-31',
+      `/api/zmanim?date=0099-06-01&geonameid=${NEW_YORK}`,
+    ]) {
       const res = await api(path);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { errors: object }).errors, path).toHaveProperty('date');

@@ -15,7 +15,8 @@ const get = async <T = Synagogue[]>(path: string) => {
   expect(res.status, path).toBe(200);
   return json<T>(res);
 };
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** `n` listings in one statement (a recursive CTE: no bound parameter per row). */
 async function addMany(n: number, name: string, city: string, lat = 0, lng = 0) {
@@ -80,7 +81,9 @@ describe('capped counts', () => {
     await addMany(COUNT_CAP + 5, 'Kehilla', 'Metropolis');
     expect(await get<CountResponse>(`/api/synagogues/count?${q({ search: 'metropolis' })}`)).toEqual({ count: COUNT_CAP, capped: true });
     expect(await get<CountResponse>(`/api/synagogues/count?${q({ search: 'kehilla 1' })}`)).toMatchObject({ capped: false });
-    const [{ n }] = (await env.DB.prepare('SELECT count(*) AS n FROM synagogues WHERE is_active = 1').all<{ n: number }>()).results as [{ n: number }];
+    const [{ n }] = (await env.DB.prepare('SELECT count(*) AS n FROM synagogues WHERE is_active = 1').all<{ n: number }>()).results as [
+      { n: number },
+    ];
     expect(n).toBeGreaterThan(COUNT_CAP);
     expect(await get<CountResponse>('/api/synagogues/count')).toEqual({ count: n, capped: false });
   });
@@ -93,7 +96,11 @@ describe('public stats from listing_totals', () => {
         "SELECT count(*) AS listings, count(DISTINCT country) AS countries, count(DISTINCT city || '|' || coalesce(state, '') || '|' || country) AS cities FROM synagogues WHERE is_active = 1",
       ).first<PublicStats>())!;
     const totals = () => env.DB.prepare('SELECT listings, countries, cities FROM listing_totals').first<PublicStats>();
-    const [a, b, c] = await addListings({ city: 'Nice', country: 'France' }, { city: 'Nice', country: 'France' }, { city: 'Bern', country: 'Switzerland' });
+    const [a, b, c] = await addListings(
+      { city: 'Nice', country: 'France' },
+      { city: 'Nice', country: 'France' },
+      { city: 'Bern', country: 'Switzerland' },
+    );
     expect(await totals()).toEqual(await truth());
     await env.DB.batch([
       env.DB.prepare("UPDATE synagogues SET city = 'Lyon' WHERE id = ?").bind(a!.id),
@@ -110,9 +117,18 @@ describe('city suggestions from listing_city_counts', () => {
   it('follow new cities, moves, removals and deletes as grouping the listings would', async () => {
     // The service itself: these writes bypass the API, so the edge cache would not know of them.
     const suggest = (text: string) => suggestCities(createDb(env.DB), text);
-    const [a, b] = await addListings({ city: 'Sète', country: 'France' }, { city: 'Sète', country: 'France' }, { city: 'Setúbal', country: 'Portugal' }, { city: 'Setúbal', country: 'Portugal' }, { city: 'Setúbal', country: 'Portugal' });
+    const [a, b] = await addListings(
+      { city: 'Sète', country: 'France' },
+      { city: 'Sète', country: 'France' },
+      { city: 'Setúbal', country: 'Portugal' },
+      { city: 'Setúbal', country: 'Portugal' },
+      { city: 'Setúbal', country: 'Portugal' },
+    );
     expect(await suggest('set')).toEqual(['Setúbal, Portugal', 'Sète, France']);
-    await env.DB.batch([env.DB.prepare("UPDATE synagogues SET city = 'Sete Lagoas', country = 'Brazil' WHERE id = ?").bind(a!.id), env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(b!.id)]);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE synagogues SET city = 'Sete Lagoas', country = 'Brazil' WHERE id = ?").bind(a!.id),
+      env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(b!.id),
+    ]);
     expect(await suggest('set')).toEqual(['Setúbal, Portugal', 'Sete Lagoas, Brazil']);
     expect(await suggest('lagoa')).toEqual(['Sete Lagoas, Brazil']);
     await env.DB.prepare('DELETE FROM synagogues WHERE id = ?').bind(a!.id).run();
@@ -138,7 +154,10 @@ describe('near-me rings', () => {
     const distances = ringed.map((s) => s.distanceKm!);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
     // The same listings as a page taken from a search that reads the whole radius (page 2 of 25 adds its own candidates).
-    const whole = [...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25 })}`)), ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25, offset: 25 })}`))];
+    const whole = [
+      ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25 })}`)),
+      ...(await get(`/api/synagogues?${q({ lat: 30, lng: 30, limit: 25, offset: 25 })}`)),
+    ];
     expect(ids(whole)).toEqual(ids(ringed));
     expect(await get(`/api/synagogues?${q({ lat: 30, lng: 30, radiusKm: 0.5 })}`)).toHaveLength(2);
   }, 30_000);
@@ -154,8 +173,20 @@ describe('near-me from any ring', () => {
     ).run();
     await addMany(40, 'Town', 'Easton', -20, 60.08);
     await addMany(5, 'Far', 'Northam', -19.73, 60);
-    const all = (await env.DB.prepare('SELECT id, latitude, longitude FROM synagogues WHERE is_active = 1 AND latitude IS NOT NULL').all<{ id: number; latitude: number; longitude: number }>()).results;
-    for (const [lat, lng] of [[-19.994, 60.007], [-20.01, 60.02], [-20, 60.05], [-19.9, 60], [-19.75, 60.01]] as const) {
+    const all = (
+      await env.DB.prepare('SELECT id, latitude, longitude FROM synagogues WHERE is_active = 1 AND latitude IS NOT NULL').all<{
+        id: number;
+        latitude: number;
+        longitude: number;
+      }>()
+    ).results;
+    for (const [lat, lng] of [
+      [-19.994, 60.007],
+      [-20.01, 60.02],
+      [-20, 60.05],
+      [-19.9, 60],
+      [-19.75, 60.01],
+    ] as const) {
       const truth = all
         .map((s) => ({ id: s.id, km: distanceKm(lat, lng, s.latitude, s.longitude) }))
         .filter((s) => s.km <= 50)
@@ -215,6 +246,9 @@ describe('the continent viewport', () => {
     expect(fewer.length).toBeLessThan(CROWDED_BOX);
     const zoomed = ids(await get(`/api/synagogues/viewport?${q({ south, north, west, east, limit: 100 })}`));
     expect(zoomed).toEqual(top(fewer, 100).filter((id) => zoomed.includes(id)));
-    for (const s of continent.filter((s) => Number(s.latitude) >= south && Number(s.latitude) <= north && Number(s.longitude) >= west && Number(s.longitude) <= east)) expect(zoomed).toContain(s.id);
+    for (const s of continent.filter(
+      (s) => Number(s.latitude) >= south && Number(s.latitude) <= north && Number(s.longitude) >= west && Number(s.longitude) <= east,
+    ))
+      expect(zoomed).toContain(s.id);
   }, 30_000);
 });

@@ -106,7 +106,10 @@ describe('job routes', () => {
     const { job } = (await (await post('/api/scrape-godaven', admin)).json()) as { job: Job };
     const res = await api(`/api/jobs/${job.id}/changes`, { cookie: admin });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ counts: { added: 0, changed: 0, deactivated: 0 }, items: { added: [], changed: [], deactivated: [] } });
+    expect(await res.json()).toEqual({
+      counts: { added: 0, changed: 0, deactivated: 0 },
+      items: { added: [], changed: [], deactivated: [] },
+    });
     expect((await api('/api/jobs/999999/changes', { cookie: admin })).status).toBe(404);
     expect((await api(`/api/jobs/${job.id}/changes`, { cookie: member })).status).toBe(403);
   });

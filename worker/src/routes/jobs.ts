@@ -21,7 +21,10 @@ const KIND_NAMES = { import: 'An import', geocode: 'A geocoding pass' } as const
 
 /** 409 with the job that is in the way: a second start answers 409 with the running job. */
 const conflict = (c: Context<AppEnv>, active: JobRow) =>
-  c.json({ message: `${KIND_NAMES[active.kind]} is already ${active.status} (job ${active.id})`, job: toJob(active) } satisfies JobConflict, 409);
+  c.json(
+    { message: `${KIND_NAMES[active.kind]} is already ${active.status} (job ${active.id})`, job: toJob(active) } satisfies JobConflict,
+    409,
+  );
 
 export const jobRoutes = new Hono<AppEnv>()
   .use('/scrape-godaven', requireAdmin)
@@ -81,6 +84,10 @@ export const jobRoutes = new Hono<AppEnv>()
   .post('/jobs/:id{[0-9]+}/cancel', validate('param', idParam), async (c) => {
     const result = await cancelJob(c.var.db, c.req.valid('param').id);
     if (!result) throw new ApiError(404, 'Job not found');
-    if (!result.cancelled) throw new ApiError(409, `Job ${result.job.id} has already ${result.job.status === 'cancelled' ? 'been cancelled' : result.job.status}`);
+    if (!result.cancelled)
+      throw new ApiError(
+        409,
+        `Job ${result.job.id} has already ${result.job.status === 'cancelled' ? 'been cancelled' : result.job.status}`,
+      );
     return c.json(toJob(result.job));
   });

@@ -15,7 +15,11 @@ const verify = (userId: string) => env.DB.prepare('UPDATE users SET email_verifi
 async function managerOf(listingId: number, admin: string) {
   const member = await signedIn('member', 'Gabbai');
   await verify(member.user.id);
-  const res = await api(`/api/synagogues/${listingId}/manager-requests`, { method: 'POST', cookie: member.cookie, json: { role: 'Gabbai', message: 'I run the minyan' } });
+  const res = await api(`/api/synagogues/${listingId}/manager-requests`, {
+    method: 'POST',
+    cookie: member.cookie,
+    json: { role: 'Gabbai', message: 'I run the minyan' },
+  });
   expect(res.status).toBe(201);
   const request = await json<ManagerRequest>(res);
   expect((await api(`/api/manager-requests/${request.id}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
@@ -28,7 +32,11 @@ describe('shul managers', () => {
     const admin = await adminCookie();
 
     const unverified = await signedIn('member');
-    const refused = await api(`/api/synagogues/${shul!.id}/manager-requests`, { method: 'POST', cookie: unverified.cookie, json: { role: 'Gabbai' } });
+    const refused = await api(`/api/synagogues/${shul!.id}/manager-requests`, {
+      method: 'POST',
+      cookie: unverified.cookie,
+      json: { role: 'Gabbai' },
+    });
     expect(refused.status).toBe(403);
     expect((await api(`/api/synagogues/${shul!.id}/manager-requests`, { method: 'POST', json: { role: 'Gabbai' } })).status).toBe(401);
     await verify(unverified.user.id);
@@ -40,7 +48,11 @@ describe('shul managers', () => {
     const me = await json<CurrentUser>(await api('/api/user', { cookie: manager.cookie }));
     expect(me.manages).toEqual([{ id: shul!.id, name: 'Beth Test' }]);
 
-    const rule = await api(`/api/manage/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: manager.cookie, json: { tefillah: 'shacharit', days: ['weekday'], time: '07:00' } });
+    const rule = await api(`/api/manage/synagogues/${shul!.id}/minyanim`, {
+      method: 'POST',
+      cookie: manager.cookie,
+      json: { tefillah: 'shacharit', days: ['weekday'], time: '07:00' },
+    });
     expect(rule.status).toBe(201);
     expect((await json<Minyan>(rule)).source).toBe('shul');
     const today = new Date().toISOString().slice(0, 10);
@@ -50,13 +62,27 @@ describe('shul managers', () => {
       json: { text: 'No Mincha this week', startDate: today, endDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)) },
     });
     expect(notice.status).toBe(201);
-    const badDates = await api(`/api/manage/synagogues/${shul!.id}/announcements`, { method: 'POST', cookie: manager.cookie, json: { text: 'x', startDate: '2026-05-02', endDate: '2026-05-01' } });
+    const badDates = await api(`/api/manage/synagogues/${shul!.id}/announcements`, {
+      method: 'POST',
+      cookie: manager.cookie,
+      json: { text: 'x', startDate: '2026-05-02', endDate: '2026-05-01' },
+    });
     expect(badDates.status).toBe(400);
     expect((await json<{ errors: Record<string, string> }>(badDates)).errors).toHaveProperty('endDate');
 
     // Listing B is not theirs.
-    expect((await api(`/api/manage/synagogues/${other!.id}/minyanim`, { method: 'POST', cookie: manager.cookie, json: { tefillah: 'shacharit', days: ['weekday'], time: '07:00' } })).status).toBe(403);
-    expect((await api(`/api/manage/synagogues/${other!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { name: 'Mine now' } })).status).toBe(403);
+    expect(
+      (
+        await api(`/api/manage/synagogues/${other!.id}/minyanim`, {
+          method: 'POST',
+          cookie: manager.cookie,
+          json: { tefillah: 'shacharit', days: ['weekday'], time: '07:00' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(`/api/manage/synagogues/${other!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { name: 'Mine now' } })).status,
+    ).toBe(403);
     // Fields outside the manager's set are refused by name.
     const active = await api(`/api/manage/synagogues/${shul!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { isActive: false } });
     expect(active.status).toBe(400);
@@ -79,15 +105,26 @@ describe('shul managers', () => {
     const admin = await adminCookie();
     const manager = await managerOf(shul!.id, admin);
     const old = await json<Minyan>(
-      await api(`/api/manage/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: manager.cookie, json: { tefillah: 'mincha', days: ['sun', 'mon'], time: '13:00' } }),
+      await api(`/api/manage/synagogues/${shul!.id}/minyanim`, {
+        method: 'POST',
+        cookie: manager.cookie,
+        json: { tefillah: 'mincha', days: ['sun', 'mon'], time: '13:00' },
+      }),
     );
-    const bad = await api(`/api/synagogues/${shul!.id}/proposals`, { method: 'POST', json: { rules: [{ tefillah: 'mincha', days: [], time: '25:00' }] } });
+    const bad = await api(`/api/synagogues/${shul!.id}/proposals`, {
+      method: 'POST',
+      json: { rules: [{ tefillah: 'mincha', days: [], time: '25:00' }] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json<{ errors: Record<string, string> }>(bad)).errors)).toContain('rules.0.time');
 
     const created = await api(`/api/synagogues/${shul!.id}/proposals`, {
       method: 'POST',
-      json: { rules: [{ tefillah: 'mincha', days: ['weekday'], zman: 'sunset', offsetMinutes: -15 }], note: 'Mincha moved', email: 'v@example.com' },
+      json: {
+        rules: [{ tefillah: 'mincha', days: ['weekday'], zman: 'sunset', offsetMinutes: -15 }],
+        note: 'Mincha moved',
+        email: 'v@example.com',
+      },
     });
     expect(created.status).toBe(201);
     const proposal = await json<TimeProposal>(created);
@@ -102,7 +139,9 @@ describe('shul managers', () => {
     );
     expect(accepted.removed).toEqual([old.id]);
     expect(accepted.created).toHaveLength(1);
-    expect((await api(`/api/manage/synagogues/${shul!.id}/proposals/${proposal.id}/accept`, { method: 'POST', cookie: manager.cookie })).status).toBe(409);
+    expect(
+      (await api(`/api/manage/synagogues/${shul!.id}/proposals/${proposal.id}/accept`, { method: 'POST', cookie: manager.cookie })).status,
+    ).toBe(409);
 
     const history = await json<ListingHistory>(await api(`/api/admin/synagogues/${shul!.id}/changes`, { cookie: admin }));
     expect(history.changes.map((c) => [c.entity, c.action, c.actor.kind])).toEqual([
@@ -135,7 +174,11 @@ describe('schedule API and embed', () => {
   it('answers a week of minyanim and zmanim as JSON with a short public cache, and refuses more than 31 days by name', async () => {
     const [shul] = await addListings({ name: 'Schedule Shul', latitude: 31.7771, longitude: 35.2171, country: 'Israel' });
     const admin = await adminCookie();
-    await api(`/api/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: admin, json: { tefillah: 'shacharit', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], time: '06:30' } });
+    await api(`/api/synagogues/${shul!.id}/minyanim`, {
+      method: 'POST',
+      cookie: admin,
+      json: { tefillah: 'shacharit', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], time: '06:30' },
+    });
     const res = await api(`/api/synagogues/${shul!.id}/schedule?from=2026-11-01&days=3`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
@@ -150,9 +193,18 @@ describe('schedule API and embed', () => {
   });
 
   it('serves a small framable page with its own strict CSP, no cookies, escaped text, and Hebrew right to left', async () => {
-    const [shul] = await addListings({ name: '<script>alert(1)</script> Shul', address: '"><img src=x>', latitude: 40.6693, longitude: -73.9425 });
+    const [shul] = await addListings({
+      name: '<script>alert(1)</script> Shul',
+      address: '"><img src=x>',
+      latitude: 40.6693,
+      longitude: -73.9425,
+    });
     const admin = await adminCookie();
-    await api(`/api/synagogues/${shul!.id}/minyanim`, { method: 'POST', cookie: admin, json: { tefillah: 'maariv', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], time: '20:00' } });
+    await api(`/api/synagogues/${shul!.id}/minyanim`, {
+      method: 'POST',
+      cookie: admin,
+      json: { tefillah: 'maariv', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], time: '20:00' },
+    });
     const res = await api(`/embed/shul/${shul!.id}`, { headers: { cookie: 'sid=whatever' } });
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy')!;

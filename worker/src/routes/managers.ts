@@ -30,7 +30,10 @@ import { revertChange } from '../services/listings/revert.ts';
 import { changesPublic } from '../middleware/edge-cache.ts';
 
 const positiveId = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int().positive({ error: `${name} must be a positive integer` });
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int()
+    .positive({ error: `${name} must be a positive integer` });
 const announcementParam = z.object({ id: positiveId('id'), announcementId: positiveId('announcementId') });
 const proposalParam = z.object({ id: positiveId('id'), proposalId: positiveId('proposalId') });
 
@@ -38,9 +41,15 @@ const LISTING = '/manage/synagogues/:id{[0-9]+}';
 
 export const managerRoutes = new Hono<AppEnv>()
   // Members: ask to manage; see what they manage.
-  .post('/synagogues/:id{[0-9]+}/manager-requests', requireUser, validate('param', idParam), validate('json', managerRequestInput), async (c) => {
-    return c.json(await requestToManage(c.var.db, c.req.valid('param').id, c.var.user!, c.req.valid('json')), 201);
-  })
+  .post(
+    '/synagogues/:id{[0-9]+}/manager-requests',
+    requireUser,
+    validate('param', idParam),
+    validate('json', managerRequestInput),
+    async (c) => {
+      return c.json(await requestToManage(c.var.db, c.req.valid('param').id, c.var.user!, c.req.valid('json')), 201);
+    },
+  )
   .get('/manage/listings', requireUser, async (c) => c.json(await managedListings(c.var.db, c.var.user!.id, new Date())))
 
   // Admins: review requests, list and revoke managers, the change log, unmanaged proposals.
@@ -74,24 +83,44 @@ export const managerRoutes = new Hono<AppEnv>()
   })
 
   // Visitors: 'The times are wrong'.
-  .post('/synagogues/:id{[0-9]+}/proposals', limitPerIp('FORM_RATE_LIMITER', 'proposal'), validate('param', idParam), validate('json', timeProposalInput), async (c) => {
-    return c.json(await createProposal(c.var.db, c.req.valid('param').id, c.req.valid('json')), 201);
-  })
+  .post(
+    '/synagogues/:id{[0-9]+}/proposals',
+    limitPerIp('FORM_RATE_LIMITER', 'proposal'),
+    validate('param', idParam),
+    validate('json', timeProposalInput),
+    async (c) => {
+      return c.json(await createProposal(c.var.db, c.req.valid('param').id, c.req.valid('json')), 201);
+    },
+  )
 
   // The manager area: the listing's details, announcements and proposals.
-  .patch(LISTING, requireListingManager, changesPublic('directory'), validate('param', idParam), validate('json', managerListingPatch), async (c) => {
-    return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
-  })
+  .patch(
+    LISTING,
+    requireListingManager,
+    changesPublic('directory'),
+    validate('param', idParam),
+    validate('json', managerListingPatch),
+    async (c) => {
+      return c.json(await updateListing(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user!)));
+    },
+  )
   .get(`${LISTING}/announcements`, requireListingManager, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     await findListing(c.var.db, id, { includeInactive: true });
     return c.json(await listAnnouncements(c.var.db, id));
   })
-  .post(`${LISTING}/announcements`, requireListingManager, changesPublic('directory'), validate('param', idParam), validate('json', announcementInput), async (c) => {
-    const { id } = c.req.valid('param');
-    await findListing(c.var.db, id, { includeInactive: true });
-    return c.json(await createAnnouncement(c.var.db, id, c.req.valid('json'), actorOf(c.var.user!)), 201);
-  })
+  .post(
+    `${LISTING}/announcements`,
+    requireListingManager,
+    changesPublic('directory'),
+    validate('param', idParam),
+    validate('json', announcementInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await findListing(c.var.db, id, { includeInactive: true });
+      return c.json(await createAnnouncement(c.var.db, id, c.req.valid('json'), actorOf(c.var.user!)), 201);
+    },
+  )
   .patch(
     `${LISTING}/announcements/:announcementId{[0-9]+}`,
     requireListingManager,
@@ -103,18 +132,30 @@ export const managerRoutes = new Hono<AppEnv>()
       return c.json(await updateAnnouncement(c.var.db, id, announcementId, c.req.valid('json'), actorOf(c.var.user!)));
     },
   )
-  .delete(`${LISTING}/announcements/:announcementId{[0-9]+}`, requireListingManager, changesPublic('directory'), validate('param', announcementParam), async (c) => {
-    const { id, announcementId } = c.req.valid('param');
-    await deleteAnnouncement(c.var.db, id, announcementId, actorOf(c.var.user!));
-    return c.body(null, 204);
-  })
+  .delete(
+    `${LISTING}/announcements/:announcementId{[0-9]+}`,
+    requireListingManager,
+    changesPublic('directory'),
+    validate('param', announcementParam),
+    async (c) => {
+      const { id, announcementId } = c.req.valid('param');
+      await deleteAnnouncement(c.var.db, id, announcementId, actorOf(c.var.user!));
+      return c.body(null, 204);
+    },
+  )
   .get(`${LISTING}/proposals`, requireListingManager, validate('param', idParam), validate('query', proposalListQuery), async (c) => {
     return c.json(await listingProposals(c.var.db, c.req.valid('param').id, c.req.valid('query').status));
   })
-  .post(`${LISTING}/proposals/:proposalId{[0-9]+}/accept`, requireListingManager, changesPublic('directory'), validate('param', proposalParam), async (c) => {
-    const { id, proposalId } = c.req.valid('param');
-    return c.json(await acceptProposal(c.var.db, id, proposalId, c.var.user!));
-  })
+  .post(
+    `${LISTING}/proposals/:proposalId{[0-9]+}/accept`,
+    requireListingManager,
+    changesPublic('directory'),
+    validate('param', proposalParam),
+    async (c) => {
+      const { id, proposalId } = c.req.valid('param');
+      return c.json(await acceptProposal(c.var.db, id, proposalId, c.var.user!));
+    },
+  )
   .post(`${LISTING}/proposals/:proposalId{[0-9]+}/reject`, requireListingManager, validate('param', proposalParam), async (c) => {
     const { id, proposalId } = c.req.valid('param');
     return c.json(await rejectProposal(c.var.db, id, proposalId, c.var.user!));

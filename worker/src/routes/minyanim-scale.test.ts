@@ -9,7 +9,8 @@ import { createDb } from '../db.ts';
 import { cellOf, refreshDueOccurrences } from '../services/minyanim/occurrences.ts';
 
 const EVERY_DAY = JSON.stringify(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const next = async (params: Record<string, string | number>) => {
   const res = await api(`/api/minyanim/next?${q(params)}`);
@@ -18,24 +19,32 @@ const next = async (params: Record<string, string | number>) => {
 };
 
 async function addListing(name: string, latitude: number, longitude: number): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO synagogues (name, address, city, country, latitude, longitude) VALUES (?, '1 Main St', 'Town', 'USA', ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO synagogues (name, address, city, country, latitude, longitude) VALUES (?, '1 Main St', 'Town', 'USA', ?, ?) RETURNING id",
+  )
     .bind(name, latitude, longitude)
     .first<{ id: number }>();
   return row!.id;
 }
 
 const addRule = (synagogueId: number, time: string, tefillah = 'shacharit') =>
-  env.DB.prepare('INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, ?, ?, ?)').bind(synagogueId, tefillah, EVERY_DAY, time).run();
+  env.DB.prepare('INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, ?, ?, ?)')
+    .bind(synagogueId, tefillah, EVERY_DAY, time)
+    .run();
 
 const refreshRow = (synagogueId: number) =>
-  env.DB.prepare('SELECT refreshed_at, cell FROM minyan_occurrence_refreshes WHERE synagogue_id = ?').bind(synagogueId).first<{ refreshed_at: number; cell: number | null }>();
+  env.DB.prepare('SELECT refreshed_at, cell FROM minyan_occurrence_refreshes WHERE synagogue_id = ?')
+    .bind(synagogueId)
+    .first<{ refreshed_at: number; cell: number | null }>();
 
 const occurrences = async (synagogueId: number) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM minyan_occurrences WHERE synagogue_id = ?').bind(synagogueId).first<{ n: number }>())!.n;
 
 /** The next start of `time` (a clock time in New York) after now, from the materialised rows. */
 const nextStart = async (time: string) =>
-  (await env.DB.prepare('SELECT min(starts_at) AS t FROM minyan_occurrences WHERE time = ? AND starts_at > ?').bind(time, Date.now()).first<{ t: number }>())!.t;
+  (await env.DB.prepare('SELECT min(starts_at) AS t FROM minyan_occurrences WHERE time = ? AND starts_at > ?')
+    .bind(time, Date.now())
+    .first<{ t: number }>())!.t;
 
 describe("'Minyan now' in a dense city", () => {
   it('answers from every one of 2,000 listings with schedules within 10 km, not the nearest few hundred', async () => {
@@ -64,12 +73,27 @@ describe("'Minyan now' in a dense city", () => {
     expect(lone.items[0]!.distanceKm).toBeGreaterThan(9);
 
     // 2,000 at 06:30: the nearest 50, in order of distance, each with its listing and rule.
-    const shacharit = await next({ lat: 40.65, lng: -73.95, radiusKm: 10, within: 60, at: new Date((await nextStart('06:30')) - 600_000).toISOString() });
+    const shacharit = await next({
+      lat: 40.65,
+      lng: -73.95,
+      radiusKm: 10,
+      within: 60,
+      at: new Date((await nextStart('06:30')) - 600_000).toISOString(),
+    });
     expect(shacharit.items).toHaveLength(50);
     expect(shacharit.items.map((i) => i.synagogue.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Brooklyn ${i + 1}`));
-    expect(shacharit.items.every((i) => i.time === '06:30' && i.minyan.tefillah === 'shacharit' && i.synagogue.city === 'Brooklyn')).toBe(true);
+    expect(shacharit.items.every((i) => i.time === '06:30' && i.minyan.tefillah === 'shacharit' && i.synagogue.city === 'Brooklyn')).toBe(
+      true,
+    );
     // Asked for Mincha only, the same morning window has none.
-    const none = await next({ lat: 40.65, lng: -73.95, radiusKm: 10, within: 60, tefillah: 'mincha', at: new Date((await nextStart('06:30')) - 600_000).toISOString() });
+    const none = await next({
+      lat: 40.65,
+      lng: -73.95,
+      radiusKm: 10,
+      within: 60,
+      tefillah: 'mincha',
+      at: new Date((await nextStart('06:30')) - 600_000).toISOString(),
+    });
     expect(none.items).toEqual([]);
   }, 120_000);
 });

@@ -44,7 +44,14 @@ describe('admin editing of minyan rules', () => {
     expect((await api(`/api/synagogues/${id}/minyanim`, { cookie: await memberCookie() })).status).toBe(403);
 
     const created = await addRule(admin, id, rule);
-    expect(created).toMatchObject({ synagogueId: id, tefillah: 'mincha', zman: 'sunset', offsetMinutes: -15, rounding: 'down5', time: null });
+    expect(created).toMatchObject({
+      synagogueId: id,
+      tefillah: 'mincha',
+      zman: 'sunset',
+      offsetMinutes: -15,
+      rounding: 'down5',
+      time: null,
+    });
     // The alias `plag` is stored as the API's key.
     const plag = await addRule(admin, id, { tefillah: 'maariv', days: ['fri'], zman: 'plag', offsetMinutes: 0 });
     expect(plag.zman).toBe('plagHaMincha');
@@ -79,7 +86,11 @@ describe('admin editing of minyan rules', () => {
       [{ tefillah: 'mincha', days: ['someday'], time: '13:30' }, 'days.0', /each day must be one of/],
       [{ tefillah: 'musaf', days: ['mon'], time: '13:30' }, 'tefillah', /tefillah must be one of shacharit, mincha, maariv/],
       [{ tefillah: 'mincha', days: ['mon'], time: '25:00' }, 'time', /HH:MM on a 24-hour clock/],
-      [{ tefillah: 'mincha', days: ['mon'], time: '13:30', validFrom: '2026-05-01', validUntil: '2026-04-01' }, 'validUntil', /not be before/],
+      [
+        { tefillah: 'mincha', days: ['mon'], time: '13:30', validFrom: '2026-05-01', validUntil: '2026-04-01' },
+        'validUntil',
+        /not be before/,
+      ],
       [{ tefillah: 'mincha', days: ['mon'], time: '13:30', rounding: 'up10' }, 'rounding', /rounding must be one of/],
     ];
     for (const [json, field, message] of cases) {
@@ -103,11 +114,17 @@ describe('admin editing of minyan rules', () => {
     expect(body.tzid).toBe('America/New_York');
     expect(body.occurrences).toHaveLength(7);
     expect(body.occurrences.every((o) => o.time === '07:00' && o.minyanId === null)).toBe(true);
-    const bad = await api(`/api/synagogues/${id}/minyanim/preview`, { method: 'POST', cookie: admin, json: { rules: [{ tefillah: 'mincha', days: ['mon'] }] } });
+    const bad = await api(`/api/synagogues/${id}/minyanim/preview`, {
+      method: 'POST',
+      cookie: admin,
+      json: { rules: [{ tefillah: 'mincha', days: ['mon'] }] },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors['rules.0.time']).toMatch(/fixed time/);
     const nowhere = await listing({ name: 'No coordinates', latitude: null, longitude: null });
-    expect((await api(`/api/synagogues/${nowhere}/minyanim/preview`, { method: 'POST', cookie: admin, json: { rules: [] } })).status).toBe(409);
+    expect((await api(`/api/synagogues/${nowhere}/minyanim/preview`, { method: 'POST', cookie: admin, json: { rules: [] } })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -222,7 +239,13 @@ describe('GET /api/synagogues/:id/calendar.ics', () => {
   it('is an RFC 5545 feed of the next 8 weeks with the listing’s TZID and stable UIDs', async () => {
     const admin = await adminCookie();
     const id = await listing({ name: 'Feed Shul, Upper West Side', latitude: 40.787, longitude: -73.975 });
-    const rule = await addRule(admin, id, { tefillah: 'mincha', days: EVERY_DAY, zman: 'sunset', offsetMinutes: -15, notes: 'Followed by Maariv; all welcome' });
+    const rule = await addRule(admin, id, {
+      tefillah: 'mincha',
+      days: EVERY_DAY,
+      zman: 'sunset',
+      offsetMinutes: -15,
+      notes: 'Followed by Maariv; all welcome',
+    });
     const res = await api(`/api/synagogues/${id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -230,19 +253,29 @@ describe('GET /api/synagogues/:id/calendar.ics', () => {
     const cal = parseIcs(text);
     const events = cal.children.filter((c) => c.type === 'VEVENT');
     expect(events.length).toBe(56);
-    expect(cal.children.find((c) => c.type === 'VTIMEZONE') && prop(cal.children.find((c) => c.type === 'VTIMEZONE')!, 'TZID')?.value).toBe('America/New_York');
+    expect(
+      cal.children.find((c) => c.type === 'VTIMEZONE') &&
+        prop(
+          cal.children.find((c) => c.type === 'VTIMEZONE')!,
+          'TZID',
+        )?.value,
+    ).toBe('America/New_York');
     const detail = (await (await api(`/api/synagogues/${id}`)).json()) as SynagogueDetail;
     for (const [i, occurrence] of detail.upcoming.entries()) {
       const dtstart = prop(events[i]!, 'DTSTART')!;
       expect(dtstart.params.TZID).toBe('America/New_York');
       expect(instantOf(cal, dtstart).getTime()).toBe(Date.parse(occurrence.start));
-      expect(prop(events[i]!, 'UID')?.value).toBe(`minyan-${rule.id}-${occurrence.date.replaceAll('-', '')}@${new URL(env.PUBLIC_ORIGIN).hostname}`);
+      expect(prop(events[i]!, 'UID')?.value).toBe(
+        `minyan-${rule.id}-${occurrence.date.replaceAll('-', '')}@${new URL(env.PUBLIC_ORIGIN).hostname}`,
+      );
     }
     expect(prop(events[0]!, 'SUMMARY')?.value).toBe('Mincha · Feed Shul\\, Upper West Side');
     expect(prop(events[0]!, 'URL')?.value).toBe(`${env.PUBLIC_ORIGIN}/shul/${id}`);
     // Fetched again, the same events carry the same UIDs.
     const again = parseIcs(await (await api(`/api/synagogues/${id}/calendar.ics`)).text());
-    expect(again.children.filter((c) => c.type === 'VEVENT').map((e) => prop(e, 'UID')?.value)).toEqual(events.map((e) => prop(e, 'UID')?.value));
+    expect(again.children.filter((c) => c.type === 'VEVENT').map((e) => prop(e, 'UID')?.value)).toEqual(
+      events.map((e) => prop(e, 'UID')?.value),
+    );
   });
 });
 
@@ -315,7 +348,9 @@ describe('GET /api/hebrew-calendar.ics', () => {
     expect(titles).toEqual(new Set(['Candle lighting', 'Havdalah']));
     // About 51 Shabbatot a year plus Yom Tov: well over 100 events, each on a Friday/Saturday or a festival eve/end.
     expect(events.length).toBeGreaterThan(100);
-    const friday = events.find((e) => prop(e, 'SUMMARY')!.value === 'Candle lighting' && new Date(instantOf(cal, prop(e, 'DTSTART')!)).getUTCDay() === 5)!;
+    const friday = events.find(
+      (e) => prop(e, 'SUMMARY')!.value === 'Candle lighting' && new Date(instantOf(cal, prop(e, 'DTSTART')!)).getUTCDay() === 5,
+    )!;
     expect(prop(friday, 'DTSTART')!.params.TZID).toBe('Asia/Jerusalem');
     // Jerusalem lights 40 minutes before sunset.
     const start = instantOf(cal, prop(friday, 'DTSTART')!);

@@ -54,11 +54,23 @@ export const minyanRoutes = new Hono<AppEnv>()
     at.setUTCSeconds(0, 0);
     return c.json(await nextMinyanim(c.var.db, { ...q, at }));
   })
-  .post('/synagogues/:id{[0-9]+}/confirm', limitPerIp('FORM_RATE_LIMITER', 'confirm'), changesPublic('directory'), validate('param', idParam), async (c) => {
-    const at = await confirmTimes(c.var.db, c.req.valid('param').id, new Date());
-    return c.json({ timesConfirmedAt: at.toISOString() });
-  })
-  .post('/synagogues/:id{[0-9]+}/report', limitPerIp('FORM_RATE_LIMITER', 'report'), validate('param', idParam), validate('json', listingReportInput), async (c) => {
-    const row = await reportProblem(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ id: row.id, status: row.status }, 201);
-  });
+  .post(
+    '/synagogues/:id{[0-9]+}/confirm',
+    limitPerIp('FORM_RATE_LIMITER', 'confirm'),
+    changesPublic('directory'),
+    validate('param', idParam),
+    async (c) => {
+      const at = await confirmTimes(c.var.db, c.req.valid('param').id, new Date());
+      return c.json({ timesConfirmedAt: at.toISOString() });
+    },
+  )
+  .post(
+    '/synagogues/:id{[0-9]+}/report',
+    limitPerIp('FORM_RATE_LIMITER', 'report'),
+    validate('param', idParam),
+    validate('json', listingReportInput),
+    async (c) => {
+      const row = await reportProblem(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ id: row.id, status: row.status }, 201);
+    },
+  );

@@ -7,9 +7,8 @@ import { withR2 } from '../../test/r2.ts';
 import { createUploadToken } from '../services/storage/upload-token.ts';
 
 /** A real 1×1 PNG. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 );
 
 const cookies = adminAndMember();
@@ -178,7 +177,10 @@ describe('GET /objects/*', () => {
 
   it('serves the type the key names, whatever type the uploader stored', async () => {
     const key = 'logos/11111111-1111-4111-8111-111111111111.gif';
-    await env.LOGOS.put(key, new TextEncoder().encode('GIF89a'), { httpMetadata: { contentType: 'text/html' }, customMetadata: { accepted: 'true' } });
+    await env.LOGOS.put(key, new TextEncoder().encode('GIF89a'), {
+      httpMetadata: { contentType: 'text/html' },
+      customMetadata: { accepted: 'true' },
+    });
     const res = await api(`/objects/${key}`);
     expect(res.headers.get('content-type')).toBe('image/gif');
   });

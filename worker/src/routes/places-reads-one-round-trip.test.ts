@@ -11,7 +11,10 @@ import { countedGet } from '../../test/round-trips.ts';
 beforeAll(async () => {
   // Every namesake the traveller tests rank against, and the test table's postal codes and Tromsø.
   const inFixture = new Set(fixture.places.map((p) => p.geonameid));
-  await insertPlaces([...(fixture.places as PlaceTestRow[]), ...TEST_PLACES.filter((p) => p.kind === 'zip' || !inFixture.has(p.geonameid ?? null))]);
+  await insertPlaces([
+    ...(fixture.places as PlaceTestRow[]),
+    ...TEST_PLACES.filter((p) => p.kind === 'zip' || !inFixture.has(p.geonameid ?? null)),
+  ]);
   await addListings(
     { name: 'Great Synagogue', city: 'Jerusalem', country: 'Israel', latitude: 31.7765, longitude: 35.2167 },
     // More listings than FEW_TEXT_MATCHES match 'Beth Israel', and 'Chicago' as their city.
@@ -24,11 +27,17 @@ const q = (path: string, text: string) => `${path}?q=${encodeURIComponent(text)}
 describe('places reads by name, qualifier, postal code, prefix or position take one round trip', () => {
   it.each([
     // Qualified names: each reading of the qualifier, the place it may name, and their prefixes.
-    ...['Paris, TX', 'Paris, Texas', 'Golders Green, London', 'Jerusalem, IL', 'Troms, Norway', 'Paris, Narnia'].flatMap((text) => [q('/api/places/resolve', text), q('/api/places/suggest', text)]),
+    ...['Paris, TX', 'Paris, Texas', 'Golders Green, London', 'Jerusalem, IL', 'Troms, Norway', 'Paris, Narnia'].flatMap((text) => [
+      q('/api/places/resolve', text),
+      q('/api/places/suggest', text),
+    ]),
     // Postal codes and their prefixes.
     ...['11213', '90210', '112', 'M5V', 'M5V 3L9'].flatMap((text) => [q('/api/places/resolve', text), q('/api/places/suggest', text)]),
     // Plain names, exact, by prefix only ('Golders Gr'), or not at all.
-    ...['Springfield', 'Jerus', 'Golders Gr', 'Atlantis'].flatMap((text) => [q('/api/places/resolve', text), q('/api/places/suggest', text)]),
+    ...['Springfield', 'Jerus', 'Golders Gr', 'Atlantis'].flatMap((text) => [
+      q('/api/places/resolve', text),
+      q('/api/places/suggest', text),
+    ]),
     // The directory's cities and the gazetteer's places in one batch.
     ...['Paris, TX', '11213', 'Paris'].map((text) => q('/api/cities/suggest', text)),
     // Far from cities (every box read in one statement), near one, and in mid-ocean.
@@ -62,7 +71,7 @@ describe('GET /api/places/search', () => {
     }
   });
 
-  it('reads a place and the text\'s count together, and lists the listings near the place in a second', async () => {
+  it("reads a place and the text's count together, and lists the listings near the place in a second", async () => {
     const many = await countedGet(q('/api/places/search', 'Chicago'));
     expect(JSON.parse(many.body)).toEqual({ place: null, listings: [] });
     expect(many.trips).toBe(1);

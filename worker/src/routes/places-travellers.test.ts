@@ -30,12 +30,16 @@ describe('traveller inputs', () => {
       expect([body.geonameid, ...body.choices.map((c) => c.geonameid)], `${input.q}: ${body.label}`).toContain(id);
     }
     if (input.choices) expect(body.choices.length).toBeGreaterThan(0);
-    console.log(`| ${input.q} | ${input.language} | ${body.label} | ${body.geonameid ?? `${body.latitude}, ${body.longitude}`} | ${body.choices.map((c) => c.label).join('; ')} |`);
+    console.log(
+      `| ${input.q} | ${input.language} | ${body.label} | ${body.geonameid ?? `${body.latitude}, ${body.longitude}`} | ${body.choices.map((c) => c.label).join('; ')} |`,
+    );
   });
 
   it('offers choices with region and country for an ambiguous name, and none for a clear one', async () => {
     const { body } = await resolve({ q: 'Springfield', language: 'en' });
-    expect([body, ...body.choices].map((c) => c.context)).toEqual(expect.arrayContaining(['Massachusetts, United States', 'Illinois, United States']));
+    expect([body, ...body.choices].map((c) => c.context)).toEqual(
+      expect.arrayContaining(['Massachusetts, United States', 'Illinois, United States']),
+    );
     expect((await resolve({ q: 'Har Nof', language: 'en' })).body).toMatchObject({ label: 'Har Nof, Jerusalem, Israel', choices: [] });
     expect((await resolve({ q: 'Crown Heights', language: 'en' })).body.label).toBe('Crown Heights, Brooklyn, NY');
   });

@@ -35,7 +35,14 @@ describe('GET /api/places/resolve', () => {
 
   it('treats five digits as a US ZIP code, and reads ZIP+4 and Canadian postal codes', async () => {
     const { body, res } = await resolve('90210');
-    expect(body).toMatchObject({ name: 'Beverly Hills', admin1: 'CA', country: 'US', zip: '90210', tzid: 'America/Los_Angeles', label: 'Beverly Hills, CA 90210' });
+    expect(body).toMatchObject({
+      name: 'Beverly Hills',
+      admin1: 'CA',
+      country: 'US',
+      zip: '90210',
+      tzid: 'America/Los_Angeles',
+      label: 'Beverly Hills, CA 90210',
+    });
     expect(body.geonameid).toBeUndefined();
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect((await resolve('10001-1234')).body.zip).toBe('10001');

@@ -23,7 +23,11 @@ export const placeRoutes = new Hono<AppEnv>()
   })
   .get('/places/suggest', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');
-    return c.json(await suggestPlaces(c.var.db, q, SUGGEST_LIMIT, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }), 200, CACHE);
+    return c.json(
+      await suggestPlaces(c.var.db, q, SUGGEST_LIMIT, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) }),
+      200,
+      CACHE,
+    );
   })
   .get('/places/search', validate('query', placeSearchQuery), async (c) => {
     const { q } = c.req.valid('query');

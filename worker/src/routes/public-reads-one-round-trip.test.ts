@@ -16,7 +16,11 @@ const [listing] = await addListings(
   { name: 'Beth El', city: 'Brooklyn', state: 'NY', latitude: 40.67, longitude: -73.95 },
   { name: 'Great Synagogue', city: 'Jerusalem', country: 'Israel', latitude: 31.7765, longitude: 35.2167 },
 );
-await env.DB.prepare(`INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, 'shacharit', '["sun","mon","tue","wed","thu","fri","sat"]', '07:00')`).bind(listing!.id).run();
+await env.DB.prepare(
+  `INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, 'shacharit', '["sun","mon","tue","wed","thu","fri","sat"]', '07:00')`,
+)
+  .bind(listing!.id)
+  .run();
 // As the cron leaves them: every listing's coming week expanded.
 await refreshDueOccurrences(createDb(env.DB), new Date());
 

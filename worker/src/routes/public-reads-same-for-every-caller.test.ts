@@ -37,7 +37,9 @@ beforeAll(async () => {
   feedListingId = first!.id;
   await insertPlaces(TEST_PLACES);
   // Around the schedule's window: the schedule reads a day either side of it and keeps what overlaps.
-  await env.DB.prepare("INSERT INTO announcements (synagogue_id, text, start_date, end_date) VALUES (?, 'Kiddush this Shabbat', '2026-12-04', '2026-12-05'), (?, 'Before the window', '2026-11-20', '2026-11-30')")
+  await env.DB.prepare(
+    "INSERT INTO announcements (synagogue_id, text, start_date, end_date) VALUES (?, 'Kiddush this Shabbat', '2026-12-04', '2026-12-05'), (?, 'Before the window', '2026-11-20', '2026-11-30')",
+  )
     .bind(first!.id, first!.id)
     .run();
   const manager = await signedIn('member', 'Manager');
@@ -60,7 +62,13 @@ describe("directory, figures, suggestions and today's texts answer every caller 
   });
 
   it('lists removed listings in a text search or near-me for an admin only; anyone else gets 403', async () => {
-    const [removed] = await addListings({ name: 'Beth Shemesh Shul', city: 'Brooklyn', latitude: 40.661, longitude: -73.941, isActive: false });
+    const [removed] = await addListings({
+      name: 'Beth Shemesh Shul',
+      city: 'Brooklyn',
+      latitude: 40.661,
+      longitude: -73.941,
+      isActive: false,
+    });
     for (const path of ['/api/synagogues?search=Beth&includeInactive=true', '/api/synagogues?lat=40.66&lng=-73.94&includeInactive=true']) {
       for (const [who, cookie] of Object.entries(callers)) {
         const res = await api(path, { cookie });
@@ -73,7 +81,8 @@ describe("directory, figures, suggestions and today's texts answer every caller 
       }
       // Without the flag nobody sees it.
       const plain = path.replace('&includeInactive=true', '');
-      for (const cookie of Object.values(callers)) expect(((await (await api(plain, { cookie })).json()) as { id: number }[]).map((s) => s.id)).not.toContain(removed!.id);
+      for (const cookie of Object.values(callers))
+        expect(((await (await api(plain, { cookie })).json()) as { id: number }[]).map((s) => s.id)).not.toContain(removed!.id);
     }
   });
 
@@ -131,7 +140,9 @@ describe('places, schedules and Minyan now answer every caller the same', () => 
   });
 
   it("keeps the schedule's announcements that overlap its window, and its embed page is the same for every caller", async () => {
-    const schedule = (await (await api(`/api/synagogues/${feedListingId}/schedule?from=2026-12-01&days=7`)).json()) as { announcements: { text: string }[] };
+    const schedule = (await (await api(`/api/synagogues/${feedListingId}/schedule?from=2026-12-01&days=7`)).json()) as {
+      announcements: { text: string }[];
+    };
     expect(schedule.announcements.map((a) => a.text)).toEqual(['Kiddush this Shabbat']);
     const pages = new Set<string>();
     for (const cookie of Object.values(callers)) {

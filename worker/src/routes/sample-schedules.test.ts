@@ -6,7 +6,9 @@ import { api, json } from '../../test/helpers.ts';
 
 it('gives every sample listing a schedule, so Minyan now in Brooklyn finds minyanim morning, midday and evening', async () => {
   for (const statement of buildSampleSql().split(/;\n/)) if (statement.trim()) await env.DB.prepare(statement).run();
-  const counts = await env.DB.prepare("SELECT count(*) AS listings, (SELECT count(*) FROM synagogues WHERE source = 'sample') AS samples FROM (SELECT DISTINCT synagogue_id FROM minyanim)").first<{ listings: number; samples: number }>();
+  const counts = await env.DB.prepare(
+    "SELECT count(*) AS listings, (SELECT count(*) FROM synagogues WHERE source = 'sample') AS samples FROM (SELECT DISTINCT synagogue_id FROM minyanim)",
+  ).first<{ listings: number; samples: number }>();
   expect(counts!.listings).toBe(counts!.samples);
   const found: Record<string, string[]> = {};
   for (const hour of ['08:00', '13:00', '19:00']) {

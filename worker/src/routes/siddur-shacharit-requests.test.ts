@@ -30,7 +30,9 @@ describe('a full weekday Shacharit', () => {
       const refs = (JSON.parse(tocText) as SiddurTocResponse).parts.map((p) => p.ref);
       const batches = Array.from({ length: Math.ceil(refs.length / 12) }, (_, i) => refs.slice(i * 12, (i + 1) * 12));
       for (const batch of batches) {
-        const res = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(batch.join('|'))}`);
+        const res = await api(
+          `/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(batch.join('|'))}`,
+        );
         expect(res.status).toBe(200);
         const text = await res.text();
         bytes += text.length;
@@ -45,7 +47,9 @@ describe('a full weekday Shacharit', () => {
     // The answers' size (JSON characters, before compression), printed for whoever weighs the siddur's cost.
     console.log(`full weekday Shacharit: ${first.requests} requests, ${first.bytes} characters of JSON`);
     // The node tree, the service's edition and nine bulk requests.
-    const kinds = sefariaRequests().slice(before).map((r) => new URL(r.url).pathname.split('/')[2]);
+    const kinds = sefariaRequests()
+      .slice(before)
+      .map((r) => new URL(r.url).pathname.split('/')[2]);
     expect(kinds.filter((k) => k === 'bulktext')).toHaveLength(9);
     expect(kinds).toHaveLength(11);
     const cached = sefariaRequests().length;

@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planService } from '#domain/siddur-plan.ts';
-import { NUSACHOT, SERVICES, type LearningResponse, type Nusach, type Service, type SiddurPartsResponse, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
+import {
+  NUSACHOT,
+  SERVICES,
+  type LearningResponse,
+  type Nusach,
+  type Service,
+  type SiddurPartsResponse,
+  type SiddurTocResponse,
+  type TodayResponse,
+} from '#contract/siddur.ts';
 import type { TextPassage } from '#contract/texts.ts';
 import { SEFARIA_INDEXES, SEFARIA_ORIGIN, SEFARIA_RECORDINGS, sefariaHandlers } from '#test-fixtures/sefaria.ts';
 import { api } from '../../test/helpers.ts';
@@ -34,7 +43,10 @@ describe('refs the app can request', () => {
         expect(parts.length, `${nusach} ${service}`).toBeGreaterThan(0);
         for (const part of parts) expect(refs, part.ref).toContain(part.ref);
         for (const addition of serviceAdditions(nusach, service, treeOf(nusach))) {
-          expect(parts.map((p) => p.ref), addition.after).toContain(addition.after);
+          expect(
+            parts.map((p) => p.ref),
+            addition.after,
+          ).toContain(addition.after);
           for (const part of addition.parts) expect(refs, part.ref).toContain(part.ref);
         }
       }
@@ -49,7 +61,11 @@ describe('GET /api/texts/siddur/:nusach/:service', () => {
     const toc = (await res.json()) as SiddurTocResponse;
     expect(toc.book).toBe('Siddur Ashkenaz');
     expect(toc.parts).toHaveLength(106);
-    expect(toc.parts[0]).toEqual({ ref: 'Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani', title: 'Modeh Ani', heading: ['Preparatory Prayers'] });
+    expect(toc.parts[0]).toEqual({
+      ref: 'Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani',
+      title: 'Modeh Ani',
+      heading: ['Preparatory Prayers'],
+    });
     expect(toc.parts.find((p) => p.title === 'Kiyor')?.heading).toEqual(['Preparatory Prayers', 'Korbanot']);
     expect(toc.parts.at(-1)?.ref).toBe('Siddur Ashkenaz, Weekday, Shacharit, Post Service, Thirteen Principles');
     const titles = toc.parts.map((p) => p.title);
@@ -110,7 +126,8 @@ describe('GET /api/texts/siddur/:nusach/:service', () => {
 });
 
 describe('GET /api/texts/siddur-parts', () => {
-  const query = (refs: string[]) => `/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(refs.join('|'))}`;
+  const query = (refs: string[]) =>
+    `/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(refs.join('|'))}`;
 
   it('loads a batch of parts in one bulk request, credits their versions, and serves them from the cache after', async () => {
     const toc = (await (await api('/api/texts/siddur/ashkenaz/weekday_shacharit')).json()) as SiddurTocResponse;
@@ -179,37 +196,62 @@ describe('GET /api/texts/siddur-parts', () => {
 });
 
 describe('a service as prayed on the day (today’s additions in place)', () => {
-  const tocOf = async (nusach: Nusach, service: Service) => (await (await api(`/api/texts/siddur/${nusach}/${service}`)).json()) as SiddurTocResponse;
+  const tocOf = async (nusach: Nusach, service: Service) =>
+    (await (await api(`/api/texts/siddur/${nusach}/${service}`)).json()) as SiddurTocResponse;
 
   // Weekday Rosh Chodesh Adar I (Monday 8 February 2027): half Hallel after the Amidah, Rosh
   // Chodesh's Musaf where each book's Rosh Chodesh order puts it.
   it.each([
-    ['ashkenaz', 'Weekday, Shacharit, Amidah, Concluding Passage', 'Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel', 8, 'Weekday, Shacharit, Concluding Prayers, Uva Letzion', 'Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot', 9],
+    [
+      'ashkenaz',
+      'Weekday, Shacharit, Amidah, Concluding Passage',
+      'Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel',
+      8,
+      'Weekday, Shacharit, Concluding Prayers, Uva Letzion',
+      'Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot',
+      9,
+    ],
     ['sefard', 'Weekday Shacharit, Amidah', 'Rosh Chodesh, Hallel', 1, 'Weekday Shacharit, Ashrei', 'Rosh Chodesh, Mussaf', 1],
-    ['edot_hamizrach', 'Weekday Shacharit, Amida', 'Rosh Hodesh, Hallel', 1, 'Weekday Shacharit, Song of the Day', 'Rosh Hodesh, Mussaf', 1],
-  ] as const)('%s: Hallel after %s, Musaf after %s', async (nusach, hallelAfter, hallelFirst, hallelParts, musafAfter, musafFirst, musafParts) => {
-    const book = SIDDUR_BOOKS[nusach];
-    const toc = await tocOf(nusach, 'weekday_shacharit');
-    const roshChodesh = todaysPrayers('2027-02-08', false, '08:00');
-    const plan = planService(toc, roshChodesh);
-    const refs = plan.parts.map((p) => p.ref);
-    expect(plan.parts).toHaveLength(toc.parts.length + hallelParts + musafParts);
-    expect(plan.elsewhere).toEqual([]);
+    [
+      'edot_hamizrach',
+      'Weekday Shacharit, Amida',
+      'Rosh Hodesh, Hallel',
+      1,
+      'Weekday Shacharit, Song of the Day',
+      'Rosh Hodesh, Mussaf',
+      1,
+    ],
+  ] as const)(
+    '%s: Hallel after %s, Musaf after %s',
+    async (nusach, hallelAfter, hallelFirst, hallelParts, musafAfter, musafFirst, musafParts) => {
+      const book = SIDDUR_BOOKS[nusach];
+      const toc = await tocOf(nusach, 'weekday_shacharit');
+      const roshChodesh = todaysPrayers('2027-02-08', false, '08:00');
+      const plan = planService(toc, roshChodesh);
+      const refs = plan.parts.map((p) => p.ref);
+      expect(plan.parts).toHaveLength(toc.parts.length + hallelParts + musafParts);
+      expect(plan.elsewhere).toEqual([]);
 
-    const hallel = plan.parts.slice(refs.indexOf(`${book}, ${hallelAfter}`) + 1, refs.indexOf(`${book}, ${hallelAfter}`) + 1 + hallelParts);
-    expect(hallel[0]?.ref).toBe(`${book}, ${hallelFirst}`);
-    expect(hallel.map((p) => p.addedBy)).toEqual(Array(hallelParts).fill({ key: 'hallel_half', label: 'Half Hallel', reason: 'Rosh Chodesh Adar I' }));
-    expect(hallel[0]?.heading[0]).toMatch(/^Rosh (Chodesh|Hodesh)$/);
-    const musaf = plan.parts.slice(refs.indexOf(`${book}, ${musafAfter}`) + 1, refs.indexOf(`${book}, ${musafAfter}`) + 1 + musafParts);
-    expect(musaf[0]?.ref).toBe(`${book}, ${musafFirst}`);
-    expect(musaf.every((p) => p.addedBy?.key === 'musaf' && p.addedBy.reason === 'Rosh Chodesh Adar I')).toBe(true);
-    // Every other part is the service's own, in its order.
-    expect(plan.parts.filter((p) => !p.addedBy).map((p) => p.ref)).toEqual(toc.parts.map((p) => p.ref));
+      const hallel = plan.parts.slice(
+        refs.indexOf(`${book}, ${hallelAfter}`) + 1,
+        refs.indexOf(`${book}, ${hallelAfter}`) + 1 + hallelParts,
+      );
+      expect(hallel[0]?.ref).toBe(`${book}, ${hallelFirst}`);
+      expect(hallel.map((p) => p.addedBy)).toEqual(
+        Array(hallelParts).fill({ key: 'hallel_half', label: 'Half Hallel', reason: 'Rosh Chodesh Adar I' }),
+      );
+      expect(hallel[0]?.heading[0]).toMatch(/^Rosh (Chodesh|Hodesh)$/);
+      const musaf = plan.parts.slice(refs.indexOf(`${book}, ${musafAfter}`) + 1, refs.indexOf(`${book}, ${musafAfter}`) + 1 + musafParts);
+      expect(musaf[0]?.ref).toBe(`${book}, ${musafFirst}`);
+      expect(musaf.every((p) => p.addedBy?.key === 'musaf' && p.addedBy.reason === 'Rosh Chodesh Adar I')).toBe(true);
+      // Every other part is the service's own, in its order.
+      expect(plan.parts.filter((p) => !p.addedBy).map((p) => p.ref)).toEqual(toc.parts.map((p) => p.ref));
 
-    // The same day's Mincha, and an ordinary weekday's Shacharit, add nothing.
-    expect(planService(toc, todaysPrayers('2027-02-08', false, '13:00')).parts).toHaveLength(toc.parts.length);
-    expect(planService(toc, todaysPrayers('2026-11-24', false, '08:00')).parts).toHaveLength(toc.parts.length);
-  });
+      // The same day's Mincha, and an ordinary weekday's Shacharit, add nothing.
+      expect(planService(toc, todaysPrayers('2027-02-08', false, '13:00')).parts).toHaveLength(toc.parts.length);
+      expect(planService(toc, todaysPrayers('2026-11-24', false, '08:00')).parts).toHaveLength(toc.parts.length);
+    },
+  );
 
   it('takes full Hallel on Rosh Chodesh Tevet in Chanukah, Hallel alone on Shabbat Rosh Chodesh, and names a festival’s Musaf as not in the book', async () => {
     const weekday = await tocOf('ashkenaz', 'weekday_shacharit');
@@ -222,8 +264,14 @@ describe('a service as prayed on the day (today’s additions in place)', () => 
     const shabbatRoshChodesh = todaysPrayers('2027-01-09', false, '08:00');
     for (const nusach of NUSACHOT) {
       const shabbat = planService(await tocOf(nusach, 'shabbat_shacharit'), shabbatRoshChodesh);
-      expect(shabbat.parts.some((p) => p.addedBy?.key === 'hallel_half'), nusach).toBe(true);
-      expect(shabbat.parts.some((p) => p.addedBy?.key === 'musaf'), nusach).toBe(false);
+      expect(
+        shabbat.parts.some((p) => p.addedBy?.key === 'hallel_half'),
+        nusach,
+      ).toBe(true);
+      expect(
+        shabbat.parts.some((p) => p.addedBy?.key === 'musaf'),
+        nusach,
+      ).toBe(false);
       expect(shabbat.elsewhere.map((i) => i.key)).toEqual(['musaf']);
     }
 
@@ -238,7 +286,9 @@ describe('a service as prayed on the day (today’s additions in place)', () => 
     const shacharit = await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_shacharit&refs=${encodeURIComponent(hallel)}`);
     expect(shacharit.status).toBe(200);
     expect(((await shacharit.json()) as SiddurPartsResponse).parts[0]?.ref).toBe(hallel);
-    expect((await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_mincha&refs=${encodeURIComponent(hallel)}`)).status).toBe(400);
+    expect((await api(`/api/texts/siddur-parts?nusach=ashkenaz&service=weekday_mincha&refs=${encodeURIComponent(hallel)}`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -275,7 +325,13 @@ describe('GET /api/texts/passage', () => {
     const psalm1 = SEFARIA_RECORDINGS['Psalms 1']!;
     network.use(
       http.get(`${SEFARIA_ORIGIN}/api/v3/texts/Psalms_2*`, () =>
-        HttpResponse.json({ ...psalm1, ref: 'Psalms 2', sections: ['2'], toSections: ['2'], versions: psalm1.versions.map((v) => ({ ...v, text: ['a', null, 'c'] })) }),
+        HttpResponse.json({
+          ...psalm1,
+          ref: 'Psalms 2',
+          sections: ['2'],
+          toSections: ['2'],
+          versions: psalm1.versions.map((v) => ({ ...v, text: ['a', null, 'c'] })),
+        }),
       ),
     );
     const withNull = (await (await api('/api/texts/passage?ref=Psalms%202')).json()) as TextPassage;
@@ -289,7 +345,13 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     const res = await api('/api/texts/today?date=2026-12-11&il=0&time=08:00');
     expect(res.status).toBe(200);
     const today = (await res.json()) as TodayResponse;
-    expect(today).toMatchObject({ date: '2026-12-11', hebrewDate: '1st of Tevet, 5787', service: 'shacharit', tachanun: false, omer: null });
+    expect(today).toMatchObject({
+      date: '2026-12-11',
+      hebrewDate: '1st of Tevet, 5787',
+      service: 'shacharit',
+      tachanun: false,
+      omer: null,
+    });
     expect(today.inserts.map((i) => i.key)).toContain('yaaleh_veyavo');
     expect((await api('/api/texts/today?date=2026-13-01')).status).toBe(400);
     expect(JSON.stringify(await (await api('/api/texts/today?date=2026-12-11&time=25:00')).json())).toMatch(/time/);
@@ -299,7 +361,11 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     const at = async (query: string) => (await (await api(`/api/texts/today?${query}`)).json()) as TodayResponse;
     // Jerusalem on Rosh Chodesh Tevet: midday is about 11:40 and sunset about 16:38.
     const morning = await at('date=2026-12-11&place=281184&time=11:00');
-    expect(morning).toMatchObject({ il: true, service: 'shacharit', place: { geonameid: 281184, label: expect.stringContaining('Jerusalem') } });
+    expect(morning).toMatchObject({
+      il: true,
+      service: 'shacharit',
+      place: { geonameid: 281184, label: expect.stringContaining('Jerusalem') },
+    });
     expect(morning.inserts.map((i) => i.key)).toContain('hallel_full');
     expect((await at('date=2026-12-11&place=281184&time=13:00')).service).toBe('mincha');
     expect((await at('date=2026-12-11&place=281184&time=17:00')).service).toBe('maariv');
@@ -315,7 +381,11 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     expect(brooklyn).toMatchObject({ date: '2026-11-24', service: 'mincha' });
     expect((await at('place=5110302&at=2026-11-24T21:40:00Z')).service).toBe('maariv');
     // 05:00 UTC on 11 December is 00:00 on 11 December in Brooklyn, and 07:00 on 11 December in Jerusalem.
-    expect(await at('place=281184&at=2026-12-11T05:00:00Z')).toMatchObject({ date: '2026-12-11', service: 'shacharit', hebrewDate: '1st of Tevet, 5787' });
+    expect(await at('place=281184&at=2026-12-11T05:00:00Z')).toMatchObject({
+      date: '2026-12-11',
+      service: 'shacharit',
+      hebrewDate: '1st of Tevet, 5787',
+    });
     expect(await at('place=5110302&at=2026-12-11T04:59:00Z')).toMatchObject({ date: '2026-12-10', service: 'maariv' });
     // Midnight in Jerusalem: before dawn the night's Maariv is still the service, not the coming morning's Shacharit.
     expect(await at('place=281184&at=2026-11-24T22:00:00Z')).toMatchObject({ date: '2026-11-25', service: 'maariv' });
@@ -340,10 +410,21 @@ describe('GET /api/texts/today and /api/texts/learning', () => {
     const keys = (t: TodayResponse) => [t.inserts.some((i) => i.key === 'al_hanissim'), t.purim?.observances.map((o) => o.key) ?? []];
     // 08:00 in Israel on 23 and 24 March 2027: 14 and 15 Adar II 5787.
     const jerusalemShushan = await at('at=2027-03-24T06:00:00Z&place=281184');
-    expect(jerusalemShushan).toMatchObject({ hebrewDate: '15th of Adar II, 5787', service: 'shacharit', tachanun: false, purim: { city: 'walled', cityName: 'Jerusalem' } });
-    expect(keys(jerusalemShushan)).toEqual([true, ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah']]);
+    expect(jerusalemShushan).toMatchObject({
+      hebrewDate: '15th of Adar II, 5787',
+      service: 'shacharit',
+      tachanun: false,
+      purim: { city: 'walled', cityName: 'Jerusalem' },
+    });
+    expect(keys(jerusalemShushan)).toEqual([
+      true,
+      ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah'],
+    ]);
     expect(keys(await at('at=2027-03-23T06:00:00Z&place=281184'))).toEqual([false, []]);
-    expect(keys(await at('at=2027-03-23T06:00:00Z&place=293397'))).toEqual([true, ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah']]);
+    expect(keys(await at('at=2027-03-23T06:00:00Z&place=293397'))).toEqual([
+      true,
+      ['megillah', 'al_hanissim', 'torah_reading', 'matanot_laevyonim', 'mishloach_manot', 'seudah'],
+    ]);
     expect(keys(await at('at=2027-03-24T06:00:00Z&place=293397'))).toEqual([false, []]);
     // `jerusalem` overrides the place either way.
     expect(keys(await at('at=2027-03-24T06:00:00Z&place=281184&jerusalem=0'))).toEqual([false, []]);

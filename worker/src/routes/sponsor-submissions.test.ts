@@ -4,7 +4,6 @@ import { memberCookie, signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { ids } from '../../test/listings.ts';
 
-
 const inquiry = {
   companyName: 'Kosher Cruises',
   contactName: 'Ann Levi',

@@ -10,16 +10,37 @@ const create = creator<Sponsor>('/api/sponsors', cookies);
 describe('sponsors', () => {
   it('creates with the spec defaults, reading displayOrder as an integer (non-numeric: 0)', async () => {
     const s = await create({ name: 'Zeta Travel', displayOrder: 'first', contactEmail: 'Ads@Zeta.example' });
-    expect(s).toMatchObject({ name: 'Zeta Travel', sponsorshipLevel: 'bronze', isActive: true, displayOrder: 0, contactEmail: 'ads@zeta.example' });
+    expect(s).toMatchObject({
+      name: 'Zeta Travel',
+      sponsorshipLevel: 'bronze',
+      isActive: true,
+      displayOrder: 0,
+      contactEmail: 'ads@zeta.example',
+    });
     expect(await create({ name: 'Order Two', displayOrder: '2' })).toMatchObject({ displayOrder: 2 });
   });
 
   it('shows visitors the active ones by displayOrder then name, without contact details', async () => {
-    await create({ name: 'Alpha Books', displayOrder: '0', sponsorshipLevel: 'gold', logoUrl: '/objects/logos/a.png', website: 'alpha.example' });
+    await create({
+      name: 'Alpha Books',
+      displayOrder: '0',
+      sponsorshipLevel: 'gold',
+      logoUrl: '/objects/logos/a.png',
+      website: 'alpha.example',
+    });
     await create({ name: 'Hidden Co', isActive: false });
     const list = await json<Record<string, unknown>[]>(await api('/api/sponsors'));
     expect(list.map((s) => s.name)).toEqual(['Alpha Books', 'Zeta Travel', 'Order Two']);
-    expect(Object.keys(list[0]!).sort()).toEqual(['description', 'displayOrder', 'id', 'logoUrl', 'name', 'sponsorshipLevel', 'website', 'websiteUrl']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'description',
+      'displayOrder',
+      'id',
+      'logoUrl',
+      'name',
+      'sponsorshipLevel',
+      'website',
+      'websiteUrl',
+    ]);
     expect(list[0]).toMatchObject({ logoUrl: '/objects/logos/a.png', website: 'https://alpha.example' });
     // Members are visitors too.
     expect((await json<unknown[]>(await api('/api/sponsors', { cookie: cookies.member }))).length).toBe(3);
@@ -47,7 +68,11 @@ describe('sponsors', () => {
   it('updates only the fields sent and refreshes updatedAt', async () => {
     const s = await create({ name: 'Patch Me', displayOrder: '5', sponsorshipLevel: 'silver' });
     await new Promise((r) => setTimeout(r, 5));
-    const res = await api(`/api/sponsors/${s.id}`, { method: 'PATCH', json: { isActive: false, displayOrder: 'x' }, cookie: cookies.admin });
+    const res = await api(`/api/sponsors/${s.id}`, {
+      method: 'PATCH',
+      json: { isActive: false, displayOrder: 'x' },
+      cookie: cookies.admin,
+    });
     expect(res.status).toBe(200);
     const updated = await json<Sponsor>(res);
     expect(updated).toMatchObject({ name: 'Patch Me', isActive: false, displayOrder: 0, sponsorshipLevel: 'silver' });

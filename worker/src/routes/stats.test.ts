@@ -4,7 +4,6 @@ import { adminCookie, memberCookie } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
 
-
 describe('GET /api/stats/public', () => {
   it('counts active listings, their countries and cities, for five minutes of cache', async () => {
     await addListings(

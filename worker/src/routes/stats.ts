@@ -12,5 +12,7 @@ import { adminStats, publicStats } from '../services/stats/figures.ts';
 const PUBLIC_STATS_MAX_AGE = 300;
 
 export const statsRoutes = new Hono<AppEnv>()
-  .get('/stats/public', async (c) => c.json(await publicStats(c.var.db), 200, { 'Cache-Control': `public, max-age=${PUBLIC_STATS_MAX_AGE}` }))
+  .get('/stats/public', async (c) =>
+    c.json(await publicStats(c.var.db), 200, { 'Cache-Control': `public, max-age=${PUBLIC_STATS_MAX_AGE}` }),
+  )
   .get('/admin/stats', requireAdmin, async (c) => c.json(await adminStats(c.var.db)));

@@ -159,7 +159,15 @@ describe('PATCH /api/submissions/:id (review)', () => {
   });
 
   it('approving an edit applies the fields given and records them as edited', async () => {
-    const [row] = await addListings({ name: 'Old Name', address: '9 Old Rd', city: 'Lincoln', state: 'NE', phone: '111', hasMikve: true, nusach: 'sefard' });
+    const [row] = await addListings({
+      name: 'Old Name',
+      address: '9 Old Rd',
+      city: 'Lincoln',
+      state: 'NE',
+      phone: '111',
+      hasMikve: true,
+      nusach: 'sefard',
+    });
     const s = await submit({
       type: 'edit',
       synagogueId: row!.id,
@@ -225,7 +233,9 @@ describe('PATCH /api/submissions/:id (review)', () => {
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({ message: 'This request cannot be approved: it has no address or city' });
     const noTarget = await submit({ ...request, type: 'edit' });
-    expect(await json(await review(noTarget.id, 'approved'))).toEqual({ message: 'This request cannot be approved: it names no listing to edit' });
+    expect(await json(await review(noTarget.id, 'approved'))).toEqual({
+      message: 'This request cannot be approved: it names no listing to edit',
+    });
     const [row] = await addListings({ name: 'Soon gone' });
     const orphan = await submit({ ...request, type: 'remove', synagogueId: row!.id });
     await api(`/api/synagogues/${row!.id}`, { method: 'DELETE', cookie: admin.cookie });

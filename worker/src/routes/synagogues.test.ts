@@ -12,7 +12,8 @@ const get = async <T = Synagogue[]>(path: string, cookie?: string) => {
   expect(res.status, `${path}: ${res.status}`).toBe(200);
   return json<T>(res);
 };
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 let admin: string;
 let member: string;
@@ -23,16 +24,81 @@ beforeAll(async () => {
 
 // One directory for the read tests of this file (storage is per file).
 const [manhattan, crownHeights, brooklynHeights, zip4, london, zurich, removed, fijiEast, fijiWest, paris, noCoords] = await addListings(
-  { name: 'Congregation Shearith Israel', address: '8 W 70th St', city: 'New York', state: 'NY', zipCode: '10023', latitude: 40.775, longitude: -73.9781 },
-  { name: 'Beth El of Crown Heights', address: '770 Eastern Pkwy', city: 'Brooklyn', state: 'NY', zipCode: '11213', latitude: 40.6693, longitude: -73.9425 },
-  { name: 'Brooklyn Heights Synagogue', address: '131 Remsen St', city: 'New York', state: 'NY', zipCode: '11201', latitude: 40.6935, longitude: -73.9927 },
-  { name: 'West Side Shul', address: '10 W 68th St', city: 'New York', state: 'NY', zipCode: '10023-4512', latitude: 40.7744, longitude: -73.9799 },
-  { name: 'Bevis Marks Synagogue', address: '4 Heneage Ln', city: 'London', zipCode: 'EC3A 5DQ', country: 'United Kingdom', latitude: 51.5143, longitude: -0.0783 },
-  { name: 'Synagoge Löwenstrasse', address: 'Löwenstrasse 10', city: 'Zürich', zipCode: '8001', country: 'Switzerland', latitude: 47.3743, longitude: 8.5349 },
-  { name: 'Brooklyn Closed Shul', address: '1 Gone St', city: 'Brooklyn', state: 'NY', zipCode: '11213', latitude: 40.67, longitude: -73.94, isActive: false },
+  {
+    name: 'Congregation Shearith Israel',
+    address: '8 W 70th St',
+    city: 'New York',
+    state: 'NY',
+    zipCode: '10023',
+    latitude: 40.775,
+    longitude: -73.9781,
+  },
+  {
+    name: 'Beth El of Crown Heights',
+    address: '770 Eastern Pkwy',
+    city: 'Brooklyn',
+    state: 'NY',
+    zipCode: '11213',
+    latitude: 40.6693,
+    longitude: -73.9425,
+  },
+  {
+    name: 'Brooklyn Heights Synagogue',
+    address: '131 Remsen St',
+    city: 'New York',
+    state: 'NY',
+    zipCode: '11201',
+    latitude: 40.6935,
+    longitude: -73.9927,
+  },
+  {
+    name: 'West Side Shul',
+    address: '10 W 68th St',
+    city: 'New York',
+    state: 'NY',
+    zipCode: '10023-4512',
+    latitude: 40.7744,
+    longitude: -73.9799,
+  },
+  {
+    name: 'Bevis Marks Synagogue',
+    address: '4 Heneage Ln',
+    city: 'London',
+    zipCode: 'EC3A 5DQ',
+    country: 'United Kingdom',
+    latitude: 51.5143,
+    longitude: -0.0783,
+  },
+  {
+    name: 'Synagoge Löwenstrasse',
+    address: 'Löwenstrasse 10',
+    city: 'Zürich',
+    zipCode: '8001',
+    country: 'Switzerland',
+    latitude: 47.3743,
+    longitude: 8.5349,
+  },
+  {
+    name: 'Brooklyn Closed Shul',
+    address: '1 Gone St',
+    city: 'Brooklyn',
+    state: 'NY',
+    zipCode: '11213',
+    latitude: 40.67,
+    longitude: -73.94,
+    isActive: false,
+  },
   { name: 'Suva Hebrew Congregation', address: '1 Victoria Pde', city: 'Suva', country: 'Fiji', latitude: -18.14, longitude: 179.9 },
   { name: 'Taveuni Minyan', address: '2 Coast Rd', city: 'Taveuni', country: 'Fiji', latitude: -18.1, longitude: -179.95 },
-  { name: 'Grande Synagogue de la Victoire', address: '44 Rue de la Victoire', city: 'Paris', zipCode: '75009', country: 'France', latitude: 48.8754, longitude: 2.3372 },
+  {
+    name: 'Grande Synagogue de la Victoire',
+    address: '44 Rue de la Victoire',
+    city: 'Paris',
+    zipCode: '75009',
+    country: 'France',
+    latitude: 48.8754,
+    longitude: 2.3372,
+  },
   { name: 'Shul Without Coordinates', address: '5 Unknown Rd', city: 'Brookline', state: 'MA', zipCode: '02446' },
 );
 const active = [manhattan, crownHeights, brooklynHeights, zip4, london, zurich, fijiEast, fijiWest, paris, noCoords].map((r) => r!);
@@ -278,7 +344,9 @@ describe('GET /api/synagogues/viewport', () => {
 
   it('samples a crowded box across it, and keeps a listing shown while zooming in', async () => {
     // A column of 30 listings from south to north, far from everything above.
-    const crowd = await addListings(...Array.from({ length: 30 }, (_, i) => ({ name: `Crowd ${i}`, latitude: -60 + i * 0.01, longitude: -100 })));
+    const crowd = await addListings(
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `Crowd ${i}`, latitude: -60 + i * 0.01, longitude: -100 })),
+    );
     const latitude = new Map(crowd.map((r) => [r.id, r.latitude!]));
     const shown = ids(await get(box(-50, -61, -90, -101, '&limit=10')));
     expect(shown).toHaveLength(10);
@@ -355,7 +423,15 @@ describe('GET /api/cities/suggest', () => {
 });
 
 describe('admin: POST /api/synagogues', () => {
-  const body = { name: 'Kehilat Moriah', address: '1 Hill Rd', city: 'Denver', state: 'CO', latitude: '39.7392', longitude: -104.9903, nusach: 'sefard' };
+  const body = {
+    name: 'Kehilat Moriah',
+    address: '1 Hill Rd',
+    city: 'Denver',
+    state: 'CO',
+    latitude: '39.7392',
+    longitude: -104.9903,
+    nusach: 'sefard',
+  };
 
   it('requires an admin', async () => {
     expect((await api('/api/synagogues', { method: 'POST', json: body })).status).toBe(401);
@@ -363,17 +439,28 @@ describe('admin: POST /api/synagogues', () => {
   });
 
   it('takes openingHours only in its own small schema, and lists never echo older junk (defect 7)', async () => {
-    const post = (openingHours: unknown) => api('/api/synagogues', { method: 'POST', json: { ...body, name: 'Hours Shul', openingHours }, cookie: admin });
+    const post = (openingHours: unknown) =>
+      api('/api/synagogues', { method: 'POST', json: { ...body, name: 'Hours Shul', openingHours }, cookie: admin });
     const text = await post('Mo-Fr 07:00-09:00; Sa 09:00-12:00');
     expect(text.status).toBe(201);
     expect(await json(text)).toMatchObject({ openingHours: 'Mo-Fr 07:00-09:00; Sa 09:00-12:00' });
     expect(await json(await post({ Sunday: '9:00-13:00' }))).toMatchObject({ openingHours: { Sunday: '9:00-13:00' } });
-    for (const bad of ['x'.repeat(501), { nested: { deep: 1 } }, [1, 2, 3], 42, Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`d${i}`, '9-5']))]) {
+    for (const bad of [
+      'x'.repeat(501),
+      { nested: { deep: 1 } },
+      [1, 2, 3],
+      42,
+      Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`d${i}`, '9-5'])),
+    ]) {
       const res = await post(bad);
       expect(res.status).toBe(400);
       expect((await json<{ errors: object }>(res)).errors).toHaveProperty('openingHours');
     }
-    const big = await api('/api/synagogues', { method: 'POST', json: { ...body, name: 'Hours Shul', openingHours: { blob: 'x'.repeat(900_000) } }, cookie: admin });
+    const big = await api('/api/synagogues', {
+      method: 'POST',
+      json: { ...body, name: 'Hours Shul', openingHours: { blob: 'x'.repeat(900_000) } },
+      cookie: admin,
+    });
     expect(big.status).toBe(400);
     // A row stored before the schema existed is shown without its oversized hours.
     const [old] = await addListings({ name: 'Old junk', openingHours: { blob: 'x'.repeat(10_000) } });
@@ -422,10 +509,19 @@ describe('admin: POST /api/synagogues', () => {
 
 describe('admin: PATCH /api/synagogues/:id', () => {
   const editedFields = async (id: number) =>
-    JSON.parse((await env.DB.prepare('SELECT edited_fields AS f FROM synagogues WHERE id = ?').bind(id).first<{ f: string }>())!.f) as string[];
+    JSON.parse(
+      (await env.DB.prepare('SELECT edited_fields AS f FROM synagogues WHERE id = ?').bind(id).first<{ f: string }>())!.f,
+    ) as string[];
 
   it('changes only the fields sent, refreshes updatedAt and records what changed', async () => {
-    const [row] = await addListings({ name: 'Ohev Shalom', address: '1 A St', city: 'Denver', phone: '111', latitude: 39.123456789, longitude: -104.5 });
+    const [row] = await addListings({
+      name: 'Ohev Shalom',
+      address: '1 A St',
+      city: 'Denver',
+      phone: '111',
+      latitude: 39.123456789,
+      longitude: -104.5,
+    });
     await new Promise((r) => setTimeout(r, 5));
     const res = await api(`/api/synagogues/${row!.id}`, { method: 'PATCH', json: { phone: '222', hasParking: true }, cookie: admin });
     expect(res.status).toBe(200);
@@ -480,10 +576,15 @@ describe('admin: DELETE /api/synagogues/:id', () => {
 describe('near-me over removed listings', () => {
   it('looks past removed listings nearest the point', async () => {
     // More removed listings right at the point than the nearest-candidate shortlist holds.
-    await addListings(...Array.from({ length: 25 }, (_, i) => ({ name: `Removed ${i}`, latitude: 10 + i * 0.0001, longitude: 10, isActive: false })));
+    await addListings(
+      ...Array.from({ length: 25 }, (_, i) => ({ name: `Removed ${i}`, latitude: 10 + i * 0.0001, longitude: 10, isActive: false })),
+    );
     const [active] = await addListings({ name: 'Still Open', latitude: 10.2, longitude: 10 });
     expect(ids(await get(`/api/synagogues?${q({ lat: 10, lng: 10, limit: 1 })}`))).toEqual([active!.id]);
     expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10 })}`)).toEqual({ count: 1, capped: false });
-    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10, includeInactive: 'true' })}`, admin)).toEqual({ count: 26, capped: false });
+    expect(await get(`/api/synagogues/count?${q({ lat: 10, lng: 10, includeInactive: 'true' })}`, admin)).toEqual({
+      count: 26,
+      capped: false,
+    });
   });
 });

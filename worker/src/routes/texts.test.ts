@@ -78,7 +78,10 @@ describe('GET /api/texts/tehillim/:n', () => {
     expect(second).toEqual(first);
     expect(sefariaRequests()).toHaveLength(1);
 
-    expect(await env.CACHE.get(`texts:v1:ref2:${JPS_1917}:${ref}`, 'json')).toMatchObject({ ref, labels: ['121:1', '121:2', '121:3', '121:4', '121:5', '121:6'] });
+    expect(await env.CACHE.get(`texts:v1:ref2:${JPS_1917}:${ref}`, 'json')).toMatchObject({
+      ref,
+      labels: ['121:1', '121:2', '121:3', '121:4', '121:5', '121:6'],
+    });
     await caches.default.delete(`https://texts-cache.shul-finder.internal/${encodeURIComponent(`texts:v1:ref2:${JPS_1917}:${ref}`)}`);
     expect(await (await api('/api/texts/tehillim/121')).json()).toEqual(first);
     expect(sefariaRequests()).toHaveLength(1);
@@ -156,7 +159,10 @@ describe('Sefaria timeout', () => {
     });
     network.use(
       http.get(TEXTS, async ({ request }) => {
-        await Promise.race([delay(10_000), new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))]);
+        await Promise.race([
+          delay(10_000),
+          new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+        ]);
         return HttpResponse.json({});
       }),
     );
@@ -192,7 +198,10 @@ describe('GET /api/texts/siddur/:section', () => {
     network.use(
       http.get(TEXTS, ({ request }) => {
         if (refOfTextsUrl(request.url) !== ashrei) return undefined;
-        return HttpResponse.json({ ...SEFARIA_RECORDINGS['Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani'], ref: ashrei });
+        return HttpResponse.json({
+          ...SEFARIA_RECORDINGS['Siddur Ashkenaz, Weekday, Shacharit, Preparatory Prayers, Modeh Ani'],
+          ref: ashrei,
+        });
       }),
     );
     failUpstream(404, [ashrei]);
@@ -256,7 +265,11 @@ describe('GET /api/texts/reading', () => {
     const res = await api('/api/texts/reading?parsha=Vayetzei');
     expect(res.status).toBe(502);
     expect(((await res.json()) as { message: string }).message).toMatch(/Sefaria/);
-    expect(sefariaRequests().map((r) => refOfTextsUrl(r.url)).sort()).toEqual(['Genesis 28:10-32:3', 'Hosea 12:13-14:10']);
+    expect(
+      sefariaRequests()
+        .map((r) => refOfTextsUrl(r.url))
+        .sort(),
+    ).toEqual(['Genesis 28:10-32:3', 'Hosea 12:13-14:10']);
   });
 });
 

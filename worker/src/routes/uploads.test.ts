@@ -143,7 +143,12 @@ describe('with R2 credentials', () => {
     );
     const res = await adminWithR2(`/api/uploads/s3/multipart/UP-123/complete?key=${KEY}`, {
       method: 'POST',
-      json: { parts: [{ PartNumber: 2, ETag: 'b' }, { PartNumber: 1, ETag: '"a"' }] },
+      json: {
+        parts: [
+          { PartNumber: 2, ETag: 'b' },
+          { PartNumber: 1, ETag: '"a"' },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ location: `${R2_BUCKET_URL}/${KEY}`, key: KEY });
@@ -167,7 +172,12 @@ describe('with R2 credentials', () => {
     );
     const res = await adminWithR2(`/api/uploads/s3/multipart/UP-123/complete?key=${KEY}`, {
       method: 'POST',
-      json: { parts: [{ PartNumber: 1, ETag: 'a' }, { PartNumber: 2, ETag: 'b' }] },
+      json: {
+        parts: [
+          { PartNumber: 1, ETag: 'a' },
+          { PartNumber: 2, ETag: 'b' },
+        ],
+      },
     });
     expect(res.status).toBe(413);
     expect(aborted).toBe(true);

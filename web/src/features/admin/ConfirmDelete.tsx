@@ -55,9 +55,7 @@ export function useConfirmDelete(config: DeleteConfig) {
               <Dialog.Title>Delete {config.noun}?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                &ldquo;{target?.name}&rdquo; will be deleted permanently. This cannot be undone.
-              </Text>
+              <Text>&ldquo;{target?.name}&rdquo; will be deleted permanently. This cannot be undone.</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

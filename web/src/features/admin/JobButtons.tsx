@@ -33,11 +33,23 @@ export function JobButtons() {
 
   return (
     <HStack gap="3" wrap="wrap">
-      <Button variant="outline" onClick={() => void geocode()} loading={running === 'geocode'} loadingText="Geocoding..." disabled={running !== null}>
+      <Button
+        variant="outline"
+        onClick={() => void geocode()}
+        loading={running === 'geocode'}
+        loadingText="Geocoding..."
+        disabled={running !== null}
+      >
         <MapPin aria-hidden />
         Add GPS Coordinates
       </Button>
-      <Button colorPalette="blue" onClick={() => void startImport()} loading={running === 'import'} loadingText="Importing..." disabled={running !== null}>
+      <Button
+        colorPalette="blue"
+        onClick={() => void startImport()}
+        loading={running === 'import'}
+        loadingText="Importing..."
+        disabled={running !== null}
+      >
         <Download aria-hidden />
         Start Import
       </Button>

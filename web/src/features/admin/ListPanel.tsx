@@ -57,10 +57,7 @@ export function ListPanel({
 }
 
 /** The scrolling box of a list; focusable so keyboard users can scroll it. */
-export const ListScroll = forwardRef<HTMLDivElement, BoxProps & { label: string }>(function ListScroll(
-  { label, children, ...rest },
-  ref,
-) {
+export const ListScroll = forwardRef<HTMLDivElement, BoxProps & { label: string }>(function ListScroll({ label, children, ...rest }, ref) {
   return (
     <Box ref={ref} maxH={LIST_MAX_HEIGHT} overflowY="auto" tabIndex={0} role="region" aria-label={label} {...rest}>
       {children}

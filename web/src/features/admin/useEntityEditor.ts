@@ -49,14 +49,11 @@ export function useEntityEditor<V extends FormValues, E extends { id: number }>(
     setSubmitting(true);
     const payload = form.values;
     const target = editing;
-    const outcome = await adminAction(
-      () => (target ? config.writes.update(target.id, payload) : config.writes.create(payload)),
-      {
-        success: [target ? `${config.noun} updated` : `${config.noun} created`],
-        failure: withMessage(target ? config.failures.update : config.failures.create),
-        refresh: config.refresh,
-      },
-    );
+    const outcome = await adminAction(() => (target ? config.writes.update(target.id, payload) : config.writes.create(payload)), {
+      success: [target ? `${config.noun} updated` : `${config.noun} created`],
+      failure: withMessage(target ? config.failures.update : config.failures.create),
+      refresh: config.refresh,
+    });
     setSubmitting(false);
     if (outcome.ok) cancel();
     else if (form.showServerErrors(outcome.error)) focusFirstInvalid(formRef.current);

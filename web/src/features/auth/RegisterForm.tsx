@@ -15,7 +15,13 @@ import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
  * Sessions and accounts). The form then signs in with what was typed: a new account is signed in
  * (unverified until the emailed link is followed); otherwise `onMailed` shows the server's message.
  */
-export function RegisterForm({ onRegistered, onMailed }: { onRegistered: (user: PublicUser) => void; onMailed: (message: string) => void }) {
+export function RegisterForm({
+  onRegistered,
+  onMailed,
+}: {
+  onRegistered: (user: PublicUser) => void;
+  onMailed: (message: string) => void;
+}) {
   const form = useZodForm({ firstName: '', lastName: '', email: '', password: '' });
   const { formRef, submitting, submit } = useFormSubmit(
     form,
@@ -24,7 +30,11 @@ export function RegisterForm({ onRegistered, onMailed }: { onRegistered: (user: 
       const { message } = await register(input);
       try {
         const user = await signIn({ email: input.email, password: input.password });
-        notify('success', 'Welcome to Shul Finder!', 'Your account has been created successfully. Check your email to confirm your address.');
+        notify(
+          'success',
+          'Welcome to Shul Finder!',
+          'Your account has been created successfully. Check your email to confirm your address.',
+        );
         onRegistered(user);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;

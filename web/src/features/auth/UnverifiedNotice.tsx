@@ -27,9 +27,7 @@ export function UnverifiedNotice() {
     <Box role="status" bg="yellow.subtle" color="yellow.fg" borderBottomWidth="1px" borderColor="yellow.muted">
       <Container maxW="7xl" py="2">
         <HStack gap="3" wrap="wrap" justify="space-between">
-          <Text textStyle="sm">
-            Your email address ({user.email}) is unverified. Follow the link we emailed you to confirm it.
-          </Text>
+          <Text textStyle="sm">Your email address ({user.email}) is unverified. Follow the link we emailed you to confirm it.</Text>
           <Button size="xs" variant="outline" colorPalette="yellow" onClick={resend} loading={sending} loadingText="Sending...">
             Resend link
           </Button>

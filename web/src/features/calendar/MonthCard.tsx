@@ -20,7 +20,12 @@ export function MonthCard({ month, data, today, onMove }: MonthCardProps) {
     <Card.Root as="section" aria-labelledby="calendar-month-heading">
       <Card.Header>
         <HStack justify="space-between">
-          <IconButton variant="outline" size="sm" aria-label={`Previous month, ${monthHeading(addMonths(month, -1))}`} onClick={() => onMove(-1)}>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={`Previous month, ${monthHeading(addMonths(month, -1))}`}
+            onClick={() => onMove(-1)}
+          >
             <ChevronLeft />
           </IconButton>
           <Heading as="h2" size="lg" id="calendar-month-heading" aria-live="polite">

@@ -26,7 +26,14 @@ export function MonthGrid({ days, items, month, today, tzid }: MonthGridProps) {
       </SimpleGrid>
       <SimpleGrid as="ol" columns={7} gap="1" listStyleType="none" data-testid="month-grid">
         {days.map((day) => (
-          <DayCell key={day.date} day={day} items={items.get(day.date)} outside={!inMonth(day.date, month)} isToday={day.date === today} tzid={tzid} />
+          <DayCell
+            key={day.date}
+            day={day}
+            items={items.get(day.date)}
+            outside={!inMonth(day.date, month)}
+            isToday={day.date === today}
+            tzid={tzid}
+          />
         ))}
       </SimpleGrid>
     </Box>

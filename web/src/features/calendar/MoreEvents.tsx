@@ -16,7 +16,15 @@ export function MoreEvents({ date, hidden, items, tzid }: MoreEventsProps) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button variant="plain" size="xs" h="auto" p="0" color="blue.600" fontWeight="medium" aria-label={`${hidden} more events on ${longDate(date)}`}>
+        <Button
+          variant="plain"
+          size="xs"
+          h="auto"
+          p="0"
+          color="blue.600"
+          fontWeight="medium"
+          aria-label={`${hidden} more events on ${longDate(date)}`}
+        >
           +{hidden} more
         </Button>
       </Popover.Trigger>

@@ -40,7 +40,9 @@ export const monthHeading = ({ year, month }: YearMonth) =>
 
 /** 'Friday, November 6, 2026'. */
 export const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(utcDate(date));
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    utcDate(date),
+  );
 
 /** 'Friday, November 6'. */
 export const listDate = (date: string) =>
@@ -74,7 +76,10 @@ export const yearMonthOf = (date: string): YearMonth => ({ year: Number(date.sli
  */
 export function orderForList(dates: readonly string[], today: string): string[] {
   const upcoming = dates.filter((d) => d > today).sort();
-  const past = dates.filter((d) => d < today).sort().reverse();
+  const past = dates
+    .filter((d) => d < today)
+    .sort()
+    .reverse();
   return [...dates.filter((d) => d === today), ...upcoming, ...past];
 }
 

@@ -8,10 +8,7 @@ import type { Place } from '#domain/places.ts';
 export const NEAR_ME_PARAM = 'near';
 export const NEAR_ME_VALUE = 'me';
 
-export type CalendarLocationParams =
-  | { geonameid: number }
-  | { zip: string }
-  | { latitude: number; longitude: number; tzid: string };
+export type CalendarLocationParams = { geonameid: number } | { zip: string } | { latitude: number; longitude: number; tzid: string };
 
 const finite = (text: string | null) => (text !== null && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
 

@@ -8,7 +8,15 @@ import { resolvePlace } from './api/calendar.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
 import { todayIn } from '#domain/time-zone.ts';
 import { findNearMe } from './nearMe.ts';
-import { NEAR_ME_PARAM, NEAR_ME_VALUE, locationFromSearch, locationParams, placeLocation, query, type CalendarLocationParams } from './location.ts';
+import {
+  NEAR_ME_PARAM,
+  NEAR_ME_VALUE,
+  locationFromSearch,
+  locationParams,
+  placeLocation,
+  query,
+  type CalendarLocationParams,
+} from './location.ts';
 
 /** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
 export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
@@ -78,7 +86,13 @@ export function useCalendarLocation() {
   // arrives as /calendar?q=…, which is resolved once, then replaced by the place it found; Near Me
   // arrives as /calendar?near=me and asks for the position once, as the button does.
   const askedText = search.get('q')?.trim();
-  const arrival = location ? null : search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE ? ({ nearMe: true } as const) : askedText ? { text: askedText } : null;
+  const arrival = location
+    ? null
+    : search.get(NEAR_ME_PARAM) === NEAR_ME_VALUE
+      ? ({ nearMe: true } as const)
+      : askedText
+        ? { text: askedText }
+        : null;
   // The search string names the request, so each address starts it once.
   const started = useRef<string | null>(null);
   useEffect(() => {
@@ -96,5 +110,17 @@ export function useCalendarLocation() {
     setSearch(next, { replace: true });
   };
 
-  return { location, month, busy, error, pendingLabel, choices, arrivedWithRequest: arrival !== null, searchFor, nearMe, choosePlace, moveMonth };
+  return {
+    location,
+    month,
+    busy,
+    error,
+    pendingLabel,
+    choices,
+    arrivedWithRequest: arrival !== null,
+    searchFor,
+    nearMe,
+    choosePlace,
+    moveMonth,
+  };
 }

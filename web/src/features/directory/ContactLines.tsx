@@ -10,12 +10,7 @@ type Contact = Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'count
  * A listing's address, phone (a tel: link) and website, each after its icon; `children` add
  * lines of the same kind (e.g. the distance on a result card).
  */
-export function ContactLines({
-  listing: s,
-  iconSize,
-  children,
-  ...stack
-}: StackProps & { listing: Contact; iconSize: number }) {
+export function ContactLines({ listing: s, iconSize, children, ...stack }: StackProps & { listing: Contact; iconSize: number }) {
   // Centres the pin on the first line of a wrapped address (16 px icons sit in sm text's 20 px
   // lines, 18 px icons in md text's 24 px lines).
   const pinOffset = (iconSize - 12) / 2;

@@ -73,7 +73,6 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
   const data = useMemo(() => listingFeatures(shown), [shown]);
   const byId = useMemo(() => new Map(shown.map((s) => [s.id, s])), [shown]);
 
-
   /** One marker per cluster or listing the source shows; state changes only when they do. */
   const syncSpots = () => {
     const map = mapRef.current;
@@ -99,7 +98,12 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
     map.easeTo({ center: [spot.lng, spot.lat], zoom: zoom ?? map.getZoom() + 2 }, { byUser: true });
   };
 
-  const inView = view ? shown.filter((s) => { const p = toPoint(s); return p !== null && inBounds(p, view); }).length : 0;
+  const inView = view
+    ? shown.filter((s) => {
+        const p = toPoint(s);
+        return p !== null && inBounds(p, view);
+      }).length
+    : 0;
   const status =
     movedTo && viewport.isValidating
       ? 'Loading synagogues...'

@@ -7,7 +7,10 @@ export const shulPath = (id: number) => `/shul/${id}`;
 
 /** A website shown without its protocol prefix (and without a bare trailing slash). */
 export function websiteLabel(url: string): string {
-  return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 /** 'ashkenaz' → 'Ashkenaz'. */
@@ -18,7 +21,8 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** '1 synagogue' / '2 synagogues'. */
 /** `atLeast`: a capped count (more than `n` match), shown as "1,000+ synagogues". */
-export const synagogueCount = (n: number, atLeast = false) => `${formatInteger(n)}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'synagogue' : 'synagogues'}`;
+export const synagogueCount = (n: number, atLeast = false) =>
+  `${formatInteger(n)}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'synagogue' : 'synagogues'}`;
 
 /** Distance on near-me cards. */
 export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : formatInteger(km)} km away`;

@@ -3,7 +3,12 @@ import type { Synagogue } from '#contract/synagogues.ts';
 import { listingFeatures, spotsOf } from './mapClusters.ts';
 
 const listing = (id: number, lat: number | string | null, lng: number | string | null) =>
-  ({ id, name: `Shul ${id}`, latitude: lat === null ? null : String(lat), longitude: lng === null ? null : String(lng) }) as unknown as Synagogue;
+  ({
+    id,
+    name: `Shul ${id}`,
+    latitude: lat === null ? null : String(lat),
+    longitude: lng === null ? null : String(lng),
+  }) as unknown as Synagogue;
 
 describe('map source and markers', () => {
   it('makes a point of each listing with coordinates, carrying its id', () => {
@@ -12,7 +17,10 @@ describe('map source and markers', () => {
   });
 
   it('turns clusters and listings into one marker each, even when tiles repeat a feature', () => {
-    const cluster = { geometry: { type: 'Point', coordinates: [2.35, 48.86] }, properties: { cluster: true, cluster_id: 7, point_count: 2 } };
+    const cluster = {
+      geometry: { type: 'Point', coordinates: [2.35, 48.86] },
+      properties: { cluster: true, cluster_id: 7, point_count: 2 },
+    };
     const single = { geometry: { type: 'Point', coordinates: [-0.08, 51.51] }, properties: { id: 4 } };
     expect(spotsOf([cluster, single, cluster])).toEqual([
       { key: 'cluster-7', lng: 2.35, lat: 48.86, clusterId: 7, count: 2 },

@@ -34,4 +34,3 @@ export function searchPath({ q = '', nearMe = false, page = 1 }: Partial<SearchS
 export interface NearMeState {
   coords?: MapPoint;
 }
-

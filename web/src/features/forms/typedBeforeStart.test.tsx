@@ -21,7 +21,11 @@ function Form() {
   const [values, setValues] = useState({ email: '', about: '', kind: '' });
   const ref = useRef<HTMLFormElement>(null);
   useFormTypedBeforeStart(ref, values, (name, typed) => setValues((v) => ({ ...v, [name]: typed })));
-  const bind = (name: keyof typeof values) => ({ name, value: values[name], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })) });
+  const bind = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
   return (
     <form ref={ref}>
       <input {...bind('email')} />
@@ -65,7 +69,11 @@ describe('text typed before the app starts', () => {
       (r.querySelector('[name=about]') as HTMLTextAreaElement).value = 'We sell challah';
       (r.querySelector('[name=kind]') as HTMLSelectElement).value = 'gold';
     });
-    expect(JSON.parse(root.querySelector('output')!.textContent!)).toEqual({ email: 'a@example.com', about: 'We sell challah', kind: 'gold' });
+    expect(JSON.parse(root.querySelector('output')!.textContent!)).toEqual({
+      email: 'a@example.com',
+      about: 'We sell challah',
+      kind: 'gold',
+    });
     expect((root.querySelector('[name=about]') as HTMLTextAreaElement).value).toBe('We sell challah');
   });
 

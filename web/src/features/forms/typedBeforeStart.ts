@@ -28,7 +28,10 @@ export function useFormTypedBeforeStart<K extends string>(
     if (!form) return;
     for (const name of Object.keys(values) as K[]) {
       const field = form.elements.namedItem(name);
-      const isText = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type !== 'checkbox');
+      const isText =
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement ||
+        (field instanceof HTMLInputElement && field.type !== 'checkbox');
       if (isText && typeof values[name] === 'string' && field.value !== values[name]) adopt(name, field.value);
     }
   });

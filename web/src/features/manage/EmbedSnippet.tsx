@@ -16,7 +16,8 @@ export function embedSnippet(origin: string, synagogueId: number, lang: 'en' | '
 }
 
 /** The embedded page itself, for the live preview (the same page the script frames). */
-export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') => `/embed/shul/${synagogueId}${lang === 'he' ? '?lang=he' : ''}`;
+export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') =>
+  `/embed/shul/${synagogueId}${lang === 'he' ? '?lang=he' : ''}`;
 
 /**
  * 'Show these times on your website': the snippet with a copy button, and a live preview of
@@ -43,18 +44,33 @@ export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: numb
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        Paste this line into a page of your shul&rsquo;s website. It shows this week&rsquo;s times, today&rsquo;s zmanim and your announcements, and
-        stays up to date as you change them here.
+        Paste this line into a page of your shul&rsquo;s website. It shows this week&rsquo;s times, today&rsquo;s zmanim and your
+        announcements, and stays up to date as you change them here.
       </Text>
       <HStack gap="3" wrap="wrap" align="flex-end">
         <Box minW="14rem">
-          <SelectField label="Language of the schedule" name="embed-lang" value={lang} options={LANGUAGES} onChange={(v) => setLang(v as 'en' | 'he')} />
+          <SelectField
+            label="Language of the schedule"
+            name="embed-lang"
+            value={lang}
+            options={LANGUAGES}
+            onChange={(v) => setLang(v as 'en' | 'he')}
+          />
         </Box>
         <Button size="sm" colorPalette="blue" onClick={() => void copy()} aria-describedby={codeId}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />} Copy snippet
         </Button>
       </HStack>
-      <Code id={codeId} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" rounded="md" fontSize="sm" data-testid="embed-snippet">
+      <Code
+        id={codeId}
+        display="block"
+        whiteSpace="pre-wrap"
+        wordBreak="break-all"
+        p="3"
+        rounded="md"
+        fontSize="sm"
+        data-testid="embed-snippet"
+      >
         {snippet}
       </Code>
       <Stack gap="2">

@@ -79,9 +79,21 @@ export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogu
         <Heading as="h3" size="sm" mb="4">
           {editing ? 'Edit announcement' : 'Add an announcement'}
         </Heading>
-        <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label={editing ? 'Edit announcement' : 'Add an announcement'}>
+        <chakra.form
+          ref={formRef}
+          onSubmit={submit}
+          method="post"
+          noValidate
+          aria-label={editing ? 'Edit announcement' : 'Add an announcement'}
+        >
           <Stack gap="4">
-            <TextareaField label="Announcement" required rows={2} helperText={`At most ${ANNOUNCEMENT_MAX} characters, e.g. "No Mincha this week".`} {...form.bind('text')} />
+            <TextareaField
+              label="Announcement"
+              required
+              rows={2}
+              helperText={`At most ${ANNOUNCEMENT_MAX} characters, e.g. "No Mincha this week".`}
+              {...form.bind('text')}
+            />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField label="First day shown" type="date" required {...form.bind('startDate')} />
               <TextField label="Last day shown" type="date" required {...form.bind('endDate')} />
@@ -117,7 +129,17 @@ export function ManageAnnouncements({ synagogueId, tzid, onChanged }: { synagogu
             {data.map((a) => {
               const p = phase(a, today);
               return (
-                <HStack as="li" key={a.id} justify="space-between" align="flex-start" gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap">
+                <HStack
+                  as="li"
+                  key={a.id}
+                  justify="space-between"
+                  align="flex-start"
+                  gap="3"
+                  borderWidth="1px"
+                  rounded="md"
+                  p="3"
+                  wrap="wrap"
+                >
                   <Stack gap="0" minW="0" flex="1">
                     <Text fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">
                       {a.text}

@@ -25,7 +25,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A managed listing's name and freshness, and its tabs: minyan times, announcements, visitors' proposals, details, the embed. */
-export function ManageListing({ listing, pendingProposals, onChanged }: { listing: SynagogueDetail; pendingProposals: number; onChanged: () => void }) {
+export function ManageListing({
+  listing,
+  pendingProposals,
+  onChanged,
+}: {
+  listing: SynagogueDetail;
+  pendingProposals: number;
+  onChanged: () => void;
+}) {
   const tabs = [
     { value: 'times', label: 'Minyan times', icon: CalendarClock },
     { value: 'announcements', label: 'Announcements', icon: Megaphone },

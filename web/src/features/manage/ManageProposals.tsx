@@ -18,7 +18,12 @@ export function ManageProposals({ synagogueId, onReviewed }: { synagogueId: numb
       </Text>
     );
   }
-  if (data.length === 0) return <Text color="fg.muted">No proposed times are waiting for you. Visitors propose times with &lsquo;Report a problem&rsquo; on the listing.</Text>;
+  if (data.length === 0)
+    return (
+      <Text color="fg.muted">
+        No proposed times are waiting for you. Visitors propose times with &lsquo;Report a problem&rsquo; on the listing.
+      </Text>
+    );
   return (
     <Stack role="list" gap="3" aria-label="Proposed times waiting for review">
       {data.map((p) => (

@@ -17,7 +17,15 @@ import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 const EMPTY = { role: '', phone: '', message: '' };
 
 /** The form itself, for a signed-in member with a verified email. */
-function RequestForm({ synagogueId, onSent, onConflict }: { synagogueId: number; onSent: () => void; onConflict: (message: string) => void }) {
+function RequestForm({
+  synagogueId,
+  onSent,
+  onConflict,
+}: {
+  synagogueId: number;
+  onSent: () => void;
+  onConflict: (message: string) => void;
+}) {
   const form = useZodForm(EMPTY);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
@@ -39,9 +47,26 @@ function RequestForm({ synagogueId, onSent, onConflict }: { synagogueId: number;
     // method="post": should the form ever submit before the app handles it, the phone number stays out of the address.
     <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label="Ask to manage this listing">
       <Stack gap="4" maxW="xl">
-        <TextField label="Your role at the shul" required placeholder="e.g. Gabbai, Rabbi, Office" autoComplete="organization-title" {...form.bind('role')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" helperText="Optional: so we can check with the shul." {...form.bind('phone')} />
-        <TextareaField label="Message" rows={3} helperText="Optional: anything that helps us confirm you help run this shul." {...form.bind('message')} />
+        <TextField
+          label="Your role at the shul"
+          required
+          placeholder="e.g. Gabbai, Rabbi, Office"
+          autoComplete="organization-title"
+          {...form.bind('role')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          helperText="Optional: so we can check with the shul."
+          {...form.bind('phone')}
+        />
+        <TextareaField
+          label="Message"
+          rows={3}
+          helperText="Optional: anything that helps us confirm you help run this shul."
+          {...form.bind('message')}
+        />
         <PrivacyNote />
         <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} loadingText="Sending...">
           Send request
@@ -65,8 +90,8 @@ function NotYet({ signedIn, email, path }: { signedIn: boolean; email?: string; 
   }
   return (
     <Text>
-      Your email address ({email}) is not verified yet. Open the link in the verification email we sent you, then come back to this page to ask
-      to manage this listing.
+      Your email address ({email}) is not verified yet. Open the link in the verification email we sent you, then come back to this page to
+      ask to manage this listing.
     </Text>
   );
 }

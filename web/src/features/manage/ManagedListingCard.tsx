@@ -20,7 +20,9 @@ export function ManagedListingCard({ listing }: { listing: ManagedListing }) {
         </Stack>
         <HStack gap="2" wrap="wrap">
           <Badge>{listing.ruleCount === 1 ? '1 minyan time' : `${listing.ruleCount} minyan times`}</Badge>
-          <Badge colorPalette="blue">{listing.activeAnnouncements === 1 ? '1 announcement' : `${listing.activeAnnouncements} announcements`}</Badge>
+          <Badge colorPalette="blue">
+            {listing.activeAnnouncements === 1 ? '1 announcement' : `${listing.activeAnnouncements} announcements`}
+          </Badge>
           {listing.pendingProposals > 0 && (
             <Badge colorPalette="orange" variant="solid">
               {listing.pendingProposals === 1 ? '1 proposal to review' : `${listing.pendingProposals} proposals to review`}

@@ -34,7 +34,8 @@ export function MyShuls() {
           <VStack textAlign="center">
             <EmptyState.Title as="h2">You do not manage any listings yet</EmptyState.Title>
             <EmptyState.Description>
-              Find your shul in the directory and choose &lsquo;I help run this shul&rsquo; on its page. An administrator reviews each request.
+              Find your shul in the directory and choose &lsquo;I help run this shul&rsquo; on its page. An administrator reviews each
+              request.
             </EmptyState.Description>
           </VStack>
           <Button asChild colorPalette="blue">

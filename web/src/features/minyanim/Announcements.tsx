@@ -7,7 +7,15 @@ import { dateRangeLabel } from './format.ts';
 export function Announcements({ announcements }: { announcements: Announcement[] }) {
   if (announcements.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="announcements-heading" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="lg" p="4">
+    <Box
+      as="section"
+      aria-labelledby="announcements-heading"
+      borderWidth="1px"
+      borderColor="orange.muted"
+      bg="orange.subtle"
+      rounded="lg"
+      p="4"
+    >
       <Heading as="h3" id="announcements-heading" size="md" mb="2" display="flex" alignItems="center" gap="2">
         <Megaphone size={18} aria-hidden /> Announcements
       </Heading>

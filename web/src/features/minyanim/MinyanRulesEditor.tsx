@@ -192,7 +192,16 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
         <Heading as="h3" size="sm" mb="4">
           {editingId === null ? 'Add a minyan time' : 'Edit minyan time'}
         </Heading>
-        <RuleForm formRef={formRef} draft={draft} errors={errors} editing={editingId !== null} saving={saving} onChange={change} onSubmit={save} onCancel={resetForm} />
+        <RuleForm
+          formRef={formRef}
+          draft={draft}
+          errors={errors}
+          editing={editingId !== null}
+          saving={saving}
+          onChange={change}
+          onSubmit={save}
+          onCancel={resetForm}
+        />
       </Box>
       <Preview api={api} rules={previewRules} />
     </Stack>

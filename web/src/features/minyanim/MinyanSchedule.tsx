@@ -36,8 +36,8 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
       <OsmText text={osmServiceTimes} />
     ) : (
       <Text color="fg.muted">
-        No minyan times are listed for this shul yet. If you know them, use &lsquo;Report a problem&rsquo; and &lsquo;The times are wrong&rsquo;
-        to propose them.
+        No minyan times are listed for this shul yet. If you know them, use &lsquo;Report a problem&rsquo; and &lsquo;The times are
+        wrong&rsquo; to propose them.
       </Text>
     );
   }
@@ -90,8 +90,8 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
         </Heading>
         <WeekTable occurrences={upcoming} today={today} caption="Minyan times for the next seven days" />
         <Text fontSize="sm" color="fg.muted">
-          Times are local to the shul ({tzid.replaceAll('_', ' ')}) and follow the calendar: zman-based times move with sunrise and sunset, and Rosh
-          Chodesh, fast days and Yom Tov have their own schedule where the shul sets one.
+          Times are local to the shul ({tzid.replaceAll('_', ' ')}) and follow the calendar: zman-based times move with sunrise and sunset,
+          and Rosh Chodesh, fast days and Yom Tov have their own schedule where the shul sets one.
         </Text>
       </Stack>
 

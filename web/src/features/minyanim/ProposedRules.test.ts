@@ -6,7 +6,10 @@ describe("a visitor's proposed times", () => {
     const missing = checkProposal([PROPOSAL_DRAFT, { ...PROPOSAL_DRAFT, time: '07:30' }]);
     expect(missing).toEqual({ errors: [{ time: 'Give a fixed time (HH:MM) or a zman' }, {}] });
 
-    const ready = checkProposal([{ ...PROPOSAL_DRAFT, time: '07:30' }, { ...PROPOSAL_DRAFT, tefillah: 'mincha', kind: 'zman', zman: 'sunset', offsetMinutes: '-20', days: ['sun'] }]);
+    const ready = checkProposal([
+      { ...PROPOSAL_DRAFT, time: '07:30' },
+      { ...PROPOSAL_DRAFT, tefillah: 'mincha', kind: 'zman', zman: 'sunset', offsetMinutes: '-20', days: ['sun'] },
+    ]);
     expect(ready).toEqual({
       rules: [
         { tefillah: 'shacharit', days: ['mon', 'tue', 'wed', 'thu', 'fri'], time: '07:30', zman: null, offsetMinutes: 0, notes: '' },

@@ -44,8 +44,10 @@ interface ProposedRulesProps {
 
 /** 'The times are wrong': one or more times in the editor's simple fields, each in its own group. */
 export function ProposedRules({ drafts, errors, onChange }: ProposedRulesProps) {
-  const update = (index: number) => <K extends keyof RuleDraft>(name: K, value: RuleDraft[K]) =>
-    onChange(drafts.map((d, i) => (i === index ? { ...d, [name]: value } : d)));
+  const update =
+    (index: number) =>
+    <K extends keyof RuleDraft>(name: K, value: RuleDraft[K]) =>
+      onChange(drafts.map((d, i) => (i === index ? { ...d, [name]: value } : d)));
   return (
     <Stack gap="4">
       {drafts.map((draft, index) => (

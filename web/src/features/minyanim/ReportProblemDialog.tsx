@@ -54,7 +54,11 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
     onOpenChange(false);
   };
 
-  const { formRef, submitting: reporting, submit: submitReport } = useFormSubmit(
+  const {
+    formRef,
+    submitting: reporting,
+    submit: submitReport,
+  } = useFormSubmit(
     form,
     listingReportInput,
     async () => {
@@ -139,7 +143,13 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                     <TextareaField label="What is wrong?" required {...form.bind('problem')} />
                   )}
                   <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
-                  <TextField label="Your email" type="email" autoComplete="email" helperText="Optional: only if we may ask you about it." {...form.bind('email')} />
+                  <TextField
+                    label="Your email"
+                    type="email"
+                    autoComplete="email"
+                    helperText="Optional: only if we may ask you about it."
+                    {...form.bind('email')}
+                  />
                   <PrivacyNote />
                 </Stack>
               </form>
@@ -150,7 +160,13 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" form="report-problem-form" colorPalette="blue" loading={kind === 'times' ? proposing : reporting} loadingText="Sending...">
+              <Button
+                type="submit"
+                form="report-problem-form"
+                colorPalette="blue"
+                loading={kind === 'times' ? proposing : reporting}
+                loadingText="Sending..."
+              >
                 {kind === 'times' ? 'Send times' : 'Send report'}
               </Button>
             </Dialog.Footer>

@@ -11,7 +11,17 @@ const TEFILLAH_OPTIONS = TEFILLOT.map((t) => ({ value: t, label: TEFILLAH_LABELS
 const ZMAN_OPTIONS = ZMANIM_KEYS.map((z) => ({ value: z, label: ZMAN_LABELS[z] }));
 const ROUNDING_OPTIONS = ROUNDINGS.map((r) => ({ value: r, label: ROUNDING_LABELS[r] }));
 
-function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm">{label}</Fieldset.Legend>
@@ -30,13 +40,29 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
   );
 }
 
-function DayBoxes({ legend, days, selected, onToggle }: { legend: string; days: readonly MinyanDay[]; selected: MinyanDay[]; onToggle: (d: MinyanDay, on: boolean) => void }) {
+function DayBoxes({
+  legend,
+  days,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  days: readonly MinyanDay[];
+  selected: MinyanDay[];
+  onToggle: (d: MinyanDay, on: boolean) => void;
+}) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm">{legend}</Fieldset.Legend>
       <HStack gap="4" wrap="wrap" mt="1">
         {days.map((d) => (
-          <CheckboxField key={d} name={`day-${d}`} label={DAY_LABELS[d]} checked={selected.includes(d)} onChange={(on) => onToggle(d, on)} />
+          <CheckboxField
+            key={d}
+            name={`day-${d}`}
+            label={DAY_LABELS[d]}
+            checked={selected.includes(d)}
+            onChange={(on) => onToggle(d, on)}
+          />
         ))}
       </HStack>
     </Fieldset.Root>
@@ -67,7 +93,15 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
     { value: 'date', label: 'On one date (exception)' },
   ];
   const tefillah = (
-    <SelectField label="Tefillah" name="tefillah" required value={draft.tefillah} error={errors.tefillah} options={TEFILLAH_OPTIONS} onChange={(v) => onChange('tefillah', v as RuleDraft['tefillah'])} />
+    <SelectField
+      label="Tefillah"
+      name="tefillah"
+      required
+      value={draft.tefillah}
+      error={errors.tefillah}
+      options={TEFILLAH_OPTIONS}
+      onChange={(v) => onChange('tefillah', v as RuleDraft['tefillah'])}
+    />
   );
   const days = (
     <>
@@ -88,7 +122,14 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {tefillah}
-          <SelectField label="Rounding" name="rounding" value={draft.rounding} error={errors.rounding} options={ROUNDING_OPTIONS} onChange={(v) => onChange('rounding', v as RuleDraft['rounding'])} />
+          <SelectField
+            label="Rounding"
+            name="rounding"
+            value={draft.rounding}
+            error={errors.rounding}
+            options={ROUNDING_OPTIONS}
+            onChange={(v) => onChange('rounding', v as RuleDraft['rounding'])}
+          />
         </SimpleGrid>
       )}
 
@@ -109,23 +150,61 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
             <Stack gap="3">
               {days}
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField label="Valid from" name="validFrom" type="date" value={draft.validFrom} error={errors.validFrom} onChange={(v) => onChange('validFrom', v)} />
-                <TextField label="Valid until" name="validUntil" type="date" value={draft.validUntil} error={errors.validUntil} onChange={(v) => onChange('validUntil', v)} />
+                <TextField
+                  label="Valid from"
+                  name="validFrom"
+                  type="date"
+                  value={draft.validFrom}
+                  error={errors.validFrom}
+                  onChange={(v) => onChange('validFrom', v)}
+                />
+                <TextField
+                  label="Valid until"
+                  name="validUntil"
+                  type="date"
+                  value={draft.validUntil}
+                  error={errors.validUntil}
+                  onChange={(v) => onChange('validUntil', v)}
+                />
               </SimpleGrid>
             </Stack>
           ) : (
-            <TextField label="Date" name="date" type="date" required value={draft.date} error={errors.date} onChange={(v) => onChange('date', v)} />
+            <TextField
+              label="Date"
+              name="date"
+              type="date"
+              required
+              value={draft.date}
+              error={errors.date}
+              onChange={(v) => onChange('date', v)}
+            />
           )}
         </>
       )}
 
       <Choice label="Starts" value={draft.kind} options={kinds} onChange={(v) => onChange('kind', v)} />
       {draft.kind === 'time' && (
-        <TextField label="Time" name="time" type="time" required value={draft.time} error={errors.time} onChange={(v) => onChange('time', v)} />
+        <TextField
+          label="Time"
+          name="time"
+          type="time"
+          required
+          value={draft.time}
+          error={errors.time}
+          onChange={(v) => onChange('time', v)}
+        />
       )}
       {draft.kind === 'zman' && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField label="Zman" name="zman" required value={draft.zman} error={errors.zman ?? errors.time} options={ZMAN_OPTIONS} onChange={(v) => onChange('zman', v as RuleDraft['zman'])} />
+          <SelectField
+            label="Zman"
+            name="zman"
+            required
+            value={draft.zman}
+            error={errors.zman ?? errors.time}
+            options={ZMAN_OPTIONS}
+            onChange={(v) => onChange('zman', v as RuleDraft['zman'])}
+          />
           <TextField
             label="Minutes after (negative: before)"
             name="offsetMinutes"
@@ -143,8 +222,22 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
 
       {!simple && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label="Notes" name="notes" value={draft.notes} error={errors.notes} placeholder="e.g. Followed by a shiur" onChange={(v) => onChange('notes', v)} />
-          <TextField label="Language" name="language" value={draft.language} error={errors.language} placeholder="e.g. Hebrew, English" onChange={(v) => onChange('language', v)} />
+          <TextField
+            label="Notes"
+            name="notes"
+            value={draft.notes}
+            error={errors.notes}
+            placeholder="e.g. Followed by a shiur"
+            onChange={(v) => onChange('notes', v)}
+          />
+          <TextField
+            label="Language"
+            name="language"
+            value={draft.language}
+            error={errors.language}
+            placeholder="e.g. Hebrew, English"
+            onChange={(v) => onChange('language', v)}
+          />
         </SimpleGrid>
       )}
     </Stack>

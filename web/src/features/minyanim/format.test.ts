@@ -39,8 +39,19 @@ describe('minyan display helpers', () => {
   });
 
   it('groups a week by date', () => {
-    const o = (date: string, time: string) => ({ minyanId: 1, tefillah: 'mincha' as const, date, time, start: `${date}T${time}:00Z`, rule: '', notes: null, language: null });
-    expect(groupByDate([o('2026-06-11', '13:30'), o('2026-06-10', '13:30'), o('2026-06-10', '19:00')]).map((g) => [g.date, g.items.length])).toEqual([
+    const o = (date: string, time: string) => ({
+      minyanId: 1,
+      tefillah: 'mincha' as const,
+      date,
+      time,
+      start: `${date}T${time}:00Z`,
+      rule: '',
+      notes: null,
+      language: null,
+    });
+    expect(
+      groupByDate([o('2026-06-11', '13:30'), o('2026-06-10', '13:30'), o('2026-06-10', '19:00')]).map((g) => [g.date, g.items.length]),
+    ).toEqual([
       ['2026-06-10', 2],
       ['2026-06-11', 1],
     ]);
@@ -48,7 +59,11 @@ describe('minyan display helpers', () => {
 
   it('links directions to the device’s maps', () => {
     expect(directionsHref(40.7, -74, 'Beth El', 'Mozilla/5.0 (Linux; Android 14)')).toBe('geo:40.7,-74?q=40.7,-74(Beth%20El)');
-    expect(directionsHref(40.7, -74, 'Beth El', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toMatch(/^https:\/\/maps\.apple\.com\/\?daddr=40\.7,-74/);
-    expect(directionsHref(40.7, -74, 'Beth El', 'Mozilla/5.0 (X11; Linux x86_64)')).toBe('https://www.google.com/maps/dir/?api=1&destination=40.7,-74');
+    expect(directionsHref(40.7, -74, 'Beth El', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toMatch(
+      /^https:\/\/maps\.apple\.com\/\?daddr=40\.7,-74/,
+    );
+    expect(directionsHref(40.7, -74, 'Beth El', 'Mozilla/5.0 (X11; Linux x86_64)')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=40.7,-74',
+    );
   });
 });

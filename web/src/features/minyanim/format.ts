@@ -28,7 +28,8 @@ export const hasTimes = (listing: Pick<SynagogueDetail, 'minyanim' | 'osmService
 
 /** '3 Nov 2026 – 9 Nov 2026' of an announcement, or the one day. Civil dates: no time zone shifts them. */
 export function dateRangeLabel(startDate: string, endDate: string): string {
-  const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  const day = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
   return startDate === endDate ? day(startDate) : `${day(startDate)} – ${day(endDate)}`;
 }
 

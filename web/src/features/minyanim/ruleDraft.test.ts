@@ -47,6 +47,8 @@ describe('rule drafts', () => {
     // A draft with neither a time nor days is refused with the schema's words.
     const result = minyanInput.safeParse(draftToInput({ ...EMPTY_DRAFT, kind: 'time', time: '', days: [] }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Give a fixed time (HH:MM) or a zman', 'Choose at least one day']));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Give a fixed time (HH:MM) or a zman', 'Choose at least one day']),
+    );
   });
 });

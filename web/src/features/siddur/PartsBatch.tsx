@@ -31,7 +31,9 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LOOKAHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: LOOKAHEAD,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -60,7 +62,14 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
         const mark = marks[i] ?? { added: [], removed: [] };
         const n = first + i + 1;
         return (
-          <Card.Root as="article" key={part.ref} id={`part-${n}`} variant="outline" scrollMarginTop="20" borderColor={mark.added.length ? 'green.solid' : undefined}>
+          <Card.Root
+            as="article"
+            key={part.ref}
+            id={`part-${n}`}
+            variant="outline"
+            scrollMarginTop="20"
+            borderColor={mark.added.length ? 'green.solid' : undefined}
+          >
             <Card.Header>
               <HStack justify="space-between" align="flex-start" gap="3">
                 <Stack gap="0">
@@ -86,7 +95,13 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
                 </Text>
               )}
               {mark.skipped ? (
-                <SkippedPartText text={text} skipped={mark.skipped} language={language} loading={!near || isLoading} failed={Boolean(error)} />
+                <SkippedPartText
+                  text={text}
+                  skipped={mark.skipped}
+                  language={language}
+                  loading={!near || isLoading}
+                  failed={Boolean(error)}
+                />
               ) : mark.removed.length ? (
                 <Box as="details">
                   <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
@@ -111,8 +126,21 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
  * is split, the skipped verses collapsed with the reason and the rest shown; any other
  * segmentation is collapsed whole, its summary saying where to begin.
  */
-function SkippedPartText({ text, skipped, language, loading, failed }: { text: PartTextData | undefined; skipped: SkippedVerses; language: TextLanguage; loading: boolean; failed: boolean }) {
-  const split = (lines: string[]) => (lines.length === skipped.of ? [lines.slice(0, skipped.verses), lines.slice(skipped.verses)] : [lines, []]);
+function SkippedPartText({
+  text,
+  skipped,
+  language,
+  loading,
+  failed,
+}: {
+  text: PartTextData | undefined;
+  skipped: SkippedVerses;
+  language: TextLanguage;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const split = (lines: string[]) =>
+    lines.length === skipped.of ? [lines.slice(0, skipped.verses), lines.slice(skipped.verses)] : [lines, []];
   const [heSkipped, heSaid] = split(text?.he ?? []);
   const [enSkipped, enSaid] = split(text?.en ?? []);
   return (
@@ -123,7 +151,9 @@ function SkippedPartText({ text, skipped, language, loading, failed }: { text: P
         </Box>
         <PartText text={text && { ...text, he: heSkipped!, en: enSkipped! }} language={language} loading={loading} failed={failed} />
       </Box>
-      {text && (heSaid!.length > 0 || enSaid!.length > 0) && <PartText text={{ ...text, he: heSaid!, en: enSaid! }} language={language} loading={false} failed={false} />}
+      {text && (heSaid!.length > 0 || enSaid!.length > 0) && (
+        <PartText text={{ ...text, he: heSaid!, en: enSaid! }} language={language} loading={false} failed={false} />
+      )}
     </>
   );
 }
@@ -134,7 +164,17 @@ interface PartTextData {
   available: boolean;
 }
 
-function PartText({ text, language, loading, failed }: { text: PartTextData | undefined; language: TextLanguage; loading: boolean; failed: boolean }) {
+function PartText({
+  text,
+  language,
+  loading,
+  failed,
+}: {
+  text: PartTextData | undefined;
+  language: TextLanguage;
+  loading: boolean;
+  failed: boolean;
+}) {
   if (failed) return <Text color="fg.muted">This part could not be loaded from the text library. Please try again later.</Text>;
   if (!text) return <Text color="fg.muted">{loading ? 'Loading…' : ''}</Text>;
   if (!text.available) return <Text color="fg.muted">The text library has no text for this part.</Text>;

@@ -30,7 +30,11 @@ const TOC: SiddurTocResponse = {
       key: 'hallel',
       after: `${BOOK}, Weekday, Shacharit, Amidah, Concluding Passage`,
       parts: [
-        { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel`, title: 'Berakhah before the Hallel', heading: ['Rosh Chodesh', 'Hallel'] },
+        {
+          ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Berakhah before the Hallel`,
+          title: 'Berakhah before the Hallel',
+          heading: ['Rosh Chodesh', 'Hallel'],
+        },
         { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Psalm 113`, title: 'Psalm 113', heading: ['Rosh Chodesh', 'Hallel'] },
         { ref: `${BOOK}, Festivals, Rosh Chodesh, Hallel, Psalm 115`, title: 'Psalm 115', heading: ['Rosh Chodesh', 'Hallel'] },
       ],
@@ -38,7 +42,13 @@ const TOC: SiddurTocResponse = {
     {
       key: 'musaf',
       after: `${BOOK}, Weekday, Shacharit, Concluding Prayers, Uva Letzion`,
-      parts: [{ ref: `${BOOK}, Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot`, title: 'Avot', heading: ['Rosh Chodesh', 'Musaf Amidah for Rosh Chodesh'] }],
+      parts: [
+        {
+          ref: `${BOOK}, Festivals, Rosh Chodesh, Musaf Amidah for Rosh Chodesh, Avot`,
+          title: 'Avot',
+          heading: ['Rosh Chodesh', 'Musaf Amidah for Rosh Chodesh'],
+        },
+      ],
     },
   ],
 };
@@ -98,7 +108,10 @@ const renderView = (today: TodayResponse | undefined, toc: SiddurTocResponse = T
     </ChakraProvider>,
   );
 
-const contentsTitles = () => within(screen.getByRole('navigation', { name: 'Contents of Shacharit' })).getAllByRole('link').map((l) => l.textContent);
+const contentsTitles = () =>
+  within(screen.getByRole('navigation', { name: 'Contents of Shacharit' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 afterEach(() => {
   cleanup();
@@ -109,7 +122,19 @@ describe('ServiceView', () => {
   it('inserts Hallel and Musaf in place on Rosh Chodesh, marked, and loads their texts with the service’s', async () => {
     const asked = stubParts();
     renderView(ROSH_CHODESH);
-    expect(contentsTitles()).toEqual(['Modeh Ani', 'Temple Service', 'Concluding Passage', 'Berakhah before the Hallel', 'Psalm 113', 'Psalm 115', 'Nefilat Apayim', 'Ashrei', 'Uva Letzion', 'Avot', 'Alenu']);
+    expect(contentsTitles()).toEqual([
+      'Modeh Ani',
+      'Temple Service',
+      'Concluding Passage',
+      'Berakhah before the Hallel',
+      'Psalm 113',
+      'Psalm 115',
+      'Nefilat Apayim',
+      'Ashrei',
+      'Uva Letzion',
+      'Avot',
+      'Alenu',
+    ]);
     expect(screen.getByRole('heading', { name: 'Contents of Shacharit (11 parts)' })).toBeTruthy();
 
     const articles = screen.getAllByRole('article');
@@ -133,7 +158,9 @@ describe('ServiceView', () => {
     stubParts();
     renderView(ROSH_CHODESH);
     const psalm115 = within(screen.getAllByRole('article')[5]!);
-    expect(psalm115.getByTestId('today-omission').textContent).toBe('Not said today: Psalm 115:1–11 (Lo lanu), not said in half Hallel; say from verse 12 (Hashem zecharanu) (Half Hallel: Rosh Chodesh Adar I)');
+    expect(psalm115.getByTestId('today-omission').textContent).toBe(
+      'Not said today: Psalm 115:1–11 (Lo lanu), not said in half Hallel; say from verse 12 (Hashem zecharanu) (Half Hallel: Rosh Chodesh Adar I)',
+    );
     const skipped = await psalm115.findByText(/^Psalm 115 verse 1 Psalm/);
     expect(skipped.closest('details')).not.toBeNull();
     expect(skipped.textContent).toMatch(/verse 11$/);
@@ -147,7 +174,15 @@ describe('ServiceView', () => {
   it('keeps the everyday service on an ordinary day, and names a Musaf the book does not hold', async () => {
     stubParts();
     const { unmount } = renderView(undefined);
-    expect(contentsTitles()).toEqual(['Modeh Ani', 'Temple Service', 'Concluding Passage', 'Nefilat Apayim', 'Ashrei', 'Uva Letzion', 'Alenu']);
+    expect(contentsTitles()).toEqual([
+      'Modeh Ani',
+      'Temple Service',
+      'Concluding Passage',
+      'Nefilat Apayim',
+      'Ashrei',
+      'Uva Letzion',
+      'Alenu',
+    ]);
     unmount();
 
     // Chol HaMoed Pesach: half Hallel in place; the festival's Musaf is not in the weekday pages.
@@ -188,26 +223,44 @@ describe('ServiceView', () => {
       nusach: 'ashkenaz',
       service: 'shabbat_musaf',
       book: BOOK,
-      parts: [musaf(['Amidah', 'Patriarchs']), musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat']), musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat Rosh Chodesh']), musaf(['Amidah', 'Peace'])],
+      parts: [
+        musaf(['Amidah', 'Patriarchs']),
+        musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat']),
+        musaf(['Amidah', 'Sanctity of the Day', 'For Shabbat Rosh Chodesh']),
+        musaf(['Amidah', 'Peace']),
+      ],
       additions: [],
     };
     const { unmount } = renderView(SHABBAT_ROSH_CHODESH, ashkenaz);
     const articles = screen.getAllByRole('article');
     expect(within(articles[2]!).getByTestId('today-insert').textContent).toBe('Today: Musaf (Shabbat Rosh Chodesh)');
-    expect(within(articles[1]!).getByTestId('today-omission').textContent).toMatch(/^Not said today: Musaf for Shabbat \(Shabbat Rosh Chodesh/);
+    expect(within(articles[1]!).getByTestId('today-omission').textContent).toMatch(
+      /^Not said today: Musaf for Shabbat \(Shabbat Rosh Chodesh/,
+    );
     // On its own page, today's Musaf is not "said elsewhere".
     expect(screen.queryByTestId('today-elsewhere')).toBeNull();
     expect(screen.queryByTestId('today-not-in-book')).toBeNull();
     unmount();
 
     // Another Shabbat: the Rosh Chodesh blessing is collapsed.
-    const { unmount: unmount2 } = renderView({ ...SHABBAT_ROSH_CHODESH, date: '2027-01-16', inserts: [{ key: 'musaf', label: 'Musaf', reason: 'Shabbat' }], holidays: [] }, ashkenaz);
-    expect(within(screen.getAllByRole('article')[2]!).getByTestId('today-omission').textContent).toMatch(/Said only when Rosh Chodesh falls on Shabbat/);
+    const { unmount: unmount2 } = renderView(
+      { ...SHABBAT_ROSH_CHODESH, date: '2027-01-16', inserts: [{ key: 'musaf', label: 'Musaf', reason: 'Shabbat' }], holidays: [] },
+      ashkenaz,
+    );
+    expect(within(screen.getAllByRole('article')[2]!).getByTestId('today-omission').textContent).toMatch(
+      /Said only when Rosh Chodesh falls on Shabbat/,
+    );
     expect(within(screen.getAllByRole('article')[1]!).queryByTestId('today-omission')).toBeNull();
     unmount2();
 
     // Siddur Sefard's Shabbat Musaf is one part: the page says so.
-    renderView(SHABBAT_ROSH_CHODESH, { nusach: 'sefard', service: 'shabbat_musaf', book: 'Siddur Sefard', parts: [{ ref: 'Siddur Sefard, Musaf, Musaf', title: 'Musaf', heading: [] }], additions: [] });
+    renderView(SHABBAT_ROSH_CHODESH, {
+      nusach: 'sefard',
+      service: 'shabbat_musaf',
+      book: 'Siddur Sefard',
+      parts: [{ ref: 'Siddur Sefard, Musaf, Musaf', title: 'Musaf', heading: [] }],
+      additions: [],
+    });
     expect(screen.getByTestId('today-not-in-book').textContent).toMatch(/Siddur Sefard keeps its Shabbat Musaf Amidah as one text/);
   }, 20_000);
 });

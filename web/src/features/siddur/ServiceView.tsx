@@ -13,7 +13,15 @@ function batches<T>(items: T[], size: number): T[][] {
  * A service as prayed today: its table of contents (links to each part) with today's additions
  * (Hallel, Musaf) in place and marked, and its parts in batches.
  */
-export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; today: TodayResponse | undefined; language: TextLanguage }) {
+export function ServiceView({
+  toc,
+  today,
+  language,
+}: {
+  toc: SiddurTocResponse;
+  today: TodayResponse | undefined;
+  language: TextLanguage;
+}) {
   const { nusach, service } = toc;
   const label = SERVICE_LABELS[service];
   const { parts, elsewhere } = planService(toc, today);
@@ -29,7 +37,8 @@ export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; 
           <Alert.Content>
             <Alert.Title>Also said today, not in this service's pages</Alert.Title>
             <Alert.Description>
-              {elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}. Sefaria's {toc.book} has no such part among those this siddur reads: pray it from a printed siddur or machzor.
+              {elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}. Sefaria's {toc.book} has no such part among those this siddur
+              reads: pray it from a printed siddur or machzor.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -40,40 +49,51 @@ export function ServiceView({ toc, today, language }: { toc: SiddurTocResponse; 
           <Alert.Content>
             <Alert.Title>Musaf of Shabbat Rosh Chodesh</Alert.Title>
             <Alert.Description>
-              Sefaria's {toc.book} keeps its Shabbat Musaf Amidah as one text, with no separate part for Shabbat Rosh Chodesh (Atah Yatzarta), so this page cannot mark it: say the Shabbat Rosh Chodesh middle blessing in place of Shabbat's.
+              Sefaria's {toc.book} keeps its Shabbat Musaf Amidah as one text, with no separate part for Shabbat Rosh Chodesh (Atah
+              Yatzarta), so this page cannot mark it: say the Shabbat Rosh Chodesh middle blessing in place of Shabbat's.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <Box asChild borderWidth="1px" borderRadius="md" p="4">
         <details open>
-        <Box as="summary" cursor="pointer">
-          <Heading as="h2" size="md" display="inline">
-            Contents of {label} ({parts.length} parts)
-          </Heading>
-        </Box>
-        <nav aria-label={`Contents of ${label}`}>
-          <List.Root as="ol" gap="1" mt="3" ps="5">
-            {parts.map((part, i) => {
-              const heading = part.heading.join(' › ');
-              const previous = parts[i - 1]?.heading.join(' › ');
-              return (
-                <List.Item key={part.ref}>
-                  {heading && heading !== previous && (
-                    <Text as="span" display="block" fontWeight="semibold" mt="2">
-                      {heading}
-                    </Text>
-                  )}
-                  <Link href={`#part-${i + 1}`} colorPalette="blue">
-                    {part.title}
-                  </Link>
-                  {marks[i]?.added.length ? <Text as="span" color="green.fg"> · today: {marks[i]!.added.map((a) => a.label).join(', ')}</Text> : null}
-                  {marks[i]?.removed.length ? <Text as="span" color="fg.muted"> · not said today</Text> : null}
-                </List.Item>
-              );
-            })}
-          </List.Root>
-        </nav>
+          <Box as="summary" cursor="pointer">
+            <Heading as="h2" size="md" display="inline">
+              Contents of {label} ({parts.length} parts)
+            </Heading>
+          </Box>
+          <nav aria-label={`Contents of ${label}`}>
+            <List.Root as="ol" gap="1" mt="3" ps="5">
+              {parts.map((part, i) => {
+                const heading = part.heading.join(' › ');
+                const previous = parts[i - 1]?.heading.join(' › ');
+                return (
+                  <List.Item key={part.ref}>
+                    {heading && heading !== previous && (
+                      <Text as="span" display="block" fontWeight="semibold" mt="2">
+                        {heading}
+                      </Text>
+                    )}
+                    <Link href={`#part-${i + 1}`} colorPalette="blue">
+                      {part.title}
+                    </Link>
+                    {marks[i]?.added.length ? (
+                      <Text as="span" color="green.fg">
+                        {' '}
+                        · today: {marks[i]!.added.map((a) => a.label).join(', ')}
+                      </Text>
+                    ) : null}
+                    {marks[i]?.removed.length ? (
+                      <Text as="span" color="fg.muted">
+                        {' '}
+                        · not said today
+                      </Text>
+                    ) : null}
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+          </nav>
         </details>
       </Box>
       {batches(parts, PARTS_PER_REQUEST).map((batch, b) => (

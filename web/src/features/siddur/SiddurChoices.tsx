@@ -35,12 +35,22 @@ export function SiddurChoices({ choice, customs, il, namedNusach }: SiddurChoice
     <>
       <ChoiceLinks
         label="Siddur section"
-        items={SIDDUR_SECTIONS.map((s) => ({ key: s, label: SIDDUR_SECTION_LABELS[s], href: siddurHref({ section: s, nusach: namedNusach }, customs), current: s === choice.section }))}
+        items={SIDDUR_SECTIONS.map((s) => ({
+          key: s,
+          label: SIDDUR_SECTION_LABELS[s],
+          href: siddurHref({ section: s, nusach: namedNusach }, customs),
+          current: s === choice.section,
+        }))}
       />
       {services.length > 1 && (
         <ChoiceLinks
           label="Service"
-          items={services.map((s) => ({ key: s, label: SERVICE_LABELS[s], href: siddurHref({ section: choice.section, service: s, nusach: namedNusach }, customs), current: s === choice.service }))}
+          items={services.map((s) => ({
+            key: s,
+            label: SERVICE_LABELS[s],
+            href: siddurHref({ section: choice.section, service: s, nusach: namedNusach }, customs),
+            current: s === choice.service,
+          }))}
         />
       )}
       <HStack gap="3" wrap="wrap">
@@ -49,7 +59,12 @@ export function SiddurChoices({ choice, customs, il, namedNusach }: SiddurChoice
         </Text>
         <ChoiceLinks
           label="Nusach"
-          items={NUSACHOT.map((n) => ({ key: n, label: NUSACH_LABELS[n], href: siddurHref({ ...choice, nusach: n }, customs), current: n === choice.nusach }))}
+          items={NUSACHOT.map((n) => ({
+            key: n,
+            label: NUSACH_LABELS[n],
+            href: siddurHref({ ...choice, nusach: n }, customs),
+            current: n === choice.nusach,
+          }))}
         />
       </HStack>
       <HStack gap="3" wrap="wrap">

@@ -1,7 +1,11 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { SERVICE_LABELS, type TodayResponse } from '#contract/siddur.ts';
 
-const TIME_LABEL = { shacharit: SERVICE_LABELS.weekday_shacharit, mincha: SERVICE_LABELS.weekday_mincha, maariv: SERVICE_LABELS.weekday_maariv };
+const TIME_LABEL = {
+  shacharit: SERVICE_LABELS.weekday_shacharit,
+  mincha: SERVICE_LABELS.weekday_mincha,
+  maariv: SERVICE_LABELS.weekday_maariv,
+};
 
 /** What today changes in the prayers: the same answer as /api/texts/today, for people. */
 export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayResponse; headingLevel?: 'h2' | 'h3' }) {

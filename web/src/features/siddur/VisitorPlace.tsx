@@ -42,7 +42,9 @@ export function VisitorPlace({ label }: { label: string | null }) {
 
   return (
     <HStack gap="3" wrap="wrap" data-testid="visitor-place">
-      <Text fontSize="sm">{place ? `Times and customs of ${label ?? 'your place'}` : 'Times by your clock; customs outside Israel unless chosen'}</Text>
+      <Text fontSize="sm">
+        {place ? `Times and customs of ${label ?? 'your place'}` : 'Times by your clock; customs outside Israel unless chosen'}
+      </Text>
       {/* Needs the browser's position, so it waits for the app; disabled, not dead, until then. */}
       <Button size="sm" variant="outline" colorPalette="blue" disabled={!hydrated || busy} onClick={() => void nearMe()}>
         <LocateFixed aria-hidden /> Near Me

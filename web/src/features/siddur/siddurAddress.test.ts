@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '#contract/siddur.ts';
-import { choiceOf, customsOf, dayOf, nusachFromReferrer, nusachOf, prayerOf, serviceOfTheHour, siddurHref, todayTimeFor } from './siddurAddress.ts';
+import {
+  choiceOf,
+  customsOf,
+  dayOf,
+  nusachFromReferrer,
+  nusachOf,
+  prayerOf,
+  serviceOfTheHour,
+  siddurHref,
+  todayTimeFor,
+} from './siddurAddress.ts';
 import { todayQuery } from './useSiddurTexts.ts';
 import { marksFor } from './todayMarks.ts';
 
 describe('the siddur address', () => {
   it('reads section, service and nusach, and a shul’s nusach as its siddur', () => {
-    expect(choiceOf(new URLSearchParams('section=shabbat&service=shabbat_musaf&nusach=sefard'), null)).toEqual({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' });
-    expect(choiceOf(new URLSearchParams('section=shabbat&service=weekday_mincha'), null)).toEqual({ section: 'shabbat', service: 'kabbalat_shabbat', nusach: 'ashkenaz' });
+    expect(choiceOf(new URLSearchParams('section=shabbat&service=shabbat_musaf&nusach=sefard'), null)).toEqual({
+      section: 'shabbat',
+      service: 'shabbat_musaf',
+      nusach: 'sefard',
+    });
+    expect(choiceOf(new URLSearchParams('section=shabbat&service=weekday_mincha'), null)).toEqual({
+      section: 'shabbat',
+      service: 'kabbalat_shabbat',
+      nusach: 'ashkenaz',
+    });
     expect(nusachOf('arizal')).toBe('sefard');
     expect(nusachOf('temani')).toBe('edot_hamizrach');
     expect(nusachOf('nonsense')).toBe('ashkenaz');
-    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe('/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1');
+    expect(siddurHref({ section: 'shabbat', service: 'shabbat_musaf', nusach: 'sefard' }, { il: true, place: null })).toBe(
+      '/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard&il=1',
+    );
   });
 
   it('takes the nusach of the siddur page a link without one came from (a click before the app started)', () => {
@@ -28,9 +48,15 @@ describe('the siddur address', () => {
   it('keeps the place, and Israel or not only where it overrides the place’s customs', () => {
     expect(customsOf(new URLSearchParams('place=281184'))).toEqual({ il: null, place: '281184' });
     expect(customsOf(new URLSearchParams('place=abc&il=0'))).toEqual({ il: false, place: null });
-    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: null, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184');
-    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: '281184' })).toBe('/siddur?section=mincha&nusach=ashkenaz&place=281184&il=0');
-    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: null })).toBe('/siddur?section=mincha&nusach=ashkenaz');
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: null, place: '281184' })).toBe(
+      '/siddur?section=mincha&nusach=ashkenaz&place=281184',
+    );
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: '281184' })).toBe(
+      '/siddur?section=mincha&nusach=ashkenaz&place=281184&il=0',
+    );
+    expect(siddurHref({ section: 'mincha', nusach: 'ashkenaz' }, { il: false, place: null })).toBe(
+      '/siddur?section=mincha&nusach=ashkenaz',
+    );
   });
 
   it('opens on the service of the hour when no section is chosen', () => {
@@ -61,9 +87,17 @@ describe("the service of the hour at the visitor's place", () => {
 
   it("sends the browser's moment as an instant for the Worker to read at the place, never the browser's own date and hour", () => {
     expect(todayQuery({ now, time: '23:30' }, { il: null, place: '281184' })).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z' });
-    expect(todayQuery({ now, time: '23:30' }, { il: false, place: '281184' }, 'mincha')).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z', service: 'mincha', il: '0' });
+    expect(todayQuery({ now, time: '23:30' }, { il: false, place: '281184' }, 'mincha')).toEqual({
+      place: '281184',
+      at: '2026-11-27T04:30:00.000Z',
+      service: 'mincha',
+      il: '0',
+    });
     // Without a place, the browser's own date and time are all there is.
-    expect(todayQuery({ now: new Date(2026, 10, 26, 23, 30), time: '23:30' }, { il: null, place: null })).toEqual({ date: '2026-11-26', time: '23:30' });
+    expect(todayQuery({ now: new Date(2026, 10, 26, 23, 30), time: '23:30' }, { il: null, place: null })).toEqual({
+      date: '2026-11-26',
+      time: '23:30',
+    });
   });
 
   it("opens on the place's service on the place's weekday", () => {
@@ -109,10 +143,16 @@ describe("today's marks", () => {
     expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh).removed[0]?.label).toBe('Avinu Malkeinu');
     expect(marksFor(part('Modeh Ani'), roshChodesh)).toEqual({ added: [], removed: [] });
     for (const title of ['Birkat HaMazon', 'Birchat HaMazon', 'Post Meal Blessing']) {
-      expect(marksFor(part(title), roshChodesh).added.map((a) => a.key), title).toEqual(['yaaleh_veyavo', 'al_hanissim']);
+      expect(
+        marksFor(part(title), roshChodesh).added.map((a) => a.key),
+        title,
+      ).toEqual(['yaaleh_veyavo', 'al_hanissim']);
     }
     // A part today brings (Hallel) carries its own insert.
     const hallel = roshChodesh.inserts.find((i) => i.key === 'hallel_full')!;
-    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh)).toEqual({ added: [hallel], removed: [] });
+    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh)).toEqual({
+      added: [hallel],
+      removed: [],
+    });
   });
 });

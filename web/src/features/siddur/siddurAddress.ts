@@ -22,7 +22,10 @@ const prayerAt = (time: string): PrayerTime => (time < '12:00' ? 'shacharit' : t
  * The service prayed at this hour, Shabbat's from Friday evening: by the clock (Shacharit until
  * 12:00, Mincha until 18:00), or `prayer` when the place's zmanim have said which it is.
  */
-export function serviceOfTheHour(now: Date, prayer: PrayerTime = prayerAt(`${String(now.getHours()).padStart(2, '0')}:00`)): { section: SiddurSection; service: Service } {
+export function serviceOfTheHour(
+  now: Date,
+  prayer: PrayerTime = prayerAt(`${String(now.getHours()).padStart(2, '0')}:00`),
+): { section: SiddurSection; service: Service } {
   const day = now.getDay();
   if (day === 5 && prayer === 'maariv') return { section: 'shabbat', service: 'kabbalat_shabbat' };
   if (day === 6 && prayer === 'shacharit') return { section: 'shabbat', service: 'shabbat_shacharit' };

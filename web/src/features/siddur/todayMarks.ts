@@ -88,14 +88,21 @@ function sanctityOfTheDay(part: PlannedPart, today: TodayResponse): PartMarks | 
   if (!part.heading.includes(SANCTITY_OF_THE_DAY)) return null;
   const roshChodesh = shabbatRoshChodeshMusaf(today);
   if (part.title === SHABBAT_ROSH_CHODESH_PART) {
-    return roshChodesh ? { added: [roshChodesh], removed: [] } : { added: [], removed: [{ label: 'Musaf for Shabbat Rosh Chodesh', reason: 'Said only when Rosh Chodesh falls on Shabbat' }] };
+    return roshChodesh
+      ? { added: [roshChodesh], removed: [] }
+      : { added: [], removed: [{ label: 'Musaf for Shabbat Rosh Chodesh', reason: 'Said only when Rosh Chodesh falls on Shabbat' }] };
   }
-  if (part.title === 'For Shabbat' && roshChodesh) return { added: [], removed: [{ label: 'Musaf for Shabbat', reason: `Shabbat Rosh Chodesh: '${SHABBAT_ROSH_CHODESH_PART}' is said instead` }] };
+  if (part.title === 'For Shabbat' && roshChodesh)
+    return {
+      added: [],
+      removed: [{ label: 'Musaf for Shabbat', reason: `Shabbat Rosh Chodesh: '${SHABBAT_ROSH_CHODESH_PART}' is said instead` }],
+    };
   return null;
 }
 
 export function marksFor(part: PlannedPart, today: TodayResponse | undefined): PartMarks {
-  if (part.addedBy) return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy) : {}) };
+  if (part.addedBy)
+    return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy) : {}) };
   if (!today) return { added: [], removed: [] };
   const musafOfTheDay = sanctityOfTheDay(part, today);
   if (musafOfTheDay) return musafOfTheDay;

@@ -6,8 +6,7 @@ import { localIsoDate } from '../texts/useTexts.ts';
 import { learning, partsBatch, toc, today, type TodayQuery } from './api/siddur.ts';
 
 /** `choice`: null until the page knows which service to show. */
-export const useToc = (choice: { nusach: Nusach; service: Service } | null) =>
-  useRead(choice && toc(choice.nusach, choice.service));
+export const useToc = (choice: { nusach: Nusach; service: Service } | null) => useRead(choice && toc(choice.nusach, choice.service));
 
 /** `load`: false until the reader reaches the batch. */
 export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly string[], load: boolean) {
@@ -22,7 +21,11 @@ export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly s
 export type TodayAsk = { now: Date; time: string } | null;
 
 /** What to ask today's changes for: `prayer`, when given, asks for that service's changes whatever the hour. */
-export function todayQuery(ask: { now: Date; time: string }, customs: { il: boolean | null; place: string | null }, prayer?: PrayerTime | null): TodayQuery {
+export function todayQuery(
+  ask: { now: Date; time: string },
+  customs: { il: boolean | null; place: string | null },
+  prayer?: PrayerTime | null,
+): TodayQuery {
   let query: TodayQuery;
   if (customs.place) {
     // To the minute, so that one minute's views share an answer (and a cache entry).

@@ -64,8 +64,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
           Sponsorship Inquiry
         </Heading>
         <Text color="fg.muted">
-          Tell us about your business and we&apos;ll respond within {SPONSOR_RESPONSE_HOURS} hours. Fields marked * are
-          required.
+          Tell us about your business and we&apos;ll respond within {SPONSOR_RESPONSE_HOURS} hours. Fields marked * are required.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -77,7 +76,12 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
               <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
               <TextField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
               <TextField label="Website" type="url" autoComplete="url" placeholder="https://" {...form.bind('website')} />
-              <SelectField label="Sponsorship Interest" options={INTERESTS} placeholder="Choose an option" {...form.bind('sponsorshipInterest')} />
+              <SelectField
+                label="Sponsorship Interest"
+                options={INTERESTS}
+                placeholder="Choose an option"
+                {...form.bind('sponsorshipInterest')}
+              />
             </SimpleGrid>
             <TextareaField
               label="About Your Business"
@@ -102,7 +106,14 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
 function SubmitWhenReady({ submitting }: { submitting: boolean }) {
   const ready = useHydrated();
   return (
-    <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={!ready} loading={submitting} loadingText="Submitting...">
+    <Button
+      type="submit"
+      colorPalette="blue"
+      alignSelf={{ base: 'stretch', md: 'flex-start' }}
+      disabled={!ready}
+      loading={submitting}
+      loadingText="Submitting..."
+    >
       Submit Inquiry
     </Button>
   );

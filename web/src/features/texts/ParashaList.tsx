@@ -22,7 +22,13 @@ export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisW
       <FeaturedParasha parashas={current} shabbat={thisWeek.date} />
       <Field.Root maxW={{ md: 'md' }}>
         <Field.Label>Filter Torah portions</Field.Label>
-        <Input ref={filterRef} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, book or reference" />
+        <Input
+          ref={filterRef}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Name, book or reference"
+        />
       </Field.Root>
       {shown.length === 0 ? (
         <EmptyResults title="No Torah portions found matching your search." />

@@ -3,8 +3,20 @@ import { BookOpen, BookOpenText, ScrollText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 
 const SECTIONS = [
-  { to: '/siddur', title: 'Siddur', hebrew: 'סידור', text: 'The complete siddur, Ashkenaz, Sefard or Edot HaMizrach, with today’s changes.', icon: BookOpen },
-  { to: '/parsha', title: 'Weekly Parsha', hebrew: 'פרשת השבוע', text: 'The 54 Torah portions with their Haftarah, and this week’s.', icon: ScrollText },
+  {
+    to: '/siddur',
+    title: 'Siddur',
+    hebrew: 'סידור',
+    text: 'The complete siddur, Ashkenaz, Sefard or Edot HaMizrach, with today’s changes.',
+    icon: BookOpen,
+  },
+  {
+    to: '/parsha',
+    title: 'Weekly Parsha',
+    hebrew: 'פרשת השבוע',
+    text: 'The 54 Torah portions with their Haftarah, and this week’s.',
+    icon: ScrollText,
+  },
   { to: '/tehillim', title: 'Tehillim', hebrew: 'תהילים', text: 'The 150 Psalms, verse by verse, with bookmarks.', icon: BookOpenText },
 ];
 

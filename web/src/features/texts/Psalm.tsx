@@ -57,7 +57,9 @@ export function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }:
             : `Psalm ${n} could not be loaded from the text library. A one-verse sample (${sample.ref}) is shown instead; please try again later.`}
         </OfflineNotice>
       )}
-      {verses && <VerseList verses={verses.map((v) => ({ ...v, label: String(v.verse) }))} language={language} label={`Psalm ${n} verses`} />}
+      {verses && (
+        <VerseList verses={verses.map((v) => ({ ...v, label: String(v.verse) }))} language={language} label={`Psalm ${n} verses`} />
+      )}
       {data && <Credits credits={data.credits} />}
       {sample?.kind === 'verse' && (
         <Stack gap="2" as="blockquote">

@@ -18,7 +18,12 @@ interface TextPageShellProps {
 export function TextPageShell({ title, subtitle, back, children }: TextPageShellProps) {
   const [dark, setDark] = useState(false);
   return (
-    <Theme appearance={dark ? 'dark' : 'light'} minH="calc(100dvh - 4rem)" data-testid="text-page" data-appearance={dark ? 'dark' : 'light'}>
+    <Theme
+      appearance={dark ? 'dark' : 'light'}
+      minH="calc(100dvh - 4rem)"
+      data-testid="text-page"
+      data-appearance={dark ? 'dark' : 'light'}
+    >
       <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
         <Stack gap="6">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">

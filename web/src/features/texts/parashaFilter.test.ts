@@ -3,7 +3,14 @@ import type { Parasha } from '#contract/texts.ts';
 import { filterParashas } from './parashaFilter.ts';
 
 const p = (number: number, name: string, hebrewName: string, book: string, ref: string): Parasha => ({
-  number, name, hebrewName, book, hebrewBook: book === 'Genesis' ? 'בראשית' : 'דברים', ref, heRef: '', haftarahRef: '',
+  number,
+  name,
+  hebrewName,
+  book,
+  hebrewBook: book === 'Genesis' ? 'בראשית' : 'דברים',
+  ref,
+  heRef: '',
+  haftarahRef: '',
 });
 const LIST = [
   p(1, 'Bereshit', 'בְּרֵאשִׁית', 'Genesis', 'Genesis 1:1-6:8'),

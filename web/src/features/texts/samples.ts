@@ -12,7 +12,8 @@ const SAMPLE_PRAYERS: SamplePrayer[] = [
   {
     title: 'Modeh Ani',
     hebrew: 'מוֹדֶה אֲנִי לְפָנֶיךָ, מֶלֶךְ חַי וְקַיָּם, שֶׁהֶחֱזַרְתָּ בִּי נִשְׁמָתִי בְּחֶמְלָה, רַבָּה אֱמוּנָתֶךָ.',
-    english: 'I give thanks to You, living and everlasting King, for You have restored my soul within me with mercy. Great is Your faithfulness.',
+    english:
+      'I give thanks to You, living and everlasting King, for You have restored my soul within me with mercy. Great is Your faithfulness.',
     sections: ['shacharit'],
   },
   {
@@ -64,9 +65,7 @@ const PSALM_23: PsalmResponse = {
 };
 
 /** A psalm stand-in: psalm 23 in full, or the closing verse of the Psalter as a one-verse sample. */
-export type PsalmSample =
-  | { kind: 'full'; psalm: PsalmResponse }
-  | { kind: 'verse'; ref: string; hebrew: string; english: string };
+export type PsalmSample = { kind: 'full'; psalm: PsalmResponse } | { kind: 'verse'; ref: string; hebrew: string; english: string };
 
 const ONE_VERSE_SAMPLE: PsalmSample = {
   kind: 'verse',

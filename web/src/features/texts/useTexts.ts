@@ -11,11 +11,9 @@ export const useSiddur = (section: SiddurSection) => useRead(siddurSection(secti
  * the answer for it arrives, `prerendered` shows: the list the page was prerendered with (its
  * route's loader, web/src/routes/parsha.tsx).
  */
-export const useParashas = (date: string, prerendered?: ParashasResponse) =>
-  useRead(parashas(date), { fallbackData: prerendered });
+export const useParashas = (date: string, prerendered?: ParashasResponse) => useRead(parashas(date), { fallbackData: prerendered });
 
-export const useReading = (parsha: string | null) =>
-  useRead(parsha ? reading(parsha) : null);
+export const useReading = (parsha: string | null) => useRead(parsha ? reading(parsha) : null);
 
 export const usePsalm = (n: number) => useRead(psalm(n));
 

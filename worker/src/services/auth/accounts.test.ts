@@ -17,7 +17,11 @@ import {
 import { PBKDF2_ITERATIONS } from './passwords.ts';
 
 const db = createDb(env.DB);
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable('resolved'), (e: unknown) => e as ApiError);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('resolved'),
+    (e: unknown) => e as ApiError,
+  );
 const PASSWORD = 'lamplight orchard 23 violin';
 const account = (email: string) => ({ email, password: PASSWORD, firstName: 'Gabbai', lastName: null });
 
@@ -107,7 +111,9 @@ describe('links', () => {
   it('verification links are single-use, expire after 24 hours and are stored only hashed', async () => {
     const { user } = await registerUser(db, account('links@shul.example'));
     const token = (await newVerificationToken(db, user))!;
-    const stored = await env.DB.prepare('SELECT token_hash FROM email_tokens WHERE user_id = ?').bind(user.id).all<{ token_hash: string }>();
+    const stored = await env.DB.prepare('SELECT token_hash FROM email_tokens WHERE user_id = ?')
+      .bind(user.id)
+      .all<{ token_hash: string }>();
     expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
     expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const late = await rejection(verifyEmail(db, '', token, new Date(Date.now() + 24 * 3600_000 + 1000)));

@@ -20,10 +20,19 @@ export const NEAR_PLACE_LIMIT = 20;
  */
 export async function searchByPlace(db: Db, text: string, options: ResolveOptions = {}): Promise<PlaceSearch> {
   const none: PlaceSearch = { place: null, listings: [] };
-  const { place: resolved, alongside: counted } = await resolvePlaceAlong(db, text, { ...options, exactOnly: true }, countQuery(db, { search: text }));
+  const { place: resolved, alongside: counted } = await resolvePlaceAlong(
+    db,
+    text,
+    { ...options, exactOnly: true },
+    countQuery(db, { search: text }),
+  );
   if (!resolved || (counted && toCount(counted).count >= FEW_TEXT_MATCHES)) return none;
   const { choices: _choices, ...place } = resolved;
-  const listings = await listSynagogues(db, { near: { lat: place.latitude, lng: place.longitude, radiusKm: NEAR_ME_RADIUS_KM } }, { limit: NEAR_PLACE_LIMIT, offset: 0 });
+  const listings = await listSynagogues(
+    db,
+    { near: { lat: place.latitude, lng: place.longitude, radiusKm: NEAR_ME_RADIUS_KM } },
+    { limit: NEAR_PLACE_LIMIT, offset: 0 },
+  );
   return { place, listings };
 }
 

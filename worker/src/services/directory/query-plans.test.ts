@@ -63,7 +63,7 @@ describe('query plans', () => {
     expect(admin).not.toContain(NEAR_BAND_ACTIVE_INDEX);
   });
 
-  it('writes near-me as the same statement for every point, within D1\'s 100 parameters', async () => {
+  it("writes near-me as the same statement for every point, within D1's 100 parameters", async () => {
     const page = { limit: 20, offset: 0 };
     const [brooklyn] = await statementsOf((db) => listSynagogues(db, { near: { lat: 40.68, lng: -73.95 } }, page));
     const [sydney] = await statementsOf((db) => listSynagogues(db, { near: { lat: -33.87, lng: 151.21 } }, page));
@@ -80,7 +80,7 @@ describe('query plans', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it("reads a sparse map box from its latitude bands and a crowded one in priority order", async () => {
+  it('reads a sparse map box from its latitude bands and a crowded one in priority order', async () => {
     const plan = await planOf((db) => viewportSynagogues(db, { south: 40.5, north: 40.9, west: -74.1, east: -73.7, limit: 100 }));
     expect(plan).toContain('synagogues_latitude_band_idx');
     expect(plan).toContain('synagogues_map_priority_idx');
@@ -94,7 +94,8 @@ describe('query plans', () => {
 
   it("reads Minyan now's occurrences and due listings cell by cell from their indexes", async () => {
     const now = new Date();
-    const read = (db: ReturnType<typeof createDb>) => nextMinyanim(db, { lat: 40.66, lng: -73.94, radiusKm: 10, within: 240, at: now }, now);
+    const read = (db: ReturnType<typeof createDb>) =>
+      nextMinyanim(db, { lat: 40.66, lng: -73.94, radiusKm: 10, within: 240, at: now }, now);
     expect(await planOf(read, 'minyan_occurrences')).toContain('minyan_occurrences_area_idx (cell=? AND starts_at>? AND starts_at<?)');
     expect(await planOf(read, 'minyan_occurrence_refreshes')).toContain('minyan_occurrence_refreshes_cell_idx (cell=? AND refreshed_at<?)');
   });

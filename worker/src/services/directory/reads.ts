@@ -10,7 +10,20 @@
 import { and, asc, between, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { NEAR_ME_RADIUS_KM, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type MapListing, type Synagogue } from '#contract/synagogues.ts';
-import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, listingCityCounts, listingTotals, mapPriority, nearBand, synagogues, type SynagogueRow } from '#db/tables.ts';
+import {
+  NEAR_BANDS_PER_DEGREE,
+  NEAR_BAND_ACTIVE_INDEX,
+  NEAR_BAND_INDEX,
+  activeLiteral,
+  foldedName,
+  latitudeBand,
+  listingCityCounts,
+  listingTotals,
+  mapPriority,
+  nearBand,
+  synagogues,
+  type SynagogueRow,
+} from '#db/tables.ts';
 import { numberLiteral, type Db } from '../../db.ts';
 import { boundingBox, longitudeRanges } from '../geo/geo.ts';
 import { haversineSql, inLatitudeBands, inLongitudeRanges } from '../geo/geo-sql.ts';
@@ -64,7 +77,10 @@ function inCircleBox(lat: number, lng: number, radiusKm: number): SQL {
 }
 
 /** Within `radiusKm` of the point: its box on the narrow-band index, then the exact distance. */
-const nearConditions = (lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] => [inCircleBox(lat, lng, radiusKm), sql`${distance} <= ${numberLiteral(radiusKm)}`];
+const nearConditions = (lat: number, lng: number, radiusKm: number, distance: SQL<number>): SQL[] => [
+  inCircleBox(lat, lng, radiusKm),
+  sql`${distance} <= ${numberLiteral(radiusKm)}`,
+];
 
 /**
  * Text: a ZIP code (or ZIP+4) matches `zip_code` through its index, anything else goes to FTS5.
@@ -76,7 +92,9 @@ function filterOf(q: DirectoryQuery): Filter {
   const zip = zipCodeOf(text);
   if (zip) {
     // '12345' itself, and any '12345-nnnn' as an index range: '-' sorts before '.'.
-    f.textWhere.push(or(eq(synagogues.zipCode, zip), and(sql`${synagogues.zipCode} > ${`${zip}-`}`, sql`${synagogues.zipCode} < ${`${zip}.`}`))!);
+    f.textWhere.push(
+      or(eq(synagogues.zipCode, zip), and(sql`${synagogues.zipCode} > ${`${zip}-`}`, sql`${synagogues.zipCode} < ${`${zip}.`}`))!,
+    );
   } else if (text) {
     f.match = ftsPrefixQuery(text);
     f.nothing = f.match === null;
@@ -121,7 +139,9 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
   const { lat, lng } = q.near!;
   const radiusKm = q.near!.radiusKm ?? NEAR_ME_RADIUS_KM;
   const distance = f.distance!;
-  const listings = f.match ? sql`${synagogues}` : sql`${synagogues} indexed by ${sql.identifier(q.includeInactive ? NEAR_BAND_INDEX : NEAR_BAND_ACTIVE_INDEX)}`;
+  const listings = f.match
+    ? sql`${synagogues}`
+    : sql`${synagogues} indexed by ${sql.identifier(q.includeInactive ? NEAR_BAND_INDEX : NEAR_BAND_ACTIVE_INDEX)}`;
   const visible = q.includeInactive ? undefined : f.match ? activeUnindexed : activeLiteral(synagogues.isActive);
   const matching = f.match ? sql` inner join ${synagoguesFts} on ${synagoguesFts.rowid} = ${synagogues.id}` : sql``;
   // Written as SQL: drizzle's select has no INDEXED BY. SQLite lets WHERE name a result column,
@@ -139,7 +159,12 @@ async function listNear(db: Db, q: DirectoryQuery, f: Filter, page: Page): Promi
   const radii = NEAR_RINGS_KM.filter((r) => r < radiusKm);
   const holds = (ringKm: number) => sql`(select count(*) from (${inRing(ringKm)} limit ${n})) >= ${n}`;
   const whole = numberLiteral(radii.length);
-  const choice = radii.length ? sql`case ${sql.join(radii.map((r, i) => sql`when ${holds(r)} then ${numberLiteral(i)}`), sql` `)} else ${whole} end` : whole;
+  const choice = radii.length
+    ? sql`case ${sql.join(
+        radii.map((r, i) => sql`when ${holds(r)} then ${numberLiteral(i)}`),
+        sql` `,
+      )} else ${whole} end`
+    : whole;
   const pick = db.$with('pick', { ring: sql<number>`ring`.as('ring') }).as(sql`select ${choice} as ring`);
   const ringIfPicked = (ringKm: number, i: number) =>
     sql`select * from (${inRing(ringKm)} order by distance_km, id limit (select case ring when ${numberLiteral(i)} then ${n} else 0 end from pick))`;
@@ -197,7 +222,12 @@ async function rankedTextSearch(db: Db, q: DirectoryQuery, match: string, page: 
   const byName = (key: SQL) => sql`case when ranked.tier < 2 then ${key} end`;
   const ordered = db.$with('ordered').as(
     db
-      .select({ id: sql<number>`ranked.id`.as('id'), tier: sql<number>`ranked.tier`.as('tier'), nameLength: byName(sql`length(${synagogues.name})`).as('name_length'), name: byName(sql`${synagogues.name}`).as('tier_name') })
+      .select({
+        id: sql<number>`ranked.id`.as('id'),
+        tier: sql<number>`ranked.tier`.as('tier'),
+        nameLength: byName(sql`length(${synagogues.name})`).as('name_length'),
+        name: byName(sql`${synagogues.name}`).as('tier_name'),
+      })
       .from(ranked)
       .innerJoin(synagogues, sql`${synagogues.id} = ranked.id`)
       .where(q.includeInactive ? undefined : activeUnindexed)
@@ -252,11 +282,18 @@ export interface Count {
 export function countQuery(db: Db, q: DirectoryQuery) {
   const f = filterOf(q);
   if (f.nothing) return null;
-  if (!f.match && !f.where.length && !q.includeInactive) return db.select({ n: listingTotals.listings, more: sql<number>`0` }).from(listingTotals);
-  const inner = db.select({ one: sql`1` }).from(synagogues).$dynamic();
+  if (!f.match && !f.where.length && !q.includeInactive)
+    return db.select({ n: listingTotals.listings, more: sql<number>`0` }).from(listingTotals);
+  const inner = db
+    .select({ one: sql`1` })
+    .from(synagogues)
+    .$dynamic();
   if (f.match) inner.innerJoin(synagoguesFts, eq(synagoguesFts.rowid, synagogues.id));
   const active = q.includeInactive ? undefined : f.where.length || f.match ? activeUnindexed : eq(synagogues.isActive, true);
-  const bounded = inner.where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active)).limit(COUNT_CAP + 1).as('bounded');
+  const bounded = inner
+    .where(and(...f.where, f.match ? ftsMatch(f.match) : undefined, active))
+    .limit(COUNT_CAP + 1)
+    .as('bounded');
   return db.select({ n: sql<number>`min(count(*), ${COUNT_CAP})`, more: sql<number>`count(*) > ${COUNT_CAP}` }).from(bounded);
 }
 
@@ -298,14 +335,30 @@ export const CROWDED_BOX = 3000;
  * count would be checked on every row. Candidates leave room for inactive listings.
  */
 export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListing[]> {
-  const inBox = and(between(synagogues.latitude, v.south, v.north), inLongitudeRanges(synagogues.longitude, longitudeRanges(v.west, v.east)));
+  const inBox = and(
+    between(synagogues.latitude, v.south, v.north),
+    inLongitudeRanges(synagogues.longitude, longitudeRanges(v.west, v.east)),
+  );
   const inBandsOfBox = and(inLatitudeBands(latitudeBand(synagogues.latitude), v.south, v.north, 1), inBox);
   const candidates = v.limit * 2 + 16;
   const crowd = db.$with('crowd').as(
-    db.select({ n: count().as('n') }).from(db.select({ one: sql`1` }).from(synagogues).where(inBandsOfBox).limit(CROWDED_BOX).as('sample')),
+    db.select({ n: count().as('n') }).from(
+      db
+        .select({ one: sql`1` })
+        .from(synagogues)
+        .where(inBandsOfBox)
+        .limit(CROWDED_BOX)
+        .as('sample'),
+    ),
   );
-  const pageIf = (crowded: boolean) => sql`(SELECT CASE WHEN n ${sql.raw(crowded ? '>=' : '<')} ${CROWDED_BOX} THEN ${candidates} ELSE 0 END FROM crowd)`;
-  const sparse = db.select({ id: synagogues.id, priority: priority.as('priority') }).from(synagogues).where(inBandsOfBox).orderBy(sql`priority`).limit(pageIf(false) as unknown as number);
+  const pageIf = (crowded: boolean) =>
+    sql`(SELECT CASE WHEN n ${sql.raw(crowded ? '>=' : '<')} ${CROWDED_BOX} THEN ${candidates} ELSE 0 END FROM crowd)`;
+  const sparse = db
+    .select({ id: synagogues.id, priority: priority.as('priority') })
+    .from(synagogues)
+    .where(inBandsOfBox)
+    .orderBy(sql`priority`)
+    .limit(pageIf(false) as unknown as number);
   const crowded = db
     .select({ id: sql<number>`${synagogues.id}`.as('id'), priority: priority.as('priority') })
     // The planner would not choose this index for ORDER BY with a LIMIT it cannot see.
@@ -313,7 +366,12 @@ export async function viewportSynagogues(db: Db, v: Viewport): Promise<MapListin
     .where(inBox)
     .orderBy(priority)
     .limit(pageIf(true) as unknown as number);
-  const box = db.$with('box').as(db.select().from(sparse.as('sparse')).unionAll(db.select().from(crowded.as('crowded'))));
+  const box = db.$with('box').as(
+    db
+      .select()
+      .from(sparse.as('sparse'))
+      .unionAll(db.select().from(crowded.as('crowded'))),
+  );
   const rows = await db
     .with(crowd, box)
     .select(mapListingColumns)
@@ -356,4 +414,5 @@ export function citySuggestQuery(db: Db, text: string) {
     .limit(SUGGEST_LIMIT);
 }
 
-export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) => rows.map((r) => cityLabel(r.city, r.state, r.country));
+export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) =>
+  rows.map((r) => cityLabel(r.city, r.state, r.country));

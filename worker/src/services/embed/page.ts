@@ -17,7 +17,9 @@ const WORDS = {
     tefillot: { shacharit: 'Shacharit', mincha: 'Mincha', maariv: 'Maariv' } as Record<Tefillah, string>,
     week: 'This week',
     today: 'Today’s zmanim',
-    zmanim: { sunrise: 'Sunrise', sofZmanShma: 'Latest Shema', chatzot: 'Midday', sunset: 'Sunset', tzeit85deg: 'Nightfall' } as Partial<Record<ScheduleZman, string>>,
+    zmanim: { sunrise: 'Sunrise', sofZmanShma: 'Latest Shema', chatzot: 'Midday', sunset: 'Sunset', tzeit85deg: 'Nightfall' } as Partial<
+      Record<ScheduleZman, string>
+    >,
     none: 'No minyan times are listed yet.',
     osm: 'As published on OpenStreetMap:',
     stale: 'These times may be out of date.',
@@ -30,7 +32,9 @@ const WORDS = {
     tefillot: { shacharit: 'שחרית', mincha: 'מנחה', maariv: 'ערבית' } as Record<Tefillah, string>,
     week: 'השבוע',
     today: 'זמני היום',
-    zmanim: { sunrise: 'הנץ החמה', sofZmanShma: 'סוף זמן ק״ש', chatzot: 'חצות', sunset: 'שקיעה', tzeit85deg: 'צאת הכוכבים' } as Partial<Record<ScheduleZman, string>>,
+    zmanim: { sunrise: 'הנץ החמה', sofZmanShma: 'סוף זמן ק״ש', chatzot: 'חצות', sunset: 'שקיעה', tzeit85deg: 'צאת הכוכבים' } as Partial<
+      Record<ScheduleZman, string>
+    >,
     none: 'עדיין לא פורסמו זמני תפילה.',
     osm: 'כפי שפורסם ב־OpenStreetMap:',
     stale: 'ייתכן שהזמנים אינם מעודכנים.',
@@ -59,32 +63,77 @@ export function renderEmbedPage(s: ScheduleResponse, lang: EmbedLang, nonce: str
   const w = WORDS[lang];
   const today = s.days[0];
   const rows = s.days.map((day) => {
-    const cells = TEFILLOT.map((t) => day.minyanim.filter((m) => m.tefillah === t).map((m) => clock(m.time, lang)).join(', ') || '–');
-    return html`<tr><th scope="row">${w.days[weekdayOf(day.date)]} <span class="muted">${day.date.slice(5).replace('-', '/')}</span></th>${cells.map((c) => html`<td>${c}</td>`)}</tr>`;
+    const cells = TEFILLOT.map(
+      (t) =>
+        day.minyanim
+          .filter((m) => m.tefillah === t)
+          .map((m) => clock(m.time, lang))
+          .join(', ') || '–',
+    );
+    return html`<tr>
+      <th scope="row">${w.days[weekdayOf(day.date)]} <span class="muted">${day.date.slice(5).replace('-', '/')}</span></th>
+      ${cells.map((c) => html`<td>${c}</td>`)}
+    </tr>`;
   });
   const hasMinyanim = s.days.some((d) => d.minyanim.length);
   const body = html`<!doctype html>
-<html lang="${lang}" dir="${w.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${s.synagogue.name}</title><style>${raw(STYLE)}</style></head>
-<body><main>
-<h1>${s.synagogue.name}</h1><p class="muted">${[s.synagogue.address, s.synagogue.city].filter(Boolean).join(', ')}</p>
-${s.announcements.map((a) => html`<p class="ann">${a.text} <span class="muted">${a.startDate} – ${a.endDate}</span></p>`)}
-${
-  s.tzid === null
-    ? html`<p>${w.noPlace}</p>`
-    : html`<h2>${w.week}</h2>${
-        hasMinyanim
-          ? html`<table><thead><tr><th></th>${TEFILLOT.map((t) => html`<th scope="col">${w.tefillot[t]}</th>`)}</tr></thead><tbody>${rows}</tbody></table>`
-          : html`<p>${w.none}</p>`
-      }`
-}
-${s.osmServiceTimes ? html`<p>${w.osm} <span dir="ltr">${s.osmServiceTimes}</span></p>` : ''}
-${
-  today
-    ? html`<h2>${w.today}</h2><dl>${Object.entries(w.zmanim).map(([k, label]) => html`<div><dt>${label}</dt><dd>${formatZman(today.zmanim[k as ScheduleZman], lang)}</dd></div>`)}</dl>`
-    : ''
-}
-${s.freshness.label ? html`<p class="muted">${s.freshness.label}</p>` : ''}${s.freshness.label && s.freshness.stale ? html`<p class="stale">${w.stale}</p>` : ''}
-<p><a href="${s.synagogue.url}" target="_blank" rel="noopener">${w.link}</a></p>
-</main><script nonce="${nonce}">${raw(RESIZE)}</script></body></html>`;
+    <html lang="${lang}" dir="${w.dir}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${s.synagogue.name}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${s.synagogue.name}</h1>
+          <p class="muted">${[s.synagogue.address, s.synagogue.city].filter(Boolean).join(', ')}</p>
+          ${s.announcements.map((a) => html`<p class="ann">${a.text} <span class="muted">${a.startDate} – ${a.endDate}</span></p>`)}
+          ${
+            s.tzid === null
+              ? html`<p>${w.noPlace}</p>`
+              : html`<h2>${w.week}</h2>
+                  ${
+                    hasMinyanim
+                      ? html`<table>
+                          <thead>
+                            <tr>
+                              <th></th>
+                              ${TEFILLOT.map((t) => html`<th scope="col">${w.tefillot[t]}</th>`)}
+                            </tr>
+                          </thead>
+                          <tbody>
+                            ${rows}
+                          </tbody>
+                        </table>`
+                      : html`<p>${w.none}</p>`
+                  }`
+          }
+          ${s.osmServiceTimes ? html`<p>${w.osm} <span dir="ltr">${s.osmServiceTimes}</span></p>` : ''}
+          ${
+            today
+              ? html`<h2>${w.today}</h2>
+                  <dl>
+                    ${Object.entries(w.zmanim).map(
+                      ([k, label]) =>
+                        html`<div>
+                          <dt>${label}</dt>
+                          <dd>${formatZman(today.zmanim[k as ScheduleZman], lang)}</dd>
+                        </div>`,
+                    )}
+                  </dl>`
+              : ''
+          }
+          ${s.freshness.label ? html`<p class="muted">${s.freshness.label}</p>` : ''}${s.freshness.label && s.freshness.stale ? html`<p class="stale">${w.stale}</p>` : ''}
+          <p><a href="${s.synagogue.url}" target="_blank" rel="noopener">${w.link}</a></p>
+        </main>
+        <script nonce="${nonce}">
+          ${raw(RESIZE)};
+        </script>
+      </body>
+    </html>`;
   return body.toString();
 }

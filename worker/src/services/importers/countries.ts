@@ -8,9 +8,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
  * Codes CLDR names that are not current countries: withdrawn codes (they would shadow the
  * current code of the same name) and groupings or test regions.
  */
-const NOT_COUNTRIES = new Set(
-  'AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR EU EZ UN QO XA XB ZZ'.split(' '),
-);
+const NOT_COUNTRIES = new Set('AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR EU EZ UN QO XA XB ZZ'.split(' '));
 
 /** Where the directory's own spelling differs from CLDR's. */
 const PREFERRED: Record<string, string> = { US: 'USA' };
@@ -30,13 +28,7 @@ const ALIASES: Record<string, string[]> = {
 };
 
 /** Accent- and case-insensitive comparison key. */
-export const foldKey = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’']/g, "'")
-    .trim()
-    .toLowerCase();
+export const foldKey = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’']/g, "'").trim().toLowerCase();
 
 const isCode = (s: string) => /^[A-Za-z]{2}$/.test(s);
 

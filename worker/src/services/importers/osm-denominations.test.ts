@@ -25,7 +25,17 @@ describe('OpenStreetMap denominations → nusach', () => {
       'sefardi_london',
     ]);
     expect(rite('temani')).toEqual(['yemenite', 'yemenite_baladi', 'yemenite_shami']);
-    for (const value of ['orthodox', 'modern_orthodox', 'ultra_orthodox', 'conservative', 'reform', 'liberal', 'progressive', 'reconstructionist', 'karaite']) {
+    for (const value of [
+      'orthodox',
+      'modern_orthodox',
+      'ultra_orthodox',
+      'conservative',
+      'reform',
+      'liberal',
+      'progressive',
+      'reconstructionist',
+      'karaite',
+    ]) {
       expect(nusachOf(value), value).toBeNull();
     }
   });

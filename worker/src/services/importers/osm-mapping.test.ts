@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { composeAddress, finishOsmListing, isFormerSynagogue, isSynagogue, mapOsmElement, osmNames, websiteOf, type OsmDraft } from './osm-mapping.ts';
+import {
+  composeAddress,
+  finishOsmListing,
+  isFormerSynagogue,
+  isSynagogue,
+  mapOsmElement,
+  osmNames,
+  websiteOf,
+  type OsmDraft,
+} from './osm-mapping.ts';
 
 const pow = { amenity: 'place_of_worship', religion: 'jewish' };
 const draftOf = (el: Parameters<typeof mapOsmElement>[0]): OsmDraft => {
@@ -56,12 +65,17 @@ describe('OpenStreetMap mapping', () => {
   it('takes a way’s centre and names the source id by type', () => {
     const draft = draftOf({ type: 'way', id: 7, center: { lat: 31.7771, lon: 35.2171 }, tags: { ...pow, name: 'Great Synagogue' } });
     expect(draft.listing).toMatchObject({ sourceId: 'way/7', latitude: 31.7771, longitude: 35.2171, city: '' });
-    expect(draftOf({ type: 'relation', id: 9, center: { lat: 1, lon: 2 }, tags: { ...pow, name: 'Shul' } }).listing.sourceId).toBe('relation/9');
+    expect(draftOf({ type: 'relation', id: 9, center: { lat: 1, lon: 2 }, tags: { ...pow, name: 'Shul' } }).listing.sourceId).toBe(
+      'relation/9',
+    );
   });
 
   it('names a listing by name, name:en, name:he, then any other name:xx, and keeps the Hebrew name apart', () => {
     // Lod (karov sample): Hebrew `name`, English transliteration, Hebrew name:he.
-    expect(osmNames({ name: 'שארית יצחק', 'name:en': "She'erit Yitzchak", 'name:he': 'שארית יצחק' })).toMatchObject({ name: 'שארית יצחק', hebrewName: 'שארית יצחק' });
+    expect(osmNames({ name: 'שארית יצחק', 'name:en': "She'erit Yitzchak", 'name:he': 'שארית יצחק' })).toMatchObject({
+      name: 'שארית יצחק',
+      hebrewName: 'שארית יצחק',
+    });
     // A blank name:en does not hide a good name.
     expect(osmNames({ name: 'Park East Synagogue', 'name:en': ' ' })).toMatchObject({ name: 'Park East Synagogue', hebrewName: null });
     // Only name:he: not dropped as nameless.
@@ -71,11 +85,16 @@ describe('OpenStreetMap mapping', () => {
     // A Hebrew `name` (Lod, later ways: no name:he) is the Hebrew name too.
     expect(osmNames({ name: 'בית כנסת פרושים' }).hebrewName).toBe('בית כנסת פרושים');
     expect(osmNames({ name: 'Beit Knesset בית כנסת' }).hebrewName).toBeNull();
-    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, 'name:he': 'היכל ברוך' } })).toMatchObject({ ok: true, draft: { listing: { name: 'היכל ברוך', hebrewName: 'היכל ברוך' } } });
+    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, 'name:he': 'היכל ברוך' } })).toMatchObject({
+      ok: true,
+      draft: { listing: { name: 'היכל ברוך', hebrewName: 'היכל ברוך' } },
+    });
   });
 
   it('reads addr:country as a code or a country name', () => {
-    const country = (value: string) => finishOsmListing(draftOf({ type: 'node', id: 5, lat: 1, lon: 1, tags: { ...pow, name: 'Shul', 'addr:country': value } }), undefined).country;
+    const country = (value: string) =>
+      finishOsmListing(draftOf({ type: 'node', id: 5, lat: 1, lon: 1, tags: { ...pow, name: 'Shul', 'addr:country': value } }), undefined)
+        .country;
     // Cut to two letters these were Iceland, Georgia, Australia and Niger.
     expect(country('Israel')).toBe('Israel');
     expect(country('Germany')).toBe('Germany');
@@ -87,14 +106,30 @@ describe('OpenStreetMap mapping', () => {
   });
 
   it('completes the city from the nearest place in the country addr:country names', () => {
-    const lod = draftOf({ type: 'way', id: 6, center: { lat: 31.95, lon: 34.89 }, tags: { ...pow, name: 'בית יוסף', 'addr:country': 'Israel' } });
+    const lod = draftOf({
+      type: 'way',
+      id: 6,
+      center: { lat: 31.95, lon: 34.89 },
+      tags: { ...pow, name: 'בית יוסף', 'addr:country': 'Israel' },
+    });
     expect(finishOsmListing(lod, { name: 'Lod', admin1: '02', country: 'IL' })).toMatchObject({ city: 'Lod', country: 'Israel' });
   });
 
   it('leaves out elements without a name (skipped), former synagogues and non-synagogues (skipped), positionless ones (failed)', () => {
     expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow } })).toEqual({ ok: false, reason: 'no-name' });
-    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, name: 'X', historic: 'memorial' } })).toEqual({ ok: false, reason: 'former' });
-    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { amenity: 'childcare', religion: 'jewish', name: 'Moriah Kindergarten' } })).toEqual({ ok: false, reason: 'not-synagogue' });
+    expect(mapOsmElement({ type: 'node', id: 1, lat: 1, lon: 1, tags: { ...pow, name: 'X', historic: 'memorial' } })).toEqual({
+      ok: false,
+      reason: 'former',
+    });
+    expect(
+      mapOsmElement({
+        type: 'node',
+        id: 1,
+        lat: 1,
+        lon: 1,
+        tags: { amenity: 'childcare', religion: 'jewish', name: 'Moriah Kindergarten' },
+      }),
+    ).toEqual({ ok: false, reason: 'not-synagogue' });
     expect(mapOsmElement({ type: 'way', id: 1, tags: { ...pow, name: 'X' } })).toEqual({ ok: false, reason: 'no-location', failed: true });
   });
 
@@ -122,10 +157,18 @@ describe('OpenStreetMap mapping', () => {
     expect(is({ religion: 'jewish', name: 'Jewish cemetery' })).toBe(false);
     expect(is({ religion: 'jewish', name: 'Jewish Place of Worship' })).toBe(true);
     // london-geofabrik sample: names only.
-    for (const name of ['Willesden Jewish Cemetery', 'Jewish Burial Ground', 'Stamford Hill & District Mikvah', 'Alma Primary School', 'Naima Jewish Preparatory School', 'Zera Avraham Messianic Synagogue']) {
+    for (const name of [
+      'Willesden Jewish Cemetery',
+      'Jewish Burial Ground',
+      'Stamford Hill & District Mikvah',
+      'Alma Primary School',
+      'Naima Jewish Preparatory School',
+      'Zera Avraham Messianic Synagogue',
+    ]) {
       expect(is({ name }), name).toBe(false);
     }
-    for (const name of ['Richmond United Syangogue', 'Lubavitch Synogogue', 'Spanish and Portugese Synagogue', 'Munks', 'Porat Yousef']) expect(is({ name }), name).toBe(true);
+    for (const name of ['Richmond United Syangogue', 'Lubavitch Synogogue', 'Spanish and Portugese Synagogue', 'Munks', 'Porat Yousef'])
+      expect(is({ name }), name).toBe(true);
     // Israel: tombs, a mikveh, a youth-movement branch, a museum.
     expect(is({ ...pow, name: 'קבר רחל', historic: 'tomb' })).toBe(false);
     expect(is({ ...pow, name: 'ציון הרשב"י', tomb: 'yes' })).toBe(false);
@@ -134,7 +177,8 @@ describe('OpenStreetMap mapping', () => {
     expect(is({ ...pow, name: 'Museum of the Jewish Heritage', tourism: 'museum' })).toBe(false);
     expect(is({ ...pow, name: 'בית כנסת הספרדי המרכזי - בית כנסת יוצאי חברון' })).toBe(true);
     // A congregation named Mikveh Israel is not a mikveh.
-    for (const name of ['Mikveh Israel', 'Khal Mikveh Israel', 'Temple Mikveh Israel', 'Comunidad Mikvé Israel']) expect(is({ ...pow, name }), name).toBe(true);
+    for (const name of ['Mikveh Israel', 'Khal Mikveh Israel', 'Temple Mikveh Israel', 'Comunidad Mikvé Israel'])
+      expect(is({ ...pow, name }), name).toBe(true);
     // A name that says synagogue wins.
     expect(is({ ...pow, name: 'Hebrew School Synagogue' })).toBe(true);
     expect(is({ ...pow, name: 'Beth Shalom', building: 'synagogue' })).toBe(true);
@@ -157,12 +201,27 @@ describe('OpenStreetMap mapping', () => {
   });
 
   it('completes city, state and country from the nearest place, only within the same country', () => {
-    const draft = draftOf({ type: 'node', id: 3, lat: 40.67, lon: -73.94, tags: { ...pow, name: 'Shul', 'addr:street': 'Main St', 'addr:housenumber': '1' } });
-    expect(finishOsmListing(draft, { name: 'Brooklyn', admin1: 'NY', country: 'US' })).toMatchObject({ city: 'Brooklyn', state: 'NY', country: 'USA', address: '1 Main St' });
+    const draft = draftOf({
+      type: 'node',
+      id: 3,
+      lat: 40.67,
+      lon: -73.94,
+      tags: { ...pow, name: 'Shul', 'addr:street': 'Main St', 'addr:housenumber': '1' },
+    });
+    expect(finishOsmListing(draft, { name: 'Brooklyn', admin1: 'NY', country: 'US' })).toMatchObject({
+      city: 'Brooklyn',
+      state: 'NY',
+      country: 'USA',
+      address: '1 Main St',
+    });
     expect(finishOsmListing(draft, undefined)).toMatchObject({ city: '', state: null, country: '' });
     const paris = draftOf({ type: 'node', id: 4, lat: 48.8, lon: 2.3, tags: { ...pow, name: 'Shul', 'addr:country': 'FR' } });
     // A nearest place across the border names neither city nor state.
-    expect(finishOsmListing(paris, { name: 'Basel', admin1: '03', country: 'CH' })).toMatchObject({ city: '', country: 'France', state: null });
+    expect(finishOsmListing(paris, { name: 'Basel', admin1: '03', country: 'CH' })).toMatchObject({
+      city: '',
+      country: 'France',
+      state: null,
+    });
     // Non-North-American admin codes are ids, not state names.
     expect(finishOsmListing(paris, { name: 'Paris', admin1: '11', country: 'FR' })).toMatchObject({ city: 'Paris', state: null });
   });

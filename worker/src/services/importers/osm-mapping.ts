@@ -92,7 +92,8 @@ function otherFeature(tags: Record<string, string>): boolean {
 const NOT_A_SYNAGOGUE_NAME =
   /\b(cemetery|burial ground|graveyard|tomb|(mikvah|mikveh|mikva|mikve)(?!é?\s+isra[eë]l)|school|kindergarten|nursery|pre-?school|museum)\b|בית עלמין|בית העלמין|בית קברות|(^|\s)קבר\s|מקווה|מקוה|בית ספר|בית הספר|גן ילדים|מוזיאון|סניף/i;
 /** A name that says it is a synagogue wins over the words above ("Hebrew School Synagogue"). */
-const SYNAGOGUE_NAME = /\b(synagogue|synogogue|syangogue|synagoge|sinagoga|synagoga|shul|congregation|temple|templo|tempio)\b|בית כנסת|בית הכנסת|בית מדרש|בית המדרש/i;
+const SYNAGOGUE_NAME =
+  /\b(synagogue|synogogue|syangogue|synagoge|sinagoga|synagoga|shul|congregation|temple|templo|tempio)\b|בית כנסת|בית הכנסת|בית מדרש|בית המדרש/i;
 
 /**
  * Whether an element is a synagogue rather than another Jewish place that carries

@@ -69,12 +69,23 @@ describe('own test cases (hand-written, not recorded data)', () => {
     // Sun-based times in parentheses are zmanim with an offset.
     [
       'Mo-Fr 07:00,(sunset-00:15); Sa 09:00,(sunset+00:45)',
-      { rules: ['maariv sat sunset+45', 'mincha mon,tue,wed,thu,fri sunset-15', 'shacharit mon,tue,wed,thu,fri 07:00', 'shacharit sat 09:00'], text: false },
+      {
+        rules: [
+          'maariv sat sunset+45',
+          'mincha mon,tue,wed,thu,fri sunset-15',
+          'shacharit mon,tue,wed,thu,fri 07:00',
+          'shacharit sat 09:00',
+        ],
+        text: false,
+      },
     ],
     ['Mo-Fr (sunrise-00:30)', { rules: ['shacharit mon,tue,wed,thu,fri sunrise-30'], text: false }],
     ['Mo-Th (sunset-00:20)-(sunset+00:30)', { rules: ['mincha mon,tue,wed,thu sunset-20'], text: false }],
     // A comment naming the tefillah decides it.
-    ['Mo-Fr 07:00 "Shacharit", 19:30 "Maariv"', { rules: ['maariv sun,mon,tue,wed,thu,fri,sat 19:30', 'shacharit mon,tue,wed,thu,fri 07:00'], text: false }],
+    [
+      'Mo-Fr 07:00 "Shacharit", 19:30 "Maariv"',
+      { rules: ['maariv sun,mon,tue,wed,thu,fri,sat 19:30', 'shacharit mon,tue,wed,thu,fri 07:00'], text: false },
+    ],
     ['Su-Th 21:30 "Arvit"', { rules: ['maariv sun,mon,tue,wed,thu 21:30'], text: false }],
     // Midday and late evening are unambiguous in Brooklyn all year; 18:00 is not.
     ['Mo-Fr 13:15, 21:45', { rules: ['maariv mon,tue,wed,thu,fri 21:45', 'mincha mon,tue,wed,thu,fri 13:15'], text: false }],
@@ -119,7 +130,10 @@ describe('own test cases (hand-written, not recorded data)', () => {
   });
 
   it('judges fixed evening times by the listing’s own sunsets: 20:30 is Maariv all year in Jerusalem, not in Brooklyn', () => {
-    expect(summary(convertServiceTimes('Su-Th 20:30', 'service_times', JERUSALEM))).toEqual({ rules: ['maariv sun,mon,tue,wed,thu 20:30'], text: false });
+    expect(summary(convertServiceTimes('Su-Th 20:30', 'service_times', JERUSALEM))).toEqual({
+      rules: ['maariv sun,mon,tue,wed,thu 20:30'],
+      text: false,
+    });
     expect(convertServiceTimes('Su-Th 20:30', 'service_times', BROOKLYN).ok).toBe(false);
     // Without a position only the morning can be told.
     expect(convertServiceTimes('Mo-Fr 13:15', 'service_times', null).ok).toBe(false);

@@ -15,8 +15,7 @@ export type OsmTimesKey = 'service_times' | 'opening_hours';
 
 export type ServiceTimesConversion =
   /** `leftover` is the whole value when some of its times could not be mapped (`skipped` says why), else null. */
-  | { ok: true; rules: MinyanValues[]; leftover: string | null; skipped: string[] }
-  | { ok: false; reason: string; leftover: string };
+  { ok: true; rules: MinyanValues[]; leftover: string | null; skipped: string[] } | { ok: false; reason: string; leftover: string };
 
 /**
  * Where the library evaluates: on the equator at the prime meridian, so that the Worker's clock
@@ -224,7 +223,11 @@ function tefillahOf(start: Start, comment: string | undefined, bounds: DayBounds
   return `${hhmm(m)} could be Mincha or Maariv at this place (before sunset part of the year, after it the rest)`;
 }
 
-const firstLine = (e: unknown) => String(e instanceof Error ? e.message : e).split('\n')[0]!.replace(/\s*<---\s*/, ' ').trim();
+const firstLine = (e: unknown) =>
+  String(e instanceof Error ? e.message : e)
+    .split('\n')[0]!
+    .replace(/\s*<---\s*/, ' ')
+    .trim();
 
 /**
  * Converts one service_times (or opening_hours) value. `position` is the listing's: it says
@@ -244,7 +247,8 @@ export function convertServiceTimes(
     oh = parse(text, PLACE_A, key);
     const warning = oh.getStructuredWarnings().find((w) => !COSMETIC_WARNINGS.has(w.type));
     if (warning) return fail(`the evaluator warns: ${warning.message}`);
-    if (!parse(text, PLACE_CONSTANT_SUN, key).isWeekStable()) return fail('the times differ from week to week (dates, months, week numbers or holidays)');
+    if (!parse(text, PLACE_CONSTANT_SUN, key).isWeekStable())
+      return fail('the times differ from week to week (dates, months, week numbers or holidays)');
     intervals = weekIntervals(oh);
   } catch (error) {
     return fail(`not valid opening_hours syntax: ${firstLine(error)}`);

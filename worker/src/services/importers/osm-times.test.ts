@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare('DELETE FROM synagogues'), env.DB.prepare('DELETE FROM jobs'), env.DB.prepare('DELETE FROM listing_changes')]);
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM synagogues'),
+    env.DB.prepare('DELETE FROM jobs'),
+    env.DB.prepare('DELETE FROM listing_changes'),
+  ]);
   const staged = await env.IMPORTS.list();
   if (staged.objects.length) await env.IMPORTS.delete(staged.objects.map((o) => o.key));
 });
@@ -27,7 +31,15 @@ const shul = (id: number, name: string, tags: Record<string, string>) => ({
   id,
   lat: 40.634 + id / 1000,
   lon: -73.99,
-  tags: { amenity: 'place_of_worship', religion: 'jewish', name, 'addr:city': 'Brooklyn', 'addr:state': 'NY', 'addr:country': 'US', ...tags },
+  tags: {
+    amenity: 'place_of_worship',
+    religion: 'jewish',
+    name,
+    'addr:city': 'Brooklyn',
+    'addr:state': 'NY',
+    'addr:country': 'US',
+    ...tags,
+  },
 });
 
 /** Runs a whole import of `elements` through the cron. */
@@ -44,7 +56,9 @@ interface Row {
   times_confirmed_at: number | null;
 }
 const listing = (sourceId: string) =>
-  env.DB.prepare('SELECT id, osm_service_times, times_source, times_confirmed_at FROM synagogues WHERE source_id = ?').bind(sourceId).first<Row>();
+  env.DB.prepare('SELECT id, osm_service_times, times_source, times_confirmed_at FROM synagogues WHERE source_id = ?')
+    .bind(sourceId)
+    .first<Row>();
 
 /** A listing's rules in words, e.g. 'osm shacharit mon,tue 07:00' or 'osm mincha fri sunset-15'. */
 async function rules(sourceId: string): Promise<string[]> {
@@ -85,13 +99,23 @@ describe('times from OpenStreetMap in the import', { timeout: 120_000 }, () => {
   it('turns service_times into osm rules, keeps the rest as published text, and says where the times come from', async () => {
     await runImport(elements({}));
 
-    expect(await rules(A)).toEqual(['osm mincha mon,tue,wed,thu,fri sunset-15', 'osm shacharit mon,tue,wed,thu,fri 07:00', 'osm shacharit sat 09:00']);
+    expect(await rules(A)).toEqual([
+      'osm mincha mon,tue,wed,thu,fri sunset-15',
+      'osm shacharit mon,tue,wed,thu,fri 07:00',
+      'osm shacharit sat 09:00',
+    ]);
     expect(await listing(A)).toMatchObject({ osm_service_times: null, times_source: 'osm', times_confirmed_at: Date.UTC(2026, 2, 1) });
     const log = await changes(A);
     expect(log).toHaveLength(3);
     expect(log.every((c) => c.action === 'create' && c.actor_kind === 'import' && c.before === null)).toBe(true);
     expect(log.map((c) => JSON.parse(c.after!) as Record<string, unknown>)).toContainEqual(
-      expect.objectContaining({ tefillah: 'mincha', days: ['mon', 'tue', 'wed', 'thu', 'fri'], zman: 'sunset', offsetMinutes: -15, source: 'osm' }),
+      expect.objectContaining({
+        tefillah: 'mincha',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        zman: 'sunset',
+        offsetMinutes: -15,
+        source: 'osm',
+      }),
     );
 
     expect(await rules(B)).toEqual([]);
@@ -107,14 +131,23 @@ describe('times from OpenStreetMap in the import', { timeout: 120_000 }, () => {
     expect(a.upcoming.length).toBeGreaterThan(0);
     expect(a.freshness).toMatchObject({ source: 'osm', label: 'From OpenStreetMap, checked on 1 Mar 2026' });
     const b = (await (await api(`/api/synagogues/${(await listing(B))!.id}`)).json()) as SynagogueDetail;
-    expect(b).toMatchObject({ osmServiceTimes: 'Sa 09:00; PH 08:00', freshness: { source: 'osm', label: 'From OpenStreetMap', stale: true } });
+    expect(b).toMatchObject({
+      osmServiceTimes: 'Sa 09:00; PH 08:00',
+      freshness: { source: 'osm', label: 'From OpenStreetMap', stale: true },
+    });
     const d = (await (await api(`/api/synagogues/${(await listing(D))!.id}`)).json()) as SynagogueDetail;
     expect(d.freshness.label).toBeNull();
 
     // 'Minyan now' finds the converted times (the new listing's minyanim are expanded on its first read).
     const next = await api(`/api/minyanim/next?lat=40.635&lng=-73.99&radiusKm=5&within=1440&at=2026-03-09T05:00:00-04:00`);
     const items = ((await next.json()) as { items: { synagogue: { name: string }; time: string; freshness: { source: string } }[] }).items;
-    expect(items).toContainEqual(expect.objectContaining({ synagogue: expect.objectContaining({ name: 'Shul A' }), time: '07:00', freshness: expect.objectContaining({ source: 'osm' }) }));
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        synagogue: expect.objectContaining({ name: 'Shul A' }),
+        time: '07:00',
+        freshness: expect.objectContaining({ source: 'osm' }),
+      }),
+    );
   });
 
   it('a re-import writes nothing when the times are unchanged, and replaces the osm rules when they changed', async () => {
@@ -162,7 +195,11 @@ describe('times from OpenStreetMap in the import', { timeout: 120_000 }, () => {
     await runImport(elements({}));
     const aId = (await listing(A))!.id;
     // An admin adds a Maariv: the rules are now a person's ('minyanim' in editedFields).
-    const added = await api(`/api/synagogues/${aId}/minyanim`, { method: 'POST', cookie: admin, json: { tefillah: 'maariv', days: ['mon'], time: '21:00' } });
+    const added = await api(`/api/synagogues/${aId}/minyanim`, {
+      method: 'POST',
+      cookie: admin,
+      json: { tefillah: 'maariv', days: ['mon'], time: '21:00' },
+    });
     expect(added.status).toBe(201);
     const kept = await rules(A);
     expect(kept).toEqual([
@@ -182,7 +219,11 @@ describe('times from OpenStreetMap in the import', { timeout: 120_000 }, () => {
   it('leaves a listing with rules from another source alone even without editedFields, and drops its published text', async () => {
     await runImport(elements({}));
     const bId = (await listing(B))!.id;
-    await env.DB.prepare(`INSERT INTO minyanim (synagogue_id, tefillah, days, time, source) VALUES (?, 'shacharit', '["sat"]', '08:30', 'visitor')`).bind(bId).run();
+    await env.DB.prepare(
+      `INSERT INTO minyanim (synagogue_id, tefillah, days, time, source) VALUES (?, 'shacharit', '["sat"]', '08:30', 'visitor')`,
+    )
+      .bind(bId)
+      .run();
     await runImport(elements({}).map((e) => (e.id === 2 ? { ...e, tags: { ...e.tags, service_times: 'Sa 09:15' } } : e)));
     expect(await rules(B)).toEqual(['visitor shacharit sat 08:30']);
     expect(await listing(B)).toMatchObject({ osm_service_times: null });

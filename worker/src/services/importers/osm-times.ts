@@ -49,7 +49,8 @@ export function osmTimesOf(sourceId: string, tags: Record<string, string>, posit
   }
   if (hours) {
     const c = convertServiceTimes(hours, 'opening_hours', position);
-    if (c.ok) return { sourceId, rules: c.rules, text: c.leftover, checkedAt: checkDate(tags['check_date:opening_hours'] ?? tags.check_date) };
+    if (c.ok)
+      return { sourceId, rules: c.rules, text: c.leftover, checkedAt: checkDate(tags['check_date:opening_hours'] ?? tags.check_date) };
   }
   return { sourceId, rules: [], text: null, checkedAt: null };
 }
@@ -68,7 +69,19 @@ interface StoredTimes {
   rules: StoredRule[];
 }
 
-const COMPARED = ['tefillah', 'days', 'time', 'zman', 'offsetMinutes', 'rounding', 'validFrom', 'validUntil', 'date', 'notes', 'language'] as const;
+const COMPARED = [
+  'tefillah',
+  'days',
+  'time',
+  'zman',
+  'offsetMinutes',
+  'rounding',
+  'validFrom',
+  'validUntil',
+  'date',
+  'notes',
+  'language',
+] as const;
 /** A rule's meaning as one string, to tell whether the converted rules differ from the stored ones. */
 const ruleKey = (r: Record<(typeof COMPARED)[number], unknown>) => JSON.stringify(COMPARED.map((k) => r[k]));
 const setKey = (keys: string[]) => JSON.stringify([...keys].sort());
@@ -113,7 +126,8 @@ export async function storedTimes(db: Db, sourceIds: string[]): Promise<Map<stri
 }
 
 /** The listing `s` is still the import's to change: no person has edited its rules, none is from another source. */
-const importOwns = (s: string) => sql.raw(`NOT EXISTS (SELECT 1 FROM json_each(${s}.edited_fields) WHERE value = '${RULES_FIELD}')
+const importOwns = (s: string) =>
+  sql.raw(`NOT EXISTS (SELECT 1 FROM json_each(${s}.edited_fields) WHERE value = '${RULES_FIELD}')
   AND NOT EXISTS (SELECT 1 FROM minyanim x WHERE x.synagogue_id = ${s}.id AND x.source <> 'osm')`);
 const running = (jobId: number) => sql`EXISTS (SELECT 1 FROM jobs WHERE jobs.id = ${jobId} AND jobs.status IN ('running', 'succeeded'))`;
 /** The rule `m` as the change log records a rule (the fields writeRules records). */
@@ -134,7 +148,13 @@ export function planOsmTimes(jobId: number, times: OsmTimes[], stored: Map<strin
   const deletes: number[] = [];
   const creates: (MinyanValues & { sourceId: string })[] = [];
   const replaced: string[] = [];
-  const listings: { sourceId: string; text: string | null; keepSource: boolean; timesSource: TimesSource | null; checkedAt: number | null }[] = [];
+  const listings: {
+    sourceId: string;
+    text: string | null;
+    keepSource: boolean;
+    timesSource: TimesSource | null;
+    checkedAt: number | null;
+  }[] = [];
   for (const t of times) {
     const cur = stored.get(t.sourceId);
     const personal = cur !== undefined && (cur.editedFields.includes(RULES_FIELD) || cur.rules.some((r) => r.source !== 'osm'));
@@ -155,7 +175,8 @@ export function planOsmTimes(jobId: number, times: OsmTimes[], stored: Map<strin
     // New times are as fresh as their check_date; the same times keep a later confirmation
     // (a visitor's 'These times are right') and move forward with a newer check_date.
     const sameTimes = cur !== undefined && !rulesChanged && cur.text === t.text;
-    const latest = sameTimes && cur.confirmedAt !== null && (t.checkedAt === null || cur.confirmedAt > t.checkedAt) ? cur.confirmedAt : t.checkedAt;
+    const latest =
+      sameTimes && cur.confirmedAt !== null && (t.checkedAt === null || cur.confirmedAt > t.checkedAt) ? cur.confirmedAt : t.checkedAt;
     const checkedAt = hasTimes ? latest : null;
     const owned = !cur || cur.timesSource === null || cur.timesSource === 'osm';
     const unchanged = cur && cur.text === t.text && (!owned || (cur.timesSource === timesSource && cur.confirmedAt === checkedAt));

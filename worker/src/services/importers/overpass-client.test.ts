@@ -18,7 +18,10 @@ describe('Overpass answers', () => {
       message:
         'Overpass answered 429: runtime error: open64: 0 Success /osm3s_osm_base Dispatcher_Client::request_read_and_idx::rate_limited. Please check /api/status for the quota of your IP address.',
     });
-    expect(classifyAnswer(504, TOO_BUSY_BODY)).toMatchObject({ kind: 'busy', message: expect.stringContaining('The server is probably too busy to handle your request.') });
+    expect(classifyAnswer(504, TOO_BUSY_BODY)).toMatchObject({
+      kind: 'busy',
+      message: expect.stringContaining('The server is probably too busy to handle your request.'),
+    });
     // The same pages with status 200 (a proxy that rewrote the status) are still what they say.
     expect(classifyAnswer(200, RATE_LIMITED_BODY).kind).toBe('rate-limited');
     expect(classifyAnswer(200, TOO_BUSY_BODY).kind).toBe('busy');
@@ -26,7 +29,10 @@ describe('Overpass answers', () => {
 
   it('discards an answer whose query hit a runtime error, even with elements: overload backs off, anything else fails', () => {
     const some = OVERPASS_ELEMENTS.slice(0, 3);
-    expect(classifyAnswer(200, overpassJsonText(some, REMARKS.timedOut))).toMatchObject({ kind: 'busy', message: expect.stringContaining('Query timed out') });
+    expect(classifyAnswer(200, overpassJsonText(some, REMARKS.timedOut))).toMatchObject({
+      kind: 'busy',
+      message: expect.stringContaining('Query timed out'),
+    });
     expect(classifyAnswer(200, overpassJsonText(some, REMARKS.outOfMemory)).kind).toBe('busy');
     expect(classifyAnswer(200, overpassJsonText([], REMARKS.fileError)).kind).toBe('busy');
     expect(classifyAnswer(200, overpassJsonText(some, REMARKS.failed))).toEqual({
@@ -39,9 +45,14 @@ describe('Overpass answers', () => {
 
   it('fails an answer cut off mid-JSON, one without elements, and other HTTP errors', () => {
     const full = overpassJsonText(OVERPASS_ELEMENTS);
-    expect(classifyAnswer(200, full.slice(0, 700))).toEqual({ kind: 'error', message: 'Overpass sent a body that is not complete JSON (700 bytes)' });
+    expect(classifyAnswer(200, full.slice(0, 700))).toEqual({
+      kind: 'error',
+      message: 'Overpass sent a body that is not complete JSON (700 bytes)',
+    });
     expect(classifyAnswer(200, '{"version":0.6}').kind).toBe('error');
-    expect(classifyAnswer(400, '<p><strong style="color:#FF0000">Error</strong>: line 2: parse error: Unknown type &quot;nwrx&quot; </p>')).toEqual({
+    expect(
+      classifyAnswer(400, '<p><strong style="color:#FF0000">Error</strong>: line 2: parse error: Unknown type &quot;nwrx&quot; </p>'),
+    ).toEqual({
       kind: 'error',
       message: 'Overpass answered 400: line 2: parse error: Unknown type "nwrx"',
     });

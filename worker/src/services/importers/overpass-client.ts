@@ -36,7 +36,8 @@ export const errorText = (body: string) =>
 /** Classifies one Overpass answer by its HTTP status and body. */
 export function classifyAnswer(status: number, body: string): OverpassAnswer {
   if (status === 429) return { kind: 'rate-limited', message: `Overpass answered 429: ${errorText(body)}` };
-  if (status === 504 || status === 503 || status === 502) return { kind: 'busy', message: `Overpass answered ${status}: ${errorText(body)}` };
+  if (status === 504 || status === 503 || status === 502)
+    return { kind: 'busy', message: `Overpass answered ${status}: ${errorText(body)}` };
   if (status < 200 || status >= 300) return { kind: 'error', message: `Overpass answered ${status}: ${errorText(body)}` };
   let parsed: { elements?: unknown; remark?: unknown };
   try {

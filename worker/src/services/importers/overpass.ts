@@ -85,7 +85,11 @@ export function uniqueElements(elements: OverpassElement[]): OverpassElement[] {
 /** The OpenStreetMap import as a job runner; it keeps staged answers for the rest of the invocation. */
 export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
   const staged = new Map<string, OverpassElement[]>();
-  const request: OverpassRequest = { url: env.OVERPASS_URL, userAgent: `ShulFinder/1.0 (+${env.PUBLIC_ORIGIN})`, timeoutMs: FETCH_TIMEOUT_MS };
+  const request: OverpassRequest = {
+    url: env.OVERPASS_URL,
+    userAgent: `ShulFinder/1.0 (+${env.PUBLIC_ORIGIN})`,
+    timeoutMs: FETCH_TIMEOUT_MS,
+  };
 
   /** A staged answer, or null when it is gone from R2. */
   async function read(key: string): Promise<OverpassElement[] | null> {
@@ -98,7 +102,15 @@ export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
     return elements;
   }
 
-  const base = (c: OsmCursor) => ({ cursor: { ...c }, processed: c.offset, total: c.count, writes: [], rows: 0, rowsPerStatement: 0, done: false });
+  const base = (c: OsmCursor) => ({
+    cursor: { ...c },
+    processed: c.offset,
+    total: c.count,
+    writes: [],
+    rows: 0,
+    rowsPerStatement: 0,
+    done: false,
+  });
 
   async function fetchStep(job: JobRow, c: OsmCursor, budget: Budget): Promise<Step | null> {
     if (!budget.takeFetch()) return null;
@@ -107,7 +119,11 @@ export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
     if (answer.kind === 'rate-limited') {
       const wait = budget.takeFetch() ? await announcedWait(request) : null;
       const notBefore = new Date(budget.now + (wait ?? DEFAULT_SLOT_WAIT_MS));
-      return { ...base(c), notBefore, notice: `${answer.message} Waiting for the slot /api/status announced (${notBefore.toISOString()}).` };
+      return {
+        ...base(c),
+        notBefore,
+        notice: `${answer.message} Waiting for the slot /api/status announced (${notBefore.toISOString()}).`,
+      };
     }
     if (answer.kind === 'busy') {
       const busy = c.busy + 1;
@@ -157,7 +173,10 @@ export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
     }
     const lacking = drafts.filter((d) => !d.countryCode || !d.listing.city);
     const places = lacking.length
-      ? await nearestPlaces(db, lacking.map((d) => ({ lat: d.listing.latitude, lng: d.listing.longitude })))
+      ? await nearestPlaces(
+          db,
+          lacking.map((d) => ({ lat: d.listing.latitude, lng: d.listing.longitude })),
+        )
       : [];
     if (lacking.length) budget.useQueries();
     const nearestOf = new Map(lacking.map((d, i) => [d, places[i]]));
@@ -211,7 +230,12 @@ export function overpassRunner({ db, env }: RunnerDeps): JobRunner {
     const missing = rows.filter((r) => !seen.has(r.source_id));
     const next: OsmCursor = { ...c, after: rows.at(-1)?.id ?? c.after };
     if (rows.length === SWEEP_ROWS) {
-      return { ...base(next), writes: missing.length ? deactivate(job.id, c.previousJob, missing) : [], rows: missing.length, rowsPerStatement: missing.length };
+      return {
+        ...base(next),
+        writes: missing.length ? deactivate(job.id, c.previousJob, missing) : [],
+        rows: missing.length,
+        rowsPerStatement: missing.length,
+      };
     }
     const done = await finish();
     const writes = missing.length ? [...deactivate(job.id, c.previousJob, missing), ...done.writes] : done.writes;

@@ -53,7 +53,11 @@ describe('partner feed', () => {
     expect(() => partnerFeedConfig({ ...env, PARTNER_FEED_URL: 'ftp://x' })).toThrow('PARTNER_FEED_URL');
     expect(() => partnerFeedConfig({ ...partnerEnv, PARTNER_FEED_FIELDS: '{' })).toThrow('not valid JSON');
     expect(() => partnerFeedConfig({ ...partnerEnv, PARTNER_FEED_FIELDS: '{"title":"name"}' })).toThrow('PARTNER_FEED_FIELDS');
-    expect(partnerFeedConfig({ ...env, PARTNER_FEED_URL: FEED_URL }).fields).toMatchObject({ sourceId: 'id', name: 'name', zipCode: 'zipCode' });
+    expect(partnerFeedConfig({ ...env, PARTNER_FEED_URL: FEED_URL }).fields).toMatchObject({
+      sourceId: 'id',
+      name: 'name',
+      zipCode: 'zipCode',
+    });
   });
 
   it('maps an item through the field map', () => {
@@ -81,7 +85,9 @@ describe('partner feed', () => {
     });
     expect(mapPartnerItem(ITEMS[2], fields)).toEqual({ ok: false, reason: 'no-name' });
     expect(mapPartnerItem(ITEMS[3], fields)).toEqual({ ok: false, reason: 'no-id' });
-    expect(mapPartnerItem({ uid: 'x', title: 'Y', location: { lat: 95, lng: 10 } }, fields)).toMatchObject({ listing: { latitude: null, longitude: null } });
+    expect(mapPartnerItem({ uid: 'x', title: 'Y', location: { lat: 95, lng: 10 } }, fields)).toMatchObject({
+      listing: { latitude: null, longitude: null },
+    });
   });
 
   it('imports the feed as a job, re-imports without duplicates, and keeps coordinates a geocoder added', async () => {
@@ -91,18 +97,45 @@ describe('partner feed', () => {
       const started = await startImport(db, partnerEnv, 'partner', null);
       if (!started.ok) throw new Error('not started');
       await advanceJobs(db, runnersFor({ db, env: partnerEnv }), CRON_LIMITS, Date.now());
-      return env.DB.prepare('SELECT status, total, processed, inserted, updated, skipped, failed FROM jobs WHERE id = ?').bind(started.job.id).first();
+      return env.DB.prepare('SELECT status, total, processed, inserted, updated, skipped, failed FROM jobs WHERE id = ?')
+        .bind(started.job.id)
+        .first();
     };
     expect(await run()).toEqual({ status: 'succeeded', total: 4, processed: 4, inserted: 2, updated: 0, skipped: 1, failed: 1 });
-    const rows = await env.DB.prepare('SELECT source, source_id, name, city, country, nusach, latitude, geocode_precision FROM synagogues ORDER BY source_id').all();
+    const rows = await env.DB.prepare(
+      'SELECT source, source_id, name, city, country, nusach, latitude, geocode_precision FROM synagogues ORDER BY source_id',
+    ).all();
     expect(rows.results).toEqual([
-      { source: 'partner', source_id: 'p-1', name: 'Ohel Torah', city: 'Toronto', country: 'Canada', nusach: 'mizrachi', latitude: null, geocode_precision: null },
-      { source: 'partner', source_id: 'p-2', name: 'Beth Israel', city: 'Springfield', country: 'USA', nusach: 'arizal', latitude: 42.1, geocode_precision: 'exact' },
+      {
+        source: 'partner',
+        source_id: 'p-1',
+        name: 'Ohel Torah',
+        city: 'Toronto',
+        country: 'Canada',
+        nusach: 'mizrachi',
+        latitude: null,
+        geocode_precision: null,
+      },
+      {
+        source: 'partner',
+        source_id: 'p-2',
+        name: 'Beth Israel',
+        city: 'Springfield',
+        country: 'USA',
+        nusach: 'arizal',
+        latitude: 42.1,
+        geocode_precision: 'exact',
+      },
     ]);
 
-    await env.DB.prepare("UPDATE synagogues SET latitude = 43.65, longitude = -79.38, geocode_precision = 'city' WHERE source_id = 'p-1'").run();
+    await env.DB.prepare(
+      "UPDATE synagogues SET latitude = 43.65, longitude = -79.38, geocode_precision = 'city' WHERE source_id = 'p-1'",
+    ).run();
     expect(await run()).toMatchObject({ status: 'succeeded', inserted: 0, updated: 0 });
-    expect(await env.DB.prepare("SELECT latitude, geocode_precision FROM synagogues WHERE source_id = 'p-1'").first()).toEqual({ latitude: 43.65, geocode_precision: 'city' });
+    expect(await env.DB.prepare("SELECT latitude, geocode_precision FROM synagogues WHERE source_id = 'p-1'").first()).toEqual({
+      latitude: 43.65,
+      geocode_precision: 'city',
+    });
   });
 
   it('fails a partner import at once when the deployment has no feed configured', async () => {

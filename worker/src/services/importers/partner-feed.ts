@@ -40,9 +40,7 @@ const MAPPED_FIELDS = [
 type MappedField = (typeof MAPPED_FIELDS)[number];
 
 const path = z.string().trim().min(1).max(200);
-const fieldMapSchema = z
-  .object({ items: path.optional(), ...Object.fromEntries(MAPPED_FIELDS.map((f) => [f, path.optional()])) })
-  .strict();
+const fieldMapSchema = z.object({ items: path.optional(), ...Object.fromEntries(MAPPED_FIELDS.map((f) => [f, path.optional()])) }).strict();
 
 export interface PartnerFeedConfig {
   url: string;
@@ -55,7 +53,8 @@ export class PartnerFeedConfigError extends Error {}
 /** Reads and checks the feed settings; throws PartnerFeedConfigError naming what is wrong. */
 export function partnerFeedConfig(env: Env & PartnerFeedEnv): PartnerFeedConfig {
   const url = env.PARTNER_FEED_URL?.trim();
-  if (!url || !/^https?:\/\//i.test(url)) throw new PartnerFeedConfigError('The partner feed is not configured: set PARTNER_FEED_URL to its http(s) URL');
+  if (!url || !/^https?:\/\//i.test(url))
+    throw new PartnerFeedConfigError('The partner feed is not configured: set PARTNER_FEED_URL to its http(s) URL');
   let raw: unknown = {};
   if (env.PARTNER_FEED_FIELDS?.trim()) {
     try {
@@ -66,16 +65,23 @@ export function partnerFeedConfig(env: Env & PartnerFeedEnv): PartnerFeedConfig 
   }
   const parsed = fieldMapSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new PartnerFeedConfigError(`PARTNER_FEED_FIELDS is not a field map: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'map'} ${i.message}`).join('; ')}`);
+    throw new PartnerFeedConfigError(
+      `PARTNER_FEED_FIELDS is not a field map: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'map'} ${i.message}`).join('; ')}`,
+    );
   }
   const { items, ...given } = parsed.data as { items?: string } & Partial<Record<MappedField, string>>;
   // Unmapped fields are read under their own name (`id` for sourceId).
-  const fields = Object.fromEntries(MAPPED_FIELDS.map((f) => [f, given[f] ?? (f === 'sourceId' ? 'id' : f)])) as Record<MappedField, string>;
+  const fields = Object.fromEntries(MAPPED_FIELDS.map((f) => [f, given[f] ?? (f === 'sourceId' ? 'id' : f)])) as Record<
+    MappedField,
+    string
+  >;
   return { url, items, fields };
 }
 
 const at = (value: unknown, dotted: string): unknown =>
-  dotted.split('.').reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+  dotted
+    .split('.')
+    .reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
 
 const text = (v: unknown, max: number): string | null => {
   if (typeof v === 'number') return String(v);
@@ -186,7 +192,14 @@ export function partnerFeedRunner({ env }: RunnerDeps): JobRunner {
       const unique = uniqueBySourceId(listings);
       if (!unique.length) return step;
       const plan = planUpsert(job.id, 'partner', unique);
-      return { ...step, writes: [...plan.changes, plan.statement], inserted: plan.inserted, updated: plan.updated, rows: plan.rows, rowsPerStatement: plan.rows };
+      return {
+        ...step,
+        writes: [...plan.changes, plan.statement],
+        inserted: plan.inserted,
+        updated: plan.updated,
+        rows: plan.rows,
+        rowsPerStatement: plan.rows,
+      };
     },
   };
 }

@@ -174,7 +174,13 @@ async function advanceJob(db: Db, claimed: JobRow, runner: JobRunner, budget: Bu
  * Claims job `id` and advances it within `budget`: undefined if it is not due or another
  * invocation holds it.
  */
-export async function advanceOne(db: Db, id: number, runnerFor: RunnerFactory, budget: Budget, now: number): Promise<TickReport | undefined> {
+export async function advanceOne(
+  db: Db,
+  id: number,
+  runnerFor: RunnerFactory,
+  budget: Budget,
+  now: number,
+): Promise<TickReport | undefined> {
   budget.useQueries();
   const job = await claim(db, id, now);
   if (!job) return undefined;

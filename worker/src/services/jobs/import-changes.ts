@@ -7,7 +7,9 @@ import type { Db } from '../../db.ts';
 /** The run's counts per kind of change, and the first listings of each kind by name. */
 export async function importChangesOf(db: Db, jobId: number): Promise<ImportChanges> {
   const [counted, ...lists] = await Promise.all([
-    db.all<{ change: ImportChange; n: number }>(sql`SELECT change, count(*) AS n FROM import_changes WHERE job_id = ${jobId} GROUP BY change`),
+    db.all<{ change: ImportChange; n: number }>(
+      sql`SELECT change, count(*) AS n FROM import_changes WHERE job_id = ${jobId} GROUP BY change`,
+    ),
     ...IMPORT_CHANGES.map((change) =>
       db.all<{ id: number; name: string; city: string; country: string; reason: string | null }>(sql`
         SELECT s.id, s.name, s.city, s.country, s.inactive_reason AS reason

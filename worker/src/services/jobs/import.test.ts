@@ -108,13 +108,28 @@ async function baseline() {
   return recorded;
 }
 
-const counts = (j: Job) => ({ total: j.total, processed: j.processed, inserted: j.inserted, updated: j.updated, skipped: j.skipped, failed: j.failed });
+const counts = (j: Job) => ({
+  total: j.total,
+  processed: j.processed,
+  inserted: j.inserted,
+  updated: j.updated,
+  skipped: j.skipped,
+  failed: j.failed,
+});
 const overpassCalls = () => network.requests.filter((r) => r.url === OVERPASS_INTERPRETER);
 
 describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
   it('asks Overpass once for the world, stages the answer in R2 and writes it in batches', async () => {
     const started = await startImport();
-    expect(started).toMatchObject({ kind: 'import', source: 'osm', status: 'queued', unit: 'elements', total: 0, processed: 0, notBefore: null });
+    expect(started).toMatchObject({
+      kind: 'import',
+      source: 'osm',
+      status: 'queued',
+      unit: 'elements',
+      total: 0,
+      processed: 0,
+      notBefore: null,
+    });
 
     const { job } = await runToEnd(started.id);
     expect(job).toMatchObject({ status: 'succeeded', lastError: null, attempts: 0, notBefore: null });
@@ -159,14 +174,21 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     // Completed from the nearest place: country (and province) where the tags had none.
     expect(bySource['way/24386154']).toMatchObject({ city: 'Toronto', country: 'Canada', state: 'ON' });
     expect(bySource['way/4253178']).toMatchObject({ city: 'City of London', country: 'United Kingdom', address: '4 Heneage Lane' });
-    expect(bySource['way/25801924']).toMatchObject({ name: 'בית הכנסת הגדול', hebrew_name: 'בית הכנסת הגדול', city: 'Jerusalem', country: 'Israel', address: 'המלך ג׳ורג׳ 56' });
+    expect(bySource['way/25801924']).toMatchObject({
+      name: 'בית הכנסת הגדול',
+      hebrew_name: 'בית הכנסת הגדול',
+      city: 'Jerusalem',
+      country: 'Israel',
+      address: 'המלך ג׳ורג׳ 56',
+    });
     expect(bySource['way/30232402']).toMatchObject({ address: 'Oranienburger Straße 28-30', country: 'Germany' });
     expect(bySource['node/2302744178']).toMatchObject({ nusach: 'temani' });
     expect(bySource['node/5188347912']).toBeUndefined();
     expect(bySource['way/43715539']).toBeUndefined();
 
     // The listings are searchable like any other (the FTS index follows the upsert), by their Hebrew name too.
-    const fts = (q: string) => env.DB.prepare('SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH ?').bind(q).first<{ n: number }>();
+    const fts = (q: string) =>
+      env.DB.prepare('SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH ?').bind(q).first<{ n: number }>();
     expect((await fts('Bevis'))?.n).toBe(1);
     expect((await fts('hebrew_name : "הגדול"'))?.n).toBe(1);
 
@@ -189,9 +211,16 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     network.use(overpassHandler(changed));
     const second = await runToEnd((await startImport()).id);
     expect(second.job).toMatchObject({ status: 'succeeded', inserted: 0, updated: 1, skipped: 2 });
-    const row = await env.DB.prepare("SELECT name, phone, zip_code, has_wheelchair_access FROM synagogues WHERE source_id = 'node/358396681'").first();
+    const row = await env.DB.prepare(
+      "SELECT name, phone, zip_code, has_wheelchair_access FROM synagogues WHERE source_id = 'node/358396681'",
+    ).first();
     // The admin's name and phone stay; the fields the admin did not touch follow OpenStreetMap.
-    expect(row).toEqual({ name: 'Shearith Israel (The Spanish & Portuguese Synagogue)', phone: '+1 212-555-0100', zip_code: '10024', has_wheelchair_access: 0 });
+    expect(row).toEqual({
+      name: 'Shearith Israel (The Spanish & Portuguese Synagogue)',
+      phone: '+1 212-555-0100',
+      zip_code: '10024',
+      has_wheelchair_access: 0,
+    });
 
     // Unchanged data: 0 inserts, 0 updates (the admin's values are not changes to undo).
     const before = await snapshot();
@@ -296,7 +325,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     await tick();
     let current = await jobById(job.id);
     // The remark's request failed: its element is discarded, not written.
-    expect(current).toMatchObject({ status: 'running', attempts: 1, lastError: expect.stringContaining('Query failed with the exception') });
+    expect(current).toMatchObject({
+      status: 'running',
+      attempts: 1,
+      lastError: expect.stringContaining('Query failed with the exception'),
+    });
     expect(Date.parse(current.nextRunAt!)).toBe(clock + backoffMs(1));
     expect(await snapshot()).toEqual([]);
     for (let attempt = 2; attempt <= MAX_RETRIES + 1; attempt++) {
@@ -380,7 +413,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     ];
     network.use(http.post(OVERPASS_INTERPRETER, () => answers.shift()!()));
     const job = await startImport();
-    for (const [i, text] of [[1, 'too busy'], [2, 'timed out'], [3, 'out of memory']] as const) {
+    for (const [i, text] of [
+      [1, 'too busy'],
+      [2, 'timed out'],
+      [3, 'out of memory'],
+    ] as const) {
       await tick();
       const current = await jobById(job.id);
       expect(current).toMatchObject({ status: 'running', attempts: 0, lastError: expect.stringContaining(text) });
@@ -400,7 +437,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
   it('an answer cut off mid-JSON fails the request and writes nothing', async () => {
     const full = overpassJsonText(OVERPASS_ELEMENTS);
     let calls = 0;
-    network.use(http.post(OVERPASS_INTERPRETER, () => (++calls === 1 ? HttpResponse.text(full.slice(0, Math.floor(full.length / 2))) : HttpResponse.text(full))));
+    network.use(
+      http.post(OVERPASS_INTERPRETER, () =>
+        ++calls === 1 ? HttpResponse.text(full.slice(0, Math.floor(full.length / 2))) : HttpResponse.text(full),
+      ),
+    );
     const job = await startImport();
     await tick();
     expect(await jobById(job.id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('not complete JSON') });
@@ -410,7 +451,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
   });
 
   it('counts an element without coordinates as failed and imports the rest', async () => {
-    const positionless: OverpassFixtureElement = { type: 'way', id: 99, tags: { amenity: 'place_of_worship', religion: 'jewish', name: 'Nowhere Shul' } };
+    const positionless: OverpassFixtureElement = {
+      type: 'way',
+      id: 99,
+      tags: { amenity: 'place_of_worship', religion: 'jewish', name: 'Nowhere Shul' },
+    };
     network.use(overpassHandler([...OVERPASS_ELEMENTS, positionless]));
     const { job } = await runToEnd((await startImport()).id);
     expect(counts(job)).toMatchObject({ total: 15, inserted: 12, skipped: 2, failed: 1 });
@@ -421,8 +466,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     const edited = 'node/2302744178';
     const without = OVERPASS_ELEMENTS.filter((el) => !['node/1585938744', 'node/2302744178'].includes(`${el.type}/${el.id}`));
     await runToEnd((await startImport()).id);
-    await env.DB.prepare(`UPDATE synagogues SET phone = '+972 2-555-0100', edited_fields = '["phone"]' WHERE source_id = ?`).bind(edited).run();
-    const status = async (id: string) => env.DB.prepare('SELECT is_active, inactive_reason FROM synagogues WHERE source_id = ?').bind(id).first();
+    await env.DB.prepare(`UPDATE synagogues SET phone = '+972 2-555-0100', edited_fields = '["phone"]' WHERE source_id = ?`)
+      .bind(edited)
+      .run();
+    const status = async (id: string) =>
+      env.DB.prepare('SELECT is_active, inactive_reason FROM synagogues WHERE source_id = ?').bind(id).first();
 
     network.use(overpassHandler(without));
     // The first run without them: one miss is not enough.
@@ -430,12 +478,21 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     expect(await status(gone)).toEqual({ is_active: 1, inactive_reason: null });
     // The second run in a row without them: deactivated, with the reason; the edited one stays.
     const third = await runToEnd((await startImport()).id);
-    expect(await status(gone)).toEqual({ is_active: 0, inactive_reason: expect.stringContaining(`jobs ${second.job.id} and ${third.job.id}`) });
+    expect(await status(gone)).toEqual({
+      is_active: 0,
+      inactive_reason: expect.stringContaining(`jobs ${second.job.id} and ${third.job.id}`),
+    });
     expect(await status(edited)).toEqual({ is_active: 1, inactive_reason: null });
     const changes = await (await api(`/api/jobs/${third.job.id}/changes`, { cookie: admin })).json<ImportChanges>();
     expect(changes.counts).toEqual({ added: 0, changed: 0, deactivated: 1 });
     expect(changes.items.deactivated).toEqual([
-      { synagogueId: expect.any(Number), name: 'Hurva Synagogue', city: 'Jerusalem', country: 'Israel', reason: expect.stringContaining('No longer in OpenStreetMap') },
+      {
+        synagogueId: expect.any(Number),
+        name: 'Hurva Synagogue',
+        city: 'Jerusalem',
+        country: 'Israel',
+        reason: expect.stringContaining('No longer in OpenStreetMap'),
+      },
     ]);
     // Removed listings leave the public directory.
     expect((await api(`/api/synagogues/${changes.items.deactivated[0]!.synagogueId}`)).status).toBe(404);
@@ -464,7 +521,11 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     const nightly = async (sources: string) => {
       const ctx = createExecutionContext();
       clock += MINUTE;
-      await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: '0 3 * * *' }), { ...env, IMPORT_SOURCES: sources }, ctx);
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: clock, cron: '0 3 * * *' }),
+        { ...env, IMPORT_SOURCES: sources },
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       return env.DB.prepare('SELECT kind, source, status, started_by FROM jobs ORDER BY id').all();
     };

@@ -14,7 +14,20 @@ import type { SynagogueRow } from '#db/tables.ts';
  */
 export type ImportedListing = Pick<
   SynagogueRow,
-  'name' | 'hebrewName' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'latitude' | 'longitude' | 'phone' | 'website' | 'nusach' | 'hasWheelchairAccess' | 'minyanTimes'
+  | 'name'
+  | 'hebrewName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'website'
+  | 'nusach'
+  | 'hasWheelchairAccess'
+  | 'minyanTimes'
 > & { sourceId: string; openingHours: unknown };
 
 /**
@@ -43,8 +56,7 @@ const COLUMNS: { field: keyof ImportedListing | 'geocodePrecision'; column: stri
 const KEEP_WHEN_MISSING = new Set(['latitude', 'longitude', 'geocode_precision']);
 
 /** SQL for "the admin edited this field" on the existing row `alias`. */
-const edited = (alias: string, field: string) =>
-  `EXISTS (SELECT 1 FROM json_each(${alias}.edited_fields) WHERE value = '${field}')`;
+const edited = (alias: string, field: string) => `EXISTS (SELECT 1 FROM json_each(${alias}.edited_fields) WHERE value = '${field}')`;
 
 /**
  * The value a column takes on update: the admin's if they edited it, else the incoming one
@@ -76,7 +88,9 @@ const SELECT_VALUES = [`(j.value ->> 'sourceId')`, ...COLUMNS.map((c) => fromJso
  */
 const REACTIVATE = `is_active = CASE WHEN synagogues.inactive_reason IS NOT NULL AND NOT ${edited('synagogues', 'isActive')} THEN 1 ELSE synagogues.is_active END,
   inactive_reason = NULL`;
-const UPDATE_SET = [...COLUMNS.map((c) => `${c.column} = ${nextValue('synagogues', c, (col) => `excluded.${col}`)}`), REACTIVATE].join(',\n  ');
+const UPDATE_SET = [...COLUMNS.map((c) => `${c.column} = ${nextValue('synagogues', c, (col) => `excluded.${col}`)}`), REACTIVATE].join(
+  ',\n  ',
+);
 const UPDATE_WHERE = `${differs('synagogues', (col) => `excluded.${col}`)} OR synagogues.inactive_reason IS NOT NULL`;
 /** The same test on an existing row `s` against the batch's JSON row. */
 const CHANGES = (alias: string) => `(${differs(alias, fromJson)} OR ${alias}.inactive_reason IS NOT NULL)`;

@@ -33,10 +33,13 @@ async function importSample(text: string) {
   await env.DB.batch([env.DB.prepare('DELETE FROM synagogues'), env.DB.prepare('DELETE FROM jobs')]);
   const job = await runImportJob((JSON.parse(text) as { elements: unknown[] }).elements, admin);
   const group = async (column: 'country' | 'nusach' | 'city') => {
-    const { results } = await env.DB.prepare(`SELECT coalesce(${column}, '(none)') AS k, count(*) AS n FROM synagogues GROUP BY 1 ORDER BY 1`).all<{ k: string; n: number }>();
+    const { results } = await env.DB.prepare(
+      `SELECT coalesce(${column}, '(none)') AS k, count(*) AS n FROM synagogues GROUP BY 1 ORDER BY 1`,
+    ).all<{ k: string; n: number }>();
     return Object.fromEntries(results.map((r) => [r.k, r.n]));
   };
-  const names = async () => (await env.DB.prepare('SELECT name FROM synagogues ORDER BY name').all<{ name: string }>()).results.map((r) => r.name);
+  const names = async () =>
+    (await env.DB.prepare('SELECT name FROM synagogues ORDER BY name').all<{ name: string }>()).results.map((r) => r.name);
   return { job, byCountry: await group('country'), byNusach: await group('nusach'), byCity: await group('city'), names: await names() };
 }
 
@@ -67,7 +70,9 @@ describe('real OpenStreetMap samples', { timeout: 60_000 }, () => {
     const row = await env.DB.prepare("SELECT name, hebrew_name, address FROM synagogues WHERE source_id = 'way/331227531'").first();
     expect(row).toEqual({ name: 'שארית יצחק', hebrew_name: 'שארית יצחק', address: '' });
     expect(await env.DB.prepare("SELECT address FROM synagogues WHERE source_id = 'way/398890739'").first('address')).toBe('תלמים 8');
-    const hebrewSearch = await env.DB.prepare(`SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH 'hebrew_name : "יצחק"'`).first('n');
+    const hebrewSearch = await env.DB.prepare(
+      `SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH 'hebrew_name : "יצחק"'`,
+    ).first('n');
     expect(hebrewSearch).toBe(1);
   });
 
@@ -77,7 +82,14 @@ describe('real OpenStreetMap samples', { timeout: 60_000 }, () => {
     expect(run.job).toMatchObject({ status: 'succeeded', total: 94, inserted: 64, skipped: 30, failed: 0 });
     expect(run.byCountry).toEqual({ 'United Kingdom': 64 });
     expect(run.byNusach).toEqual({ '(none)': 64 });
-    expect(run.names).toEqual(expect.arrayContaining(['Richmond United Syangogue', 'Lubavitch Synogogue', 'Spanish and Portugese Synagogue', 'Bevis Marks Synagogue']));
+    expect(run.names).toEqual(
+      expect.arrayContaining([
+        'Richmond United Syangogue',
+        'Lubavitch Synogogue',
+        'Spanish and Portugese Synagogue',
+        'Bevis Marks Synagogue',
+      ]),
+    );
     expect(run.names.filter((n) => /cemetery|burial|school|mikvah|messianic/i.test(n))).toEqual([]);
   });
 

@@ -58,7 +58,11 @@ async function findAnnouncement(db: Db, synagogueId: number, id: number): Promis
   return row;
 }
 
-const logged = (row: Pick<AnnouncementRow, 'text' | 'startDate' | 'endDate'>) => ({ text: row.text, startDate: row.startDate, endDate: row.endDate });
+const logged = (row: Pick<AnnouncementRow, 'text' | 'startDate' | 'endDate'>) => ({
+  text: row.text,
+  startDate: row.startDate,
+  endDate: row.endDate,
+});
 
 export async function createAnnouncement(db: Db, synagogueId: number, values: AnnouncementValues, actor: Actor): Promise<Announcement> {
   const [row] = await db.batch([
@@ -66,23 +70,50 @@ export async function createAnnouncement(db: Db, synagogueId: number, values: An
       .insert(announcements)
       .values({ ...values, synagogueId, createdBy: actor.userId })
       .returning(),
-    changeStatement(db, { synagogueId, entity: 'announcement', entityId: lastInsertedId(), action: 'create', before: null, after: logged(values), actor }),
+    changeStatement(db, {
+      synagogueId,
+      entity: 'announcement',
+      entityId: lastInsertedId(),
+      action: 'create',
+      before: null,
+      after: logged(values),
+      actor,
+    }),
   ]);
   return toAnnouncement(row[0]!);
 }
 
 /** Applies the fields sent; the merged dates are checked again. */
-export async function updateAnnouncement(db: Db, synagogueId: number, id: number, patch: AnnouncementPatch, actor: Actor): Promise<Announcement> {
+export async function updateAnnouncement(
+  db: Db,
+  synagogueId: number,
+  id: number,
+  patch: AnnouncementPatch,
+  actor: Actor,
+): Promise<Announcement> {
   const current = await findAnnouncement(db, synagogueId, id);
-  const merged = { ...logged(current), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReturnType<typeof logged>;
+  const merged = { ...logged(current), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReturnType<
+    typeof logged
+  >;
   const errors = announcementDateErrors(merged);
-  if (Object.keys(errors).length) throw new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
+  if (Object.keys(errors).length)
+    throw new ApiError(
+      400,
+      Object.entries(errors)
+        .map(([k, m]) => `${k}: ${m}`)
+        .join('; '),
+      errors,
+    );
   const before = logged(current);
   const changed = Object.fromEntries(Object.entries(merged).filter(([k, v]) => before[k as keyof typeof before] !== v));
   if (!Object.keys(changed).length) return toAnnouncement(current);
   const unchanged = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]]));
   const [rows] = await db.batch([
-    db.update(announcements).set({ ...changed, updatedAt: new Date() }).where(eq(announcements.id, id)).returning(),
+    db
+      .update(announcements)
+      .set({ ...changed, updatedAt: new Date() })
+      .where(eq(announcements.id, id))
+      .returning(),
     changeStatement(db, { synagogueId, entity: 'announcement', entityId: id, action: 'update', before: unchanged, after: changed, actor }),
   ]);
   return toAnnouncement(rows[0]!);
@@ -92,6 +123,14 @@ export async function deleteAnnouncement(db: Db, synagogueId: number, id: number
   const current = await findAnnouncement(db, synagogueId, id);
   await db.batch([
     db.delete(announcements).where(eq(announcements.id, id)),
-    changeStatement(db, { synagogueId, entity: 'announcement', entityId: id, action: 'delete', before: logged(current), after: null, actor }),
+    changeStatement(db, {
+      synagogueId,
+      entity: 'announcement',
+      entityId: id,
+      action: 'delete',
+      before: logged(current),
+      after: null,
+      actor,
+    }),
   ]);
 }

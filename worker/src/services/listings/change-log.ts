@@ -96,11 +96,7 @@ const withNames = (db: Db) =>
 
 /** A listing's history, newest first (at most `limit` entries). */
 export async function listingHistory(db: Db, synagogueId: number, limit = 500): Promise<ListingChange[]> {
-  const rows = await withNames(db)
-    .where(eq(listingChanges.synagogueId, synagogueId))
-    .orderBy(desc(listingChanges.id))
-    .limit(limit)
-    .all();
+  const rows = await withNames(db).where(eq(listingChanges.synagogueId, synagogueId)).orderBy(desc(listingChanges.id)).limit(limit).all();
   return rows.map(toListingChange);
 }
 

@@ -3,7 +3,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ManagedListingRef } from '#contract/auth.ts';
 import type { ManagedListing, ManagerRequest, ManagerRequestValues } from '#contract/managers.ts';
-import { announcements, listingManagers, managerRequests, minyanim, synagogues, timeProposals, users, type ManagerRequestRow } from '#db/tables.ts';
+import {
+  announcements,
+  listingManagers,
+  managerRequests,
+  minyanim,
+  synagogues,
+  timeProposals,
+  users,
+  type ManagerRequestRow,
+} from '#db/tables.ts';
 import type { PublicUser } from '#contract/auth.ts';
 import type { Db } from '../../db.ts';
 import { ApiError } from '../../errors.ts';
@@ -80,7 +89,12 @@ export async function listManagerRequests(db: Db, status: ManagerRequestRow['sta
 }
 
 /** Approve (the user becomes a manager of that listing only) or reject, in one batch; a request is reviewed once. */
-export async function reviewManagerRequest(db: Db, id: number, status: 'approved' | 'rejected', reviewerId: string): Promise<ManagerRequest> {
+export async function reviewManagerRequest(
+  db: Db,
+  id: number,
+  status: 'approved' | 'rejected',
+  reviewerId: string,
+): Promise<ManagerRequest> {
   const request = await findRequest(db, id);
   if (request.status !== 'pending') throw new ApiError(409, `This request was already ${request.status}`);
   const now = new Date();

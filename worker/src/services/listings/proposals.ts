@@ -33,7 +33,8 @@ function toProposal({ proposal: p, synagogueName }: { proposal: TimeProposalRow;
   };
 }
 
-const proposalsQuery = (db: Db) => db.select(columns).from(timeProposals).innerJoin(synagogues, eq(synagogues.id, timeProposals.synagogueId));
+const proposalsQuery = (db: Db) =>
+  db.select(columns).from(timeProposals).innerJoin(synagogues, eq(synagogues.id, timeProposals.synagogueId));
 
 export async function createProposal(db: Db, synagogueId: number, input: TimeProposalValues): Promise<TimeProposal> {
   const listing = await findListing(db, synagogueId);
@@ -58,7 +59,10 @@ export async function listingProposals(db: Db, synagogueId: number, status: Prop
 
 /** The admins' queue: proposals for listings nobody manages (the others go to their managers). */
 export async function unmanagedProposals(db: Db, status: ProposalStatus): Promise<TimeProposal[]> {
-  const managed = db.select({ one: sql`1` }).from(listingManagers).where(eq(listingManagers.synagogueId, timeProposals.synagogueId));
+  const managed = db
+    .select({ one: sql`1` })
+    .from(listingManagers)
+    .where(eq(listingManagers.synagogueId, timeProposals.synagogueId));
   const rows = await proposalsQuery(db)
     .where(and(notExists(managed), statusFilter(status)))
     .orderBy(desc(timeProposals.id))
@@ -119,11 +123,17 @@ export async function acceptProposal(db: Db, synagogueId: number, id: number, re
   const at = new Date();
   const byManager = reviewer.role !== 'admin' || (await isListingManager(db, synagogueId, reviewer.id));
   const result = await claimed(() =>
-    writeRules(db, synagogueId, [...removals, ...additions], { kind: 'proposal', userId: reviewer.id }, {
-      at,
-      timesSource: byManager ? 'shul' : 'visitor',
-      extra: [claim(db, id, 'approved', reviewer, at)],
-    }),
+    writeRules(
+      db,
+      synagogueId,
+      [...removals, ...additions],
+      { kind: 'proposal', userId: reviewer.id },
+      {
+        at,
+        timesSource: byManager ? 'shul' : 'visitor',
+        extra: [claim(db, id, 'approved', reviewer, at)],
+      },
+    ),
   );
   return {
     proposal: { ...proposal, status: 'approved', reviewedAt: at.toISOString() },

@@ -71,7 +71,14 @@ async function applyRevert(db: Db, changeId: number, actor: Actor): Promise<Reve
       await db.batch([db.insert(announcements).values({ ...values, id: entityId, synagogueId }), log('create', null, before), mark]);
     } else {
       if (!row || !after || !before || !unchangedSince(row, after)) throw new ApiError(409, MOVED_ON);
-      await db.batch([db.update(announcements).set({ ...before, updatedAt: at }).where(eq(announcements.id, entityId)), log('update', after, before), mark]);
+      await db.batch([
+        db
+          .update(announcements)
+          .set({ ...before, updatedAt: at })
+          .where(eq(announcements.id, entityId)),
+        log('update', after, before),
+        mark,
+      ]);
     }
   }
   const [latest] = await listingHistory(db, synagogueId, 1);

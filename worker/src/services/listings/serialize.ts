@@ -16,7 +16,9 @@ type MapKey = keyof MapListing;
 const MAP_KEYS = Object.keys(mapListing.shape) as MapKey[];
 
 /** The columns a MapListing is read from. */
-export const mapListingColumns = Object.fromEntries(MAP_KEYS.map((key) => [key, synagogues[key]])) as { [K in MapKey]: (typeof synagogues)[K] };
+export const mapListingColumns = Object.fromEntries(MAP_KEYS.map((key) => [key, synagogues[key]])) as {
+  [K in MapKey]: (typeof synagogues)[K];
+};
 
 /** A row (a select of mapListingColumns and perhaps more) as a MapListing: its keys only, coordinates as decimals. */
 export function toMapListing(row: Pick<SynagogueRow, MapKey>): MapListing {

@@ -38,7 +38,12 @@ describe('reviewSubmission under a race (defect 2)', () => {
       const type = i % 2 === 0 ? 'remove' : 'add';
       const [target] = await addListings({ name: `Target ${i}` });
       const name = `Raced ${i} ${crypto.randomUUID()}`;
-      const s = await createSubmission(db, { ...request, type, synagogueName: name, synagogueId: type === 'remove' ? target!.id : undefined });
+      const s = await createSubmission(db, {
+        ...request,
+        type,
+        synagogueName: name,
+        synagogueId: type === 'remove' ? target!.id : undefined,
+      });
       const race = racingDb(db, 2);
       const [approve, reject] = await Promise.allSettled([
         reviewSubmission(race, s.id, 'approved', user.id),

@@ -57,7 +57,12 @@ const communitySourceId = (submissionId: number) => `submission/${submissionId}`
 type Statement = BatchItem<'sqlite'>;
 
 /** The directory change an approval makes, as batch statements; also what `synagogueId` the request ends up naming. */
-async function approvalStatements(db: Db, s: SubmissionRow, now: Date, reviewerId: string): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
+async function approvalStatements(
+  db: Db,
+  s: SubmissionRow,
+  now: Date,
+  reviewerId: string,
+): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
   if (s.type === 'add') {
     const missing = (['address', 'city'] as const).filter((f) => !s[f]);
     if (missing.length) throw new ApiError(409, `This request cannot be approved: it has no ${missing.join(' or ')}`);
@@ -79,7 +84,13 @@ async function approvalStatements(db: Db, s: SubmissionRow, now: Date, reviewerI
   const listing = await findListing(db, s.synagogueId);
   if (!listing) throw new ApiError(409, 'This request cannot be approved: its listing no longer exists');
   // Like an admin edit, only what differs is written, recorded in editedFields and in the change log.
-  const statements = listingEditStatements(db, listing, s.type === 'edit' ? proposedChanges(s) : { isActive: false }, { kind: 'request', userId: reviewerId }, now);
+  const statements = listingEditStatements(
+    db,
+    listing,
+    s.type === 'edit' ? proposedChanges(s) : { isActive: false },
+    { kind: 'request', userId: reviewerId },
+    now,
+  );
   return { statements: [...statements], synagogueId: s.synagogueId };
 }
 
@@ -100,7 +111,9 @@ export async function reviewSubmission(db: Db, id: number, status: ReviewStatus,
   const s = await db.select().from(submissions).where(eq(submissions.id, id)).get();
   if (!s) throw new ApiError(404, 'Submission not found');
   if (status === 'pending') {
-    throw new ApiError(400, 'status: A location request can only be approved or rejected', { status: 'A location request can only be approved or rejected' });
+    throw new ApiError(400, 'status: A location request can only be approved or rejected', {
+      status: 'A location request can only be approved or rejected',
+    });
   }
   if (s.status !== 'pending') throw new ApiError(409, `This request was already ${s.status}`);
   const now = new Date();

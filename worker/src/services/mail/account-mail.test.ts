@@ -8,7 +8,11 @@ describe('account mail', () => {
   const box = mailbox();
 
   it('sends text and HTML through the EMAIL binding, naming the site and its origin, escaping the name', async () => {
-    const message = await verificationMail({ email: 'ruth@example.org', firstName: '<b>Ruth</b>' }, 'https://shul.example', 'https://shul.example/auth/verify?token=abc');
+    const message = await verificationMail(
+      { email: 'ruth@example.org', firstName: '<b>Ruth</b>' },
+      'https://shul.example',
+      'https://shul.example/auth/verify?token=abc',
+    );
     await sendMail(env, message);
     const [mail] = await box.waitFor('ruth@example.org');
     expect(mail).toMatchObject({ from: { name: 'Shul Finder', email: env.MAIL_FROM }, subject: 'Confirm your email for Shul Finder' });

@@ -27,16 +27,29 @@ async function compose(
     `${SITE_NAME} (${origin})`,
   ].join('\n');
   const body = await html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${subject}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a202c;max-width:36rem;margin:0 auto;padding:1rem">
-<p>Hello ${to.firstName},</p>
-${paragraphs.map((p) => html`<p>${p}</p>`)}
-${action ? html`<p><a href="${action.url}" style="display:inline-block;background:#1e40af;color:#fff;padding:0.6rem 1rem;border-radius:6px;text-decoration:none">${action.label}</a></p>
-<p style="font-size:0.875rem;color:#4a5568">Or paste this address into your browser: ${action.url}</p>` : ''}
-<p style="font-size:0.875rem;color:#4a5568">${SITE_NAME} · <a href="${origin}">${host}</a></p>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${subject}</title>
+      </head>
+      <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a202c;max-width:36rem;margin:0 auto;padding:1rem">
+        <p>Hello ${to.firstName},</p>
+        ${paragraphs.map((p) => html`<p>${p}</p>`)}
+        ${
+          action
+            ? html`<p>
+                  <a
+                    href="${action.url}"
+                    style="display:inline-block;background:#1e40af;color:#fff;padding:0.6rem 1rem;border-radius:6px;text-decoration:none"
+                    >${action.label}</a
+                  >
+                </p>
+                <p style="font-size:0.875rem;color:#4a5568">Or paste this address into your browser: ${action.url}</p>`
+            : ''
+        }
+        <p style="font-size:0.875rem;color:#4a5568">${SITE_NAME} · <a href="${origin}">${host}</a></p>
+      </body>
+    </html>`;
   return { to: to.email, subject, text, html: body.toString() };
 }
 

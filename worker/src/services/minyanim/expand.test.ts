@@ -90,7 +90,8 @@ describe('zman rules', () => {
     const date = '2026-06-10';
     const exact = zmanimFor(date, NEW_YORK).plagHaMincha!.getTime();
     const five = 5 * 60_000;
-    const at = (rounding: Rule['rounding']) => expandRules([rule({ tefillah: 'mincha', zman: 'plagHaMincha', rounding })], NEW_YORK, date, date)[0]!.instant.getTime();
+    const at = (rounding: Rule['rounding']) =>
+      expandRules([rule({ tefillah: 'mincha', zman: 'plagHaMincha', rounding })], NEW_YORK, date, date)[0]!.instant.getTime();
     expect(at('down5')).toBe(Math.floor(exact / five) * five);
     expect(at('up5')).toBe(Math.ceil(exact / five) * five);
     expect(at('nearest5')).toBe(Math.round(exact / five) * five);
@@ -166,7 +167,9 @@ describe('exceptions and validity windows', () => {
     const maariv = rule({ tefillah: 'maariv', time: '20:00' });
     const moved = rule({ tefillah: 'mincha', days: [], date: '2026-06-10', time: '14:00', notes: 'Staff lunch' });
     const cancelled = rule({ tefillah: 'maariv', days: [], date: '2026-06-11' });
-    const out = expandRules([mincha, maariv, moved, cancelled], NEW_YORK, '2026-06-10', '2026-06-11').map((o) => `${o.date} ${o.tefillah} ${o.time}`);
+    const out = expandRules([mincha, maariv, moved, cancelled], NEW_YORK, '2026-06-10', '2026-06-11').map(
+      (o) => `${o.date} ${o.tefillah} ${o.time}`,
+    );
     expect(out).toEqual(['2026-06-10 mincha 14:00', '2026-06-10 maariv 20:00', '2026-06-11 mincha 13:30']);
   });
 

@@ -50,8 +50,7 @@ function ruleInstant(rule: Rule, date: string, place: RulePlace, zmanim: () => R
   return roundInstant(new Date(base.getTime() + rule.offsetMinutes * MINUTE), rule.rounding, place.tzid);
 }
 
-const inWindow = (rule: Rule, date: string) =>
-  (!rule.validFrom || rule.validFrom <= date) && (!rule.validUntil || date <= rule.validUntil);
+const inWindow = (rule: Rule, date: string) => (!rule.validFrom || rule.validFrom <= date) && (!rule.validUntil || date <= rule.validUntil);
 
 /**
  * The rules that apply to one tefillah on one date: exception rows for that date replace

@@ -36,12 +36,7 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** TEXT values (§3.3.11): backslash, semicolon and comma escaped, any line break as `\n`, other controls removed. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(LINE_BREAKS, '\\n')
-    .replace(CONTROL_CHARS, '');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(LINE_BREAKS, '\\n').replace(CONTROL_CHARS, '');
 }
 
 /**
@@ -74,7 +69,11 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utcStamp = (t: Date) => t.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (t: Date) =>
+  t
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** `20260308T134500`: the wall-clock time in the zone, for DTSTART;TZID=… */
 function localStamp(t: Date, tzid: string): string {
@@ -119,7 +118,13 @@ export function vtimezone(tzid: string, from: Date, to: Date): string[] {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${tzid}`];
   const observance = (onset: string, fromOffset: number, toOffset: number) => {
     const kind = toOffset > standard ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(`BEGIN:${kind}`, `DTSTART:${onset}`, `TZOFFSETFROM:${formatOffset(fromOffset)}`, `TZOFFSETTO:${formatOffset(toOffset)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${onset}`,
+      `TZOFFSETFROM:${formatOffset(fromOffset)}`,
+      `TZOFFSETTO:${formatOffset(toOffset)}`,
+      `END:${kind}`,
+    );
   };
   const initial = offsetAt(start, tzid);
   observance(localStamp(new Date(start), tzid).slice(0, 9) + '000000', initial, initial);
@@ -149,7 +154,12 @@ export function buildCalendar(cal: IcsCalendar): string {
     lines.push(...vtimezone(cal.tzid, new Date(Math.min(...times)), new Date(Math.max(...times))));
   }
   for (const e of cal.events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(e.stamp)}`, `DTSTART;TZID=${tzidParam(cal.tzid)}:${localStamp(e.start, cal.tzid)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utcStamp(e.stamp)}`,
+      `DTSTART;TZID=${tzidParam(cal.tzid)}:${localStamp(e.start, cal.tzid)}`,
+    );
     if (e.durationMinutes !== undefined) lines.push(`DURATION:PT${e.durationMinutes}M`);
     lines.push(`SUMMARY:${escapeText(e.summary)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);

@@ -23,7 +23,10 @@ function dateWindow(place: RulePlace, now: Date, days: number) {
 export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
   // One round trip: the listing's local date is known only after the read, so the announcements
   // are read from the day before UTC's date (no zone is further behind) and filtered after.
-  const [listings, ruleRows, notices] = await db.batch([...listingWithRulesQueries(db, id), announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31')]);
+  const [listings, ruleRows, notices] = await db.batch([
+    ...listingWithRulesQueries(db, id),
+    announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31'),
+  ]);
   const { row, rules } = checkedListing(listings, ruleRows, { includeInactive });
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
@@ -61,7 +64,10 @@ function durationMinutes(tefillah: MinyanRow['tefillah'], date: string): number 
 /** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
 export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {
   // One round trip, as the listing page.
-  const [listings, ruleRows, read] = await db.batch([...listingWithRulesQueries(db, id), announcementsAroundQuery(db, id, now.toISOString().slice(0, 10), ICS_WEEKS * 7)]);
+  const [listings, ruleRows, read] = await db.batch([
+    ...listingWithRulesQueries(db, id),
+    announcementsAroundQuery(db, id, now.toISOString().slice(0, 10), ICS_WEEKS * 7),
+  ]);
   const { row, rules } = checkedListing(listings, ruleRows);
   const place = requirePlace(row);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);

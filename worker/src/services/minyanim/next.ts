@@ -82,7 +82,11 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
   const t = minyanOccurrences;
   const distance = haversineSql(t.latitude, t.longitude, o.lat, o.lng);
   const soonest = db
-    .select({ rowid: sql<number>`${t}.rowid`.as('occurrence_rowid'), startsAt: sql<number>`${t.startsAt}`.as('soonest_starts_at'), distance: distance.as('distance_km') })
+    .select({
+      rowid: sql<number>`${t}.rowid`.as('occurrence_rowid'),
+      startsAt: sql<number>`${t.startsAt}`.as('soonest_starts_at'),
+      distance: distance.as('distance_km'),
+    })
     .from(t)
     .where(
       and(
@@ -123,7 +127,16 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
     // A listing with occurrences has at least one rule.
     const freshness = listingFreshness(row, 1, o.at);
     const distance = roundedKm(distanceKm(o.lat, o.lng, occ.latitude, occ.longitude));
-    return { synagogue: toMapListing(row), start: occ.start, time: occ.time, date: occ.date, tefillah: occ.tefillah, distanceKm: distance, minyan: toMinyan(minyan), freshness };
+    return {
+      synagogue: toMapListing(row),
+      start: occ.start,
+      time: occ.time,
+      date: occ.date,
+      tefillah: occ.tefillah,
+      distanceKm: distance,
+      minyan: toMinyan(minyan),
+      freshness,
+    };
   });
 }
 
@@ -131,8 +144,15 @@ async function fromOccurrences(db: Db, o: NextOptions, end: Date, now: Date): Pr
 async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
   const nearby = listingsNear(db, o);
   const [near, ruleRows] = await db.batch([
-    db.select({ row: synagogues, distanceKm: nearby.distanceKm }).from(nearby).innerJoin(synagogues, eq(synagogues.id, nearby.id)).orderBy(sql`${nearby.distanceKm}`),
-    db.select().from(minyanim).where(inArray(minyanim.synagogueId, db.select({ id: nearby.id }).from(nearby))),
+    db
+      .select({ row: synagogues, distanceKm: nearby.distanceKm })
+      .from(nearby)
+      .innerJoin(synagogues, eq(synagogues.id, nearby.id))
+      .orderBy(sql`${nearby.distanceKm}`),
+    db
+      .select()
+      .from(minyanim)
+      .where(inArray(minyanim.synagogueId, db.select({ id: nearby.id }).from(nearby))),
   ]);
   const rules = groupRules(ruleRows);
   const items: (Item & { instant: number })[] = [];
@@ -149,7 +169,17 @@ async function fromRules(db: Db, o: NextOptions, end: Date): Promise<Item[]> {
       if (occ.instant < o.at || occ.instant > end) continue;
       if (o.tefillah && occ.tefillah !== o.tefillah) continue;
       const { start, time, date, tefillah } = publicOccurrence(occ);
-      items.push({ synagogue, start, time, date, tefillah, distanceKm: roundedKm(distance), minyan: toMinyan(occ.source), freshness, instant: occ.instant.getTime() });
+      items.push({
+        synagogue,
+        start,
+        time,
+        date,
+        tefillah,
+        distanceKm: roundedKm(distance),
+        minyan: toMinyan(occ.source),
+        freshness,
+        instant: occ.instant.getTime(),
+      });
     }
   }
   items.sort((a, b) => a.instant - b.instant || a.distanceKm - b.distanceKm);

@@ -27,7 +27,11 @@ describe('materialised minyan occurrences', () => {
   it('are written in the same batch as each rule change, and Minyan now reads them', async () => {
     const admin = await adminCookie();
     const id = await insertListing('Occurrence Shul', 41.88, -87.63);
-    const res = await api(`/api/synagogues/${id}/minyanim`, { method: 'POST', cookie: admin, json: { tefillah: 'mincha', days: EVERY_DAY, time: '13:30' } });
+    const res = await api(`/api/synagogues/${id}/minyanim`, {
+      method: 'POST',
+      cookie: admin,
+      json: { tefillah: 'mincha', days: EVERY_DAY, time: '13:30' },
+    });
     const rule = (await res.json()) as Minyan;
     // Yesterday to nine days ahead in the listing's zone: eleven dates, one Mincha each.
     expect(await count(id)).toBe(11);
@@ -51,17 +55,24 @@ describe('materialised minyan occurrences', () => {
     let batches = 0;
     const counted = new Proxy(db, {
       get: (target, prop, receiver) =>
-        prop === 'batch' ? (...args: Parameters<typeof db.batch>) => (batches++, target.batch(...args)) : Reflect.get(target, prop, receiver),
+        prop === 'batch'
+          ? (...args: Parameters<typeof db.batch>) => (batches++, target.batch(...args))
+          : Reflect.get(target, prop, receiver),
     });
     const { created } = await writeRules(
       counted,
       id,
-      (['shacharit', 'mincha', 'maariv'] as const).map((tefillah, i) => ({ op: 'create', values: minyanInput.parse({ tefillah, days: EVERY_DAY, time: `0${7 + i}:00` }) })),
+      (['shacharit', 'mincha', 'maariv'] as const).map((tefillah, i) => ({
+        op: 'create',
+        values: minyanInput.parse({ tefillah, days: EVERY_DAY, time: `0${7 + i}:00` }),
+      })),
       { kind: 'admin', userId: null },
     );
     // findListingWithRules reads in one batch; the write is the other.
     expect(batches).toBe(2);
-    const rows = await env.DB.prepare('SELECT DISTINCT o.minyan_id, o.tefillah, m.tefillah AS rule_tefillah FROM minyan_occurrences o JOIN minyanim m ON m.id = o.minyan_id WHERE o.synagogue_id = ? ORDER BY o.minyan_id')
+    const rows = await env.DB.prepare(
+      'SELECT DISTINCT o.minyan_id, o.tefillah, m.tefillah AS rule_tefillah FROM minyan_occurrences o JOIN minyanim m ON m.id = o.minyan_id WHERE o.synagogue_id = ? ORDER BY o.minyan_id',
+    )
       .bind(id)
       .all<{ minyan_id: number; tefillah: string; rule_tefillah: string }>();
     expect(rows.results).toEqual(created.map((r) => ({ minyan_id: r.id, tefillah: r.tefillah, rule_tefillah: r.tefillah })));
@@ -72,12 +83,18 @@ describe('materialised minyan occurrences', () => {
     // 250 listings within 5 km; only the farthest has a minyan in the hour asked.
     const inserted = await env.DB.batch(
       Array.from({ length: 250 }, (_, i) =>
-        env.DB.prepare("INSERT INTO synagogues (name, address, city, latitude, longitude, source) VALUES (?, '1 Ocean Pkwy', 'Brooklyn', ?, -73.95, 'admin') RETURNING id").bind(`Dense ${i}`, 40.65 + i * 0.00018),
+        env.DB.prepare(
+          "INSERT INTO synagogues (name, address, city, latitude, longitude, source) VALUES (?, '1 Ocean Pkwy', 'Brooklyn', ?, -73.95, 'admin') RETURNING id",
+        ).bind(`Dense ${i}`, 40.65 + i * 0.00018),
       ),
     );
     const ids = inserted.map((r) => (r.results[0] as { id: number }).id);
     const statements = ids.map((id, i) =>
-      env.DB.prepare("INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, 'shacharit', ?, ?)").bind(id, JSON.stringify(EVERY_DAY), i === 249 ? '09:00' : '06:00'),
+      env.DB.prepare("INSERT INTO minyanim (synagogue_id, tefillah, days, time) VALUES (?, 'shacharit', ?, ?)").bind(
+        id,
+        JSON.stringify(EVERY_DAY),
+        i === 249 ? '09:00' : '06:00',
+      ),
     );
     await env.DB.batch(statements);
     const now = new Date();
@@ -91,7 +108,8 @@ describe('materialised minyan occurrences', () => {
       (await env.DB.prepare('SELECT starts_at AS t FROM minyan_occurrences WHERE time = ? AND starts_at > ? ORDER BY starts_at LIMIT 1')
         .bind(time, now.getTime())
         .first<{ t: number }>())!.t;
-    const around = (t: number) => `lat=40.65&lng=-73.95&radiusKm=10&within=60&at=${encodeURIComponent(new Date(t - 1_800_000).toISOString())}`;
+    const around = (t: number) =>
+      `lat=40.65&lng=-73.95&radiusKm=10&within=60&at=${encodeURIComponent(new Date(t - 1_800_000).toISOString())}`;
     const nine = await next(around(await nextStart('09:00')));
     expect(nine.items.map((i) => `${i.time} ${i.synagogue.name}`)).toEqual(['09:00 Dense 249']);
     expect(nine.items[0]!.distanceKm).toBeGreaterThan(4.9);

@@ -23,7 +23,10 @@ export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): P
   // One round trip: the listing, its rules and the announcements around the window (its local
   // dates are known only after the read).
   const utcToday = o.now.toISOString().slice(0, 10);
-  const [listings, ruleRows, read] = await db.batch([...listingWithRulesQueries(db, id), announcementsAroundQuery(db, id, o.from ?? utcToday, o.days)]);
+  const [listings, ruleRows, read] = await db.batch([
+    ...listingWithRulesQueries(db, id),
+    announcementsAroundQuery(db, id, o.from ?? utcToday, o.days),
+  ]);
   const { row, rules } = checkedListing(listings, ruleRows);
   const place = listingPlace(row);
   const today = place ? wallTime(o.now, place.tzid).date : utcToday;
@@ -43,7 +46,14 @@ export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): P
     }
   }
   return {
-    synagogue: { id: row.id, name: row.name, address: row.address, city: row.city, country: row.country, url: `${o.origin}/shul/${row.id}` },
+    synagogue: {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      country: row.country,
+      url: `${o.origin}/shul/${row.id}`,
+    },
     tzid: place?.tzid ?? null,
     from,
     days,

@@ -27,25 +27,29 @@ export const listingWithRulesQueries = (db: Db, id: number) =>
   [db.select().from(synagogues).where(eq(synagogues.id, id)), db.select().from(minyanim).where(eq(minyanim.synagogueId, id))] as const;
 
 /** The listing those reads found, with its rules in reading order; 404 when missing or (unless included) removed. */
-export function checkedListing(listings: SynagogueRow[], rules: MinyanRow[], { includeInactive = false } = {}): { row: SynagogueRow; rules: MinyanRow[] } {
+export function checkedListing(
+  listings: SynagogueRow[],
+  rules: MinyanRow[],
+  { includeInactive = false } = {},
+): { row: SynagogueRow; rules: MinyanRow[] } {
   const row = listings[0];
   if (!row || (!row.isActive && !includeInactive)) throw new ApiError(404, LISTING_NOT_FOUND);
   return { row, rules: rules.sort(byReadingOrder) };
 }
 
 /** A listing and its rules in one round trip (404 as `findListing`). */
-export async function findListingWithRules(db: Db, id: number, opts: { includeInactive?: boolean } = {}): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
+export async function findListingWithRules(
+  db: Db,
+  id: number,
+  opts: { includeInactive?: boolean } = {},
+): Promise<{ row: SynagogueRow; rules: MinyanRow[] }> {
   const [listings, rules] = await db.batch(listingWithRulesQueries(db, id));
   return checkedListing(listings, rules, opts);
 }
 
 /** Rules in reading order: Shacharit, Mincha, Maariv; standing rules before dated exceptions. */
 function byReadingOrder(a: MinyanRow, b: MinyanRow): number {
-  return (
-    TEFILLOT.indexOf(a.tefillah) - TEFILLOT.indexOf(b.tefillah) ||
-    (a.date ?? '').localeCompare(b.date ?? '') ||
-    a.id - b.id
-  );
+  return TEFILLOT.indexOf(a.tefillah) - TEFILLOT.indexOf(b.tefillah) || (a.date ?? '').localeCompare(b.date ?? '') || a.id - b.id;
 }
 
 export async function listRules(db: Db, synagogueId: number): Promise<MinyanRow[]> {
@@ -78,7 +82,20 @@ export function toMinyan(row: MinyanRow): Minyan {
 const normalized = <T extends { date: string | null; days: MinyanDay[] }>(v: T): T => (v.date ? { ...v, days: [] } : v);
 
 /** The fields of a rule the change log records. */
-export const RULE_FIELDS = ['tefillah', 'days', 'time', 'zman', 'offsetMinutes', 'rounding', 'validFrom', 'validUntil', 'date', 'notes', 'language', 'source'] as const;
+export const RULE_FIELDS = [
+  'tefillah',
+  'days',
+  'time',
+  'zman',
+  'offsetMinutes',
+  'rounding',
+  'validFrom',
+  'validUntil',
+  'date',
+  'notes',
+  'language',
+  'source',
+] as const;
 type RuleFields = Pick<MinyanRow, (typeof RULE_FIELDS)[number]>;
 
 const ruleFields = (v: RuleFields): Record<string, unknown> => Object.fromEntries(RULE_FIELDS.map((k) => [k, v[k]]));
@@ -104,7 +121,13 @@ function timesSourceOf(actor: Actor): TimesSource {
 }
 
 const shapeError = (errors: Record<string, string>) =>
-  new ApiError(400, Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; '), errors);
+  new ApiError(
+    400,
+    Object.entries(errors)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join('; '),
+    errors,
+  );
 
 /**
  * Every write to minyan rules goes through here: the rule statements, one change-log entry
@@ -140,8 +163,20 @@ export async function writeRules(
       const values = normalized({ ...op.values, source: op.values.source ?? (actor.kind === 'import' ? 'osm' : defaultSource) });
       const errors = minyanShapeErrors(values);
       if (Object.keys(errors).length) throw shapeError(errors);
-      push('create', db.insert(minyanim).values({ ...values, ...(op.id ? { id: op.id } : {}), synagogueId }).returning());
-      resulting.set(op.id ?? `new${resulting.size}`, { ...values, id: op.id ?? null, synagogueId, createdAt: at, updatedAt: at } as MinyanRow & { id: null });
+      push(
+        'create',
+        db
+          .insert(minyanim)
+          .values({ ...values, ...(op.id ? { id: op.id } : {}), synagogueId })
+          .returning(),
+      );
+      resulting.set(op.id ?? `new${resulting.size}`, {
+        ...values,
+        id: op.id ?? null,
+        synagogueId,
+        createdAt: at,
+        updatedAt: at,
+      } as MinyanRow & { id: null });
       entry({ entityId: op.id ?? lastInsertedId(), action: 'create', before: null, after: ruleFields(values as RuleFields) });
       continue;
     }
@@ -161,7 +196,14 @@ export async function writeRules(
     const after = ruleFields(merged);
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     const { id: _id, synagogueId: _s, createdAt: _c, updatedAt: _u, ...values } = merged;
-    push('update', db.update(minyanim).set({ ...values, updatedAt: at }).where(eq(minyanim.id, op.id)).returning());
+    push(
+      'update',
+      db
+        .update(minyanim)
+        .set({ ...values, updatedAt: at })
+        .where(eq(minyanim.id, op.id))
+        .returning(),
+    );
     resulting.set(op.id, { ...merged, updatedAt: at });
     if (changed.length) {
       entry({

@@ -8,7 +8,17 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { keyVariants, nameKey } from '#domain/place-names.ts';
-import { PRESET_ALIASES, PRESET_CITIES, PRESET_KEYS, asciiFold, matchPreset, placeContext, placeLabel, presetPlace, type Place } from '#domain/places.ts';
+import {
+  PRESET_ALIASES,
+  PRESET_CITIES,
+  PRESET_KEYS,
+  asciiFold,
+  matchPreset,
+  placeContext,
+  placeLabel,
+  presetPlace,
+  type Place,
+} from '#domain/places.ts';
 import type { ResolvedPlace } from '#contract/places.ts';
 import { places, type PlaceRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
@@ -63,11 +73,16 @@ const candidates = (rows: RankedRow[]) => distinct(rows.map(({ rank, ...row }) =
  */
 function byKeysQuery(db: Db, keys: string[], filter: PlaceFilter, limit = CANDIDATES) {
   // Each key is one range of the (key, rank, place_id) B-tree: the most common name has 150 places.
-  return db.all<RankedRow>(sql`
+  return db.all<RankedRow>(
+    sql`
     SELECT ${PLACE_COLUMNS}, n.rank
     FROM place_names n JOIN places p ON p.id = n.place_id
-    WHERE n.key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) ${filterSql(filter)}
-    ORDER BY n.rank DESC LIMIT ${limit}`.inlineParams());
+    WHERE n.key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) ${filterSql(filter)}
+    ORDER BY n.rank DESC LIMIT ${limit}`.inlineParams(),
+  );
 }
 
 /** A qualified prefix lookup ranks at most this many of the prefix's names (in key order). */
@@ -85,14 +100,17 @@ function prefixQuery(db: Db, prefix: string, filter: PlaceFilter, limit: number)
   const end = prefix + PREFIX_END;
   if (filter.country || filter.admin1) {
     // A place has several names: twice the limit leaves room for those that come twice.
-    return db.all<RankedRow>(sql`
+    return db.all<RankedRow>(
+      sql`
       SELECT ${PLACE_COLUMNS}, n.rank
       FROM (SELECT rank, place_id FROM place_names WHERE key >= ${prefix} AND key < ${end} LIMIT ${FILTERED_PREFIX_SCAN}) n
       JOIN places p ON p.id = n.place_id
       WHERE 1 ${filterSql(filter)}
-      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`.inlineParams());
+      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`.inlineParams(),
+    );
   }
-  return db.all<RankedRow>(sql`
+  return db.all<RankedRow>(
+    sql`
     SELECT ${PLACE_COLUMNS}, t.rank FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
     WHERE t.prefix = ${prefix}
     UNION ALL
@@ -102,7 +120,8 @@ function prefixQuery(db: Db, prefix: string, filter: PlaceFilter, limit: number)
       WHERE key >= ${prefix} AND key < (CASE WHEN EXISTS (SELECT 1 FROM place_name_prefixes WHERE prefix = ${prefix}) THEN ${prefix} ELSE ${end} END)
       GROUP BY place_id
     ) n JOIN places p ON p.id = n.place_id
-    ORDER BY rank DESC, id DESC LIMIT ${limit}`.inlineParams());
+    ORDER BY rank DESC, id DESC LIMIT ${limit}`.inlineParams(),
+  );
 }
 
 function distinct(list: Candidate[]): Candidate[] {
@@ -111,7 +130,8 @@ function distinct(list: Candidate[]): Candidate[] {
 }
 
 /** Great-circle distance in km between two places (or a place and a candidate row). */
-const apart = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => distanceKm(a.latitude, a.longitude, b.latitude, b.longitude);
+const apart = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  distanceKm(a.latitude, a.longitude, b.latitude, b.longitude);
 
 /** 'Golders Green, London': a qualifier that names a place keeps candidates within this distance of it. */
 const NEAR_QUALIFIER_KM = 60;
@@ -119,7 +139,9 @@ const NEAR_QUALIFIER_KM = 60;
 /** The candidates that lie in or near a place the qualifier names ('Golders Green, London'). */
 function nearAnchors(candidates: Candidate[], anchors: Candidate[]): Candidate[] {
   return candidates.filter(({ row }) =>
-    anchors.some(({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || apart(row, anchor) <= NEAR_QUALIFIER_KM),
+    anchors.some(
+      ({ row: anchor }) => (row.area !== null && nameKey(row.area) === nameKey(anchor.name)) || apart(row, anchor) <= NEAR_QUALIFIER_KM,
+    ),
   );
 }
 
@@ -172,7 +194,8 @@ function splitQuery(text: string): [head: string, qualifier: string] {
 }
 
 /** Cloudflare's two-letter country of the visitor (`cf-ipcountry`); 'XX' (unknown) and 'T1' (Tor) name none. */
-export const visitorCountry = (header: string | undefined) => (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1' ? header : undefined);
+export const visitorCountry = (header: string | undefined) =>
+  header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1' ? header : undefined;
 
 export interface ResolveOptions {
   /** ISO code of the visitor's country (`cf-ipcountry`), preferred on near ties. */
@@ -211,7 +234,15 @@ function planReads(db: Db, text: string, { postalPrefixes, prefixLimit = 0 }: Pl
   const none = { qualifier: '', exact: [], nearQualifier: [], prefixed: [], prefixLimit } satisfies Omit<PlaceReads, 'postal'>;
   const postal = text.trim().toUpperCase().replace(/\s+/g, '');
   if (postalPrefixes !== undefined && (/^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal))) {
-    return { ...none, postal: db.select().from(places).where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f'))).orderBy(asc(places.zip)).limit(postalPrefixes) };
+    return {
+      ...none,
+      postal: db
+        .select()
+        .from(places)
+        .where(and(gte(places.zip, postal), lt(places.zip, postal + '\x7f')))
+        .orderBy(asc(places.zip))
+        .limit(postalPrefixes),
+    };
   }
   const zip = parsePostalCode(text);
   if (zip) return { ...none, postal: zipQuery(db, zip) };
@@ -242,7 +273,11 @@ interface FoundPlaces {
 }
 
 /** Runs `alongside` (when given) and the planned reads in one D1 batch: one round trip. */
-async function readPlaces<T extends Read>(db: Db, reads: PlaceReads, alongside: T | null): Promise<{ found: FoundPlaces; alongside: Awaited<T> | null }> {
+async function readPlaces<T extends Read>(
+  db: Db,
+  reads: PlaceReads,
+  alongside: T | null,
+): Promise<{ found: FoundPlaces; alongside: Awaited<T> | null }> {
   const batch = [alongside, reads.postal, ...reads.exact, ...reads.nearQualifier, ...reads.prefixed].filter((r) => r !== null);
   const results = batch.length ? ((await db.batch(batch as [Read, ...Read[]])) as unknown[]) : [];
   const other = alongside ? (results.shift() as Awaited<T>) : null;
@@ -270,7 +305,12 @@ export async function resolvePlace(db: Db, text: string, options: ResolveOptions
 }
 
 /** resolvePlace, with another read (`alongside`, the directory's count) in the same D1 batch. */
-export async function resolvePlaceAlong<T extends Read>(db: Db, text: string, options: ResolveOptions, alongside: T | null): Promise<{ place: ResolvedPlace | null; alongside: Awaited<T> | null }> {
+export async function resolvePlaceAlong<T extends Read>(
+  db: Db,
+  text: string,
+  options: ResolveOptions,
+  alongside: T | null,
+): Promise<{ place: ResolvedPlace | null; alongside: Awaited<T> | null }> {
   const reads = planReads(db, text, { prefixLimit: options.exactOnly ? 0 : RESOLVE_PREFIX_LIMIT });
   const { found, alongside: other } = await readPlaces(db, reads, alongside);
   return { place: chosenPlace(found, text, options), alongside: other };
@@ -307,7 +347,8 @@ function chosenPlace(found: FoundPlaces, text: string, options: ResolveOptions):
 }
 
 /** A place's identity across the presets and the table (neighbourhoods have no GeoNames id). */
-const placeKey = (p: Place) => (p.geonameid !== undefined ? `g${p.geonameid}` : p.zip !== undefined ? `z${p.zip}` : `n${p.name}|${p.latitude}`);
+const placeKey = (p: Place) =>
+  p.geonameid !== undefined ? `g${p.geonameid}` : p.zip !== undefined ? `z${p.zip}` : `n${p.name}|${p.latitude}`;
 
 /**
  * Up to `limit` places for the location box: presets, then postal codes, or the places the
@@ -378,9 +419,15 @@ export async function nearestPlace(db: Db, latitude: number, longitude: number, 
   };
   const last = radii.length - 1;
   // The last box is read when no smaller one holds a city; it may hold none either.
-  const ring = last ? sql`CASE ${sql.join(radii.slice(0, last).map((r, i) => sql`WHEN EXISTS (SELECT 1 FROM places p WHERE ${inBox(r)}) THEN ${i}`), sql` `)} ELSE ${last} END` : sql`0`;
+  const ring = last
+    ? sql`CASE ${sql.join(
+        radii.slice(0, last).map((r, i) => sql`WHEN EXISTS (SELECT 1 FROM places p WHERE ${inBox(r)}) THEN ${i}`),
+        sql` `,
+      )} ELSE ${last} END`
+    : sql`0`;
   const distance = sql`(p.latitude - ${latitude}) * (p.latitude - ${latitude}) + (p.longitude - ${longitude}) * (p.longitude - ${longitude}) * ${cos * cos}`;
-  const boxIfPicked = (r: number, i: number) => sql`SELECT * FROM (SELECT ${PLACE_COLUMNS} FROM places p WHERE ${inBox(r)} ORDER BY ${distance} LIMIT (SELECT ring = ${i} FROM pick))`;
+  const boxIfPicked = (r: number, i: number) =>
+    sql`SELECT * FROM (SELECT ${PLACE_COLUMNS} FROM places p WHERE ${inBox(r)} ORDER BY ${distance} LIMIT (SELECT ring = ${i} FROM pick))`;
   // Bound, so the statement reads the same for every point (56 parameters with four boxes, under D1's 100).
   const [row] = await db.all<PlaceRow>(sql`WITH pick AS (SELECT ${ring} AS ring) ${sql.join(radii.map(boxIfPicked), sql` UNION ALL `)}`);
   return row ? toPlace(row) : null;

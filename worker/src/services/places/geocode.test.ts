@@ -44,7 +44,15 @@ describe('basic city lookup', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as GeocodeResponse;
     expect(body).toMatchObject({ succeeded: 8, failed: 1, remaining: 0 });
-    expect(body.job).toMatchObject({ kind: 'geocode', status: 'succeeded', unit: 'listings', total: 9, processed: 9, updated: 8, failed: 1 });
+    expect(body.job).toMatchObject({
+      kind: 'geocode',
+      status: 'succeeded',
+      unit: 'listings',
+      total: 9,
+      processed: 9,
+      updated: 8,
+      failed: 1,
+    });
 
     expect(await position(brooklynZip!.id)).toEqual({ latitude: 40.6225, longitude: -73.965, precision: 'zip' });
     expect(await position(springfieldMa!.id)).toEqual({ latitude: 42.10148, longitude: -72.58981, precision: 'city' });

@@ -97,7 +97,13 @@ export function geocodeRunner({ db }: RunnerDeps): JobRunner {
       const afterId = cursorNumber(job.cursor, 'afterId');
       const size = budget.limits.batchRows;
       const batch = await db
-        .select({ id: synagogues.id, city: synagogues.city, state: synagogues.state, zipCode: synagogues.zipCode, country: synagogues.country })
+        .select({
+          id: synagogues.id,
+          city: synagogues.city,
+          state: synagogues.state,
+          zipCode: synagogues.zipCode,
+          country: synagogues.country,
+        })
         .from(synagogues)
         .where(and(gt(synagogues.id, afterId), lacksCoordinates))
         .orderBy(asc(synagogues.id))

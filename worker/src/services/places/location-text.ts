@@ -21,9 +21,22 @@ export function parsePostalCode(text: string): string | null {
 }
 
 const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US', america: 'US', 'united states of america': 'US', 'u.s.a.': 'US', 'u.s.': 'US',
-  uk: 'GB', 'u.k.': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB',
-  'great britain': 'GB', holland: 'NL', 'czech republic': 'CZ', 'eretz yisrael': 'IL',
+  usa: 'US',
+  america: 'US',
+  'united states of america': 'US',
+  'u.s.a.': 'US',
+  'u.s.': 'US',
+  uk: 'GB',
+  'u.k.': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  holland: 'NL',
+  'czech republic': 'CZ',
+  'eretz yisrael': 'IL',
 };
 
 let countries: Map<string, string> | undefined;

@@ -66,7 +66,9 @@ export async function cached<T>(kv: KVNamespace, key: string, load: () => Promis
     throw err;
   }
   await Promise.all([
-    kv.put(fullKey, JSON.stringify(value), { expirationTtl: TEXT_CACHE_TTL_SECONDS }).catch((err) => console.error('KV put failed', fullKey, err)),
+    kv
+      .put(fullKey, JSON.stringify(value), { expirationTtl: TEXT_CACHE_TTL_SECONDS })
+      .catch((err) => console.error('KV put failed', fullKey, err)),
     putEdge(request, value),
   ]);
   return value;
@@ -125,7 +127,9 @@ export async function cachedMany<T>(
       if (value === undefined) return rememberFailure(key, { message: null });
       found.set(key, value);
       await Promise.all([
-        kv.put(KEY_PREFIX + key, JSON.stringify(value), { expirationTtl: TEXT_CACHE_TTL_SECONDS }).catch((err) => console.error('KV put failed', key, err)),
+        kv
+          .put(KEY_PREFIX + key, JSON.stringify(value), { expirationTtl: TEXT_CACHE_TTL_SECONDS })
+          .catch((err) => console.error('KV put failed', key, err)),
         putEdge(cacheRequest(KEY_PREFIX + key), value),
       ]);
     }),

@@ -134,5 +134,8 @@ export const fetchText = (config: SefariaConfig, ref: string, english?: string):
 export const fetchIndex = (config: SefariaConfig, title: string): Promise<RawIndex> =>
   getJson(config, indexUrl(config.url, title), rawIndexResponse, `index ${title}`);
 
-export const fetchBulkText = (config: SefariaConfig, refs: readonly string[], versions: { he?: string; en?: string }): Promise<BulkTextResponse> =>
-  getJson(config, bulkTextUrl(config.url, refs, versions), bulkTextResponse, `bulk ${refs.length} refs`);
+export const fetchBulkText = (
+  config: SefariaConfig,
+  refs: readonly string[],
+  versions: { he?: string; en?: string },
+): Promise<BulkTextResponse> => getJson(config, bulkTextUrl(config.url, refs, versions), bulkTextResponse, `bulk ${refs.length} refs`);

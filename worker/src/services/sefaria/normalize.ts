@@ -38,7 +38,10 @@ export function segments(text: JaggedText, path: number[] = []): { path: number[
 }
 
 /** The non-empty plain-text segments of a jagged text (Sefaria's siddur has empty paragraphs). */
-export const plainSegments = (text: JaggedText): string[] => segments(text).map((s) => toPlainText(s.text)).filter(Boolean);
+export const plainSegments = (text: JaggedText): string[] =>
+  segments(text)
+    .map((s) => toPlainText(s.text))
+    .filter(Boolean);
 
 /**
  * The address of a segment. `sections` is where the passage starts (e.g. ['55', '6'] for

@@ -73,7 +73,11 @@ export const ADDITION_PATHS: Record<Nusach, Partial<Record<Service, readonly Add
   ashkenaz: {
     weekday_shacharit: [
       { key: 'hallel', path: ['Festivals', 'Rosh Chodesh', 'Hallel'], after: ['Weekday', 'Shacharit', 'Amidah'] },
-      { key: 'musaf', path: ['Festivals', 'Rosh Chodesh', 'Musaf Amidah for Rosh Chodesh'], after: ['Weekday', 'Shacharit', 'Concluding Prayers', 'Uva Letzion'] },
+      {
+        key: 'musaf',
+        path: ['Festivals', 'Rosh Chodesh', 'Musaf Amidah for Rosh Chodesh'],
+        after: ['Weekday', 'Shacharit', 'Concluding Prayers', 'Uva Letzion'],
+      },
     ],
     shabbat_shacharit: [{ key: 'hallel', path: ['Festivals', 'Rosh Chodesh', 'Hallel'], after: ['Shabbat', 'Shacharit', 'Amidah'] }],
   },

@@ -36,7 +36,8 @@ interface Edition {
 function edition(env: Env, ref: string): Promise<Edition> {
   return cached(env.CACHE, `edition:${ref}`, async () => {
     const answer = await fetchText(configOf(env), ref);
-    const pick = (family: string, code: string) => answer.versions.find((v) => v.languageFamilyName === family || (!v.languageFamilyName && v.language === code));
+    const pick = (family: string, code: string) =>
+      answer.versions.find((v) => v.languageFamilyName === family || (!v.languageFamilyName && v.language === code));
     const he = pick('hebrew', 'he');
     const en = pick('english', 'en');
     const result: Edition = {};
@@ -58,7 +59,9 @@ export async function getSiddurParts(env: Env, nusach: Nusach, service: Service,
   const known = new Set([...toc.parts, ...toc.additions.flatMap((a) => a.parts)].map((p) => p.ref));
   const unknown = refs.filter((r) => !known.has(r));
   if (unknown.length) {
-    throw new ApiError(400, `refs: not a part of ${toc.book}, ${service}: ${unknown.join(' | ')}`, { refs: `Not a part of this service: ${unknown.join(' | ')}` });
+    throw new ApiError(400, `refs: not a part of ${toc.book}, ${service}: ${unknown.join(' | ')}`, {
+      refs: `Not a part of this service: ${unknown.join(' | ')}`,
+    });
   }
   const first = toc.parts[0]?.ref ?? refs[0] ?? '';
   const versions = await edition(env, first);
@@ -71,7 +74,12 @@ export async function getSiddurParts(env: Env, nusach: Nusach, service: Service,
     for (const ref of missing) {
       const entry = answer[ref];
       if (!entry || 'error' in entry) continue;
-      loaded.set(keyOf(ref), { ref: entry.ref, heRef: entry.heRef, he: plainSegments(entry.he), en: versions.en ? plainSegments(entry.en) : [] });
+      loaded.set(keyOf(ref), {
+        ref: entry.ref,
+        heRef: entry.heRef,
+        he: plainSegments(entry.he),
+        en: versions.en ? plainSegments(entry.en) : [],
+      });
     }
     return loaded;
   });

@@ -1,14 +1,7 @@
 // The text service behind /api/texts: siddur sections, Torah readings and psalms from Sefaria
 // (cached per reference, normalised to plain-text parallel lists), and the parasha list from
 // @hebcal (#domain/parashas.ts). Upstream failures surface as 502 ApiErrors from client.ts.
-import type {
-  Prayer,
-  PsalmResponse,
-  ReadingResponse,
-  SiddurResponse,
-  SiddurSection,
-  TextPassage,
-} from '#contract/texts.ts';
+import type { Prayer, PsalmResponse, ReadingResponse, SiddurResponse, SiddurSection, TextPassage } from '#contract/texts.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../errors.ts';
 import { cached } from './cache.ts';
@@ -43,7 +36,9 @@ function joinPassages(parts: TextPassage[]): TextPassage {
     text: parts.flatMap((p) => p.text),
     he: parts.flatMap((p) => p.he),
     labels: parts.flatMap((p) => p.labels),
-    credits: parts.flatMap((p) => p.credits).filter((c, i, all) => all.findIndex((o) => o.language === c.language && o.versionTitle === c.versionTitle) === i),
+    credits: parts
+      .flatMap((p) => p.credits)
+      .filter((c, i, all) => all.findIndex((o) => o.language === c.language && o.versionTitle === c.versionTitle) === i),
   };
 }
 
@@ -65,7 +60,13 @@ export async function getSiddurSection(env: Env, section: SiddurSection): Promis
     }
     // Hebrew and English are segmented differently in the siddur: each is joined on its own.
     const join = (lines: string[]) => lines.filter(Boolean).join('\n');
-    prayers.push({ title: entry.title, hebrew: join(result.value.he), english: join(result.value.text), category: section, credits: result.value.credits });
+    prayers.push({
+      title: entry.title,
+      hebrew: join(result.value.he),
+      english: join(result.value.text),
+      category: section,
+      credits: result.value.credits,
+    });
   });
   if (prayers.length === 0) {
     const first = results.find((r) => r.status === 'rejected');

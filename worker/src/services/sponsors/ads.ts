@@ -25,13 +25,7 @@ export async function listCurrentAds(db: Db, now = new Date()): Promise<PublicAd
   const rows = await db
     .select()
     .from(ads)
-    .where(
-      and(
-        eq(ads.isActive, true),
-        or(isNull(ads.startDate), lte(ads.startDate, now)),
-        or(isNull(ads.endDate), gte(ads.endDate, now)),
-      ),
-    )
+    .where(and(eq(ads.isActive, true), or(isNull(ads.startDate), lte(ads.startDate, now)), or(isNull(ads.endDate), gte(ads.endDate, now))))
     .orderBy(...order)
     .limit(MAX_VISIBLE_ADS);
   return rows.map((r) => pick(toAd(r), PUBLIC_AD_FIELDS));
@@ -39,7 +33,12 @@ export async function listCurrentAds(db: Db, now = new Date()): Promise<PublicAd
 
 /** Admins: every ad, current or not. */
 export async function listAllAds(db: Db): Promise<Ad[]> {
-  return (await db.select().from(ads).orderBy(...order)).map(toAd);
+  return (
+    await db
+      .select()
+      .from(ads)
+      .orderBy(...order)
+  ).map(toAd);
 }
 
 export async function createAd(db: Db, input: z.output<typeof adInput>): Promise<Ad> {

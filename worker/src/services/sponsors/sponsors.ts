@@ -17,13 +17,22 @@ const order = [asc(sponsors.displayOrder), asc(sponsors.name), asc(sponsors.id)]
 
 /** Visitors: active sponsors, by display order then name. */
 export async function listActiveSponsors(db: Db): Promise<PublicSponsor[]> {
-  const rows = await db.select().from(sponsors).where(eq(sponsors.isActive, true)).orderBy(...order);
+  const rows = await db
+    .select()
+    .from(sponsors)
+    .where(eq(sponsors.isActive, true))
+    .orderBy(...order);
   return rows.map(toPublicSponsor);
 }
 
 /** Admins: every sponsor, active or not, in the same order. */
 export async function listAllSponsors(db: Db): Promise<Sponsor[]> {
-  return (await db.select().from(sponsors).orderBy(...order)).map(toSponsor);
+  return (
+    await db
+      .select()
+      .from(sponsors)
+      .orderBy(...order)
+  ).map(toSponsor);
 }
 
 export async function createSponsor(db: Db, input: z.output<typeof sponsorInput>): Promise<Sponsor> {

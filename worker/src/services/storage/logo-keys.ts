@@ -13,8 +13,7 @@ const EXTENSIONS: Record<LogoContentType, string> = {
 
 const KEY_PATTERN = /^logos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
-export const isLogoContentType = (type: string): type is LogoContentType =>
-  (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
+export const isLogoContentType = (type: string): type is LogoContentType => (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
 
 export function newLogoKey(contentType: LogoContentType): string {
   return `logos/${crypto.randomUUID()}.${EXTENSIONS[contentType]}`;

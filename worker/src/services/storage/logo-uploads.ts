@@ -31,10 +31,7 @@ export interface UploadTarget {
  * Where to PUT a logo: a presigned R2 URL when the S3 secrets are set, otherwise the Worker's
  * own same-origin path with a short-lived token. The caller has already checked type and size.
  */
-export async function createLogoUpload(
-  env: Env,
-  input: { contentType: LogoContentType; size: number },
-): Promise<UploadTarget> {
+export async function createLogoUpload(env: Env, input: { contentType: LogoContentType; size: number }): Promise<UploadTarget> {
   const key = newLogoKey(input.contentType);
   const creds = r2Credentials(env);
   if (creds) {
@@ -58,10 +55,7 @@ export async function storeLocalUpload(env: Env, key: string, token: string, req
   if (!type) throw new ApiError(404, 'Unknown upload key');
   const check = await verifyUploadToken(env.CACHE, key, token);
   if (!check.ok) {
-    throw new ApiError(
-      403,
-      check.reason === 'expired' ? 'This upload URL has expired; request a new one' : 'Invalid upload token',
-    );
+    throw new ApiError(403, check.reason === 'expired' ? 'This upload URL has expired; request a new one' : 'Invalid upload token');
   }
   if (mediaType(request.headers.get('content-type')) !== type) {
     throw new ApiError(415, `Content-Type must be ${type} for this upload`);

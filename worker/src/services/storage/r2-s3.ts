@@ -39,8 +39,7 @@ export interface UploadedPart {
 
 const XML_ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
 const decodeXml = (text: string) => text.replace(/&(quot|amp|lt|gt|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
-const encodeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&${Object.entries(XML_ENTITIES).find(([, v]) => v === ch)![0]};`);
+const encodeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&${Object.entries(XML_ENTITIES).find(([, v]) => v === ch)![0]};`);
 
 /** Every text value of `<tag>` in `xml`. S3 answers are flat and small; no DOM parser in Workers. */
 function xmlValues(xml: string, tag: string): string[] {

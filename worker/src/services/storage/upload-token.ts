@@ -42,8 +42,7 @@ async function signingKey(kv: KVNamespace, refresh = false): Promise<CryptoKey> 
   return cached.key;
 }
 
-const payload = (key: string, maxBytes: number, expires: number) =>
-  encoder.encode(`PUT\n${key}\n${maxBytes}\n${expires}`);
+const payload = (key: string, maxBytes: number, expires: number) => encoder.encode(`PUT\n${key}\n${maxBytes}\n${expires}`);
 
 /** `{expires}.{maxBytes}.{signature}`, valid for UPLOAD_TOKEN_TTL_SECONDS. */
 export async function createUploadToken(kv: KVNamespace, key: string, maxBytes: number, now = Date.now()) {

@@ -51,5 +51,12 @@ export function dailyLearning(date: string): LearningResponse {
   }
   const monthly = dailyPsalms(hd);
   const weekly = WEEKLY_PSALMS[civil.getDay()] ?? WEEKLY_PSALMS[0]!;
-  return { date, items, psalms: { monthly: monthly ? range([Number.parseInt(String(monthly[0]), 10), Number.parseInt(String(monthly[1]), 10)]) : [], weekly: range(weekly) } };
+  return {
+    date,
+    items,
+    psalms: {
+      monthly: monthly ? range([Number.parseInt(String(monthly[0]), 10), Number.parseInt(String(monthly[1]), 10)]) : [],
+      weekly: range(weekly),
+    },
+  };
 }

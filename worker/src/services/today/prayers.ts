@@ -25,14 +25,19 @@ const isYomTov = (c: DayContext) => has(c, flags.CHAG);
 /** A weekday Amidah (with its middle blessings) is said: not on Shabbat or Yom Tov. */
 const weekdayAmidah = (c: DayContext) => !isShabbat(c) && !isYomTov(c);
 
-const isRoshChodesh = (c: DayContext) => (c.hd.getDate() === 1 || c.hd.getDate() === 30) && !(c.hd.getMonth() === months.TISHREI && c.hd.getDate() === 1);
+const isRoshChodesh = (c: DayContext) =>
+  (c.hd.getDate() === 1 || c.hd.getDate() === 30) && !(c.hd.getMonth() === months.TISHREI && c.hd.getDate() === 1);
 /** The day of Chanukah (1-8), or 0: Kislev and Tevet are in the same Hebrew year. */
 const chanukahDay = (c: DayContext) => {
   const day = c.hd.abs() - new HDate(25, months.KISLEV, c.hd.getFullYear()).abs();
   return day >= 0 && day <= 7 ? day + 1 : 0;
 };
 /** A public fast: the Fast of the Firstborn is a private one (no Aneinu or Avinu Malkeinu). */
-const isMinorFast = (c: DayContext) => c.holidays.some((h) => (h.getFlags() & flags.MINOR_FAST) !== 0 && !h.getDesc().startsWith('Ta’anit Bechorot') && !h.getDesc().startsWith("Ta'anit Bechorot"));
+const isMinorFast = (c: DayContext) =>
+  c.holidays.some(
+    (h) =>
+      (h.getFlags() & flags.MINOR_FAST) !== 0 && !h.getDesc().startsWith('Ta’anit Bechorot') && !h.getDesc().startsWith("Ta'anit Bechorot"),
+  );
 /** Tachanun is said at this service (Avinu Malkeinu of a fast day follows it at Mincha). */
 const tachanunAt = (c: DayContext) => (c.service === 'mincha' ? tachanun(c.hd, c.il).mincha : tachanun(c.hd, c.il).shacharit);
 const isTishaBav = (c: DayContext) => c.hd.getMonth() === months.AV && has(c, flags.MAJOR_FAST);
@@ -99,7 +104,8 @@ export const RULES: readonly Rule[] = [
   {
     key: 'vten_tal_umatar',
     label: 'Ve-ten Tal U-Matar',
-    applies: (c) => when(weekdayAmidah(c) && askingForRain(c), c.il ? 'Israel: from 7 Cheshvan to Pesach' : 'Diaspora: from 4/5 December to Pesach'),
+    applies: (c) =>
+      when(weekdayAmidah(c) && askingForRain(c), c.il ? 'Israel: from 7 Cheshvan to Pesach' : 'Diaspora: from 4/5 December to Pesach'),
   },
   {
     key: 'vten_bracha',
@@ -110,12 +116,19 @@ export const RULES: readonly Rule[] = [
     key: 'aneinu',
     label: 'Aneinu',
     applies: (c) =>
-      when((isMinorFast(c) && c.service !== 'maariv') || (isTishaBav(c) && c.service === 'mincha'), named(c, isTishaBav(c) ? flags.MAJOR_FAST : flags.MINOR_FAST)),
+      when(
+        (isMinorFast(c) && c.service !== 'maariv') || (isTishaBav(c) && c.service === 'mincha'),
+        named(c, isTishaBav(c) ? flags.MAJOR_FAST : flags.MINOR_FAST),
+      ),
   },
   {
     key: 'yaaleh_veyavo',
     label: "Ya'aleh VeYavo",
-    applies: (c) => when(isRoshChodesh(c) || isFestival(c), isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+    applies: (c) =>
+      when(
+        isRoshChodesh(c) || isFestival(c),
+        isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
+      ),
   },
   {
     key: 'al_hanissim',
@@ -135,17 +148,36 @@ export const RULES: readonly Rule[] = [
   {
     key: 'hallel_full',
     label: 'Full Hallel',
-    applies: (c) => when(c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 2, chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+    applies: (c) =>
+      when(
+        c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 2,
+        chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
+      ),
   },
   {
     key: 'hallel_half',
     label: 'Half Hallel',
-    applies: (c) => when(c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 1, isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHOL_HAMOED) || named(c, flags.CHAG)),
+    applies: (c) =>
+      when(
+        c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 1,
+        isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHOL_HAMOED) || named(c, flags.CHAG),
+      ),
   },
   {
     key: 'musaf',
     label: 'Musaf',
-    applies: (c) => when(c.service === 'shacharit' && (isRoshChodesh(c) || isFestival(c) || isShabbat(c) || (c.hd.getMonth() === months.TISHREI && c.hd.getDate() <= 2)), isShabbat(c) ? (isRoshChodesh(c) ? 'Shabbat Rosh Chodesh' : 'Shabbat') : isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
+    applies: (c) =>
+      when(
+        c.service === 'shacharit' &&
+          (isRoshChodesh(c) || isFestival(c) || isShabbat(c) || (c.hd.getMonth() === months.TISHREI && c.hd.getDate() <= 2)),
+        isShabbat(c)
+          ? isRoshChodesh(c)
+            ? 'Shabbat Rosh Chodesh'
+            : 'Shabbat'
+          : isRoshChodesh(c)
+            ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh'
+            : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
+      ),
   },
   {
     key: 'sefirat_haomer',
@@ -167,7 +199,9 @@ function omissions(c: DayContext): TodayOmission[] {
   if (c.service === 'maariv' || isShabbat(c) || isYomTov(c)) return [];
   const result: TodayOmission[] = [];
   const said = tachanun(c.hd, c.il);
-  const reason = c.holidays.map((h) => h.render('en')).join(', ') || (c.hd.getMonth() === months.NISAN ? 'The month of Nisan' : 'A day without Tachanun');
+  const reason =
+    c.holidays.map((h) => h.render('en')).join(', ') ||
+    (c.hd.getMonth() === months.NISAN ? 'The month of Nisan' : 'A day without Tachanun');
   if (!tachanunAt(c)) {
     const tomorrow = c.service === 'mincha' && said.shacharit ? ` (the day before: ${nextDayReason(c)})` : '';
     result.push({ key: 'tachanun', label: 'Tachanun', reason: reason + tomorrow });
@@ -212,7 +246,13 @@ export function serviceAt(time: string | undefined): PrayerTime {
  * (calendar/purim.ts). `at.service` overrides the clock's service (at a place, its zmanim decide:
  * today-at-place.ts) and `at.place` names that place in the answer.
  */
-export function todaysPrayers(date: string, il: boolean, time?: string, purim: PurimPlace = OPEN_CITY, at: { service?: PrayerTime; place?: TodayResponse['place'] } = {}): TodayResponse {
+export function todaysPrayers(
+  date: string,
+  il: boolean,
+  time?: string,
+  purim: PurimPlace = OPEN_CITY,
+  at: { service?: PrayerTime; place?: TodayResponse['place'] } = {},
+): TodayResponse {
   const service = at.service ?? serviceAt(time);
   const c = dayContext(date, service, il, purim);
   const said = tachanun(c.hd, il);

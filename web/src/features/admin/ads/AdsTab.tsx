@@ -43,7 +43,6 @@ const toValues = (a: Ad): AdValues => ({
   isActive: a.isActive,
 });
 
-
 export function AdsTab() {
   const crud = useEntityCrud<AdValues, Ad>({
     writes: adWrites,

@@ -3,7 +3,9 @@ import { runWindow } from './runWindow.ts';
 
 describe('runWindow', () => {
   it('names the days chosen, whatever the time zone', () => {
-    expect(runWindow({ startDate: '2026-11-21T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' })).toBe('November 21, 2026 – November 30, 2026');
+    expect(runWindow({ startDate: '2026-11-21T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' })).toBe(
+      'November 21, 2026 – November 30, 2026',
+    );
   });
 
   it('shows an open end and nothing for an ad without a window', () => {

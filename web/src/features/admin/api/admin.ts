@@ -12,7 +12,8 @@ const api = client.api;
 const param = (id: number) => ({ id: String(id) });
 
 /** What a change touches: the lists of these resources refetch (and the public caches of those the public sees). */
-export type Resource = 'synagogues' | 'sponsors' | 'ads' | 'inquiries' | 'requests' | 'jobs' | 'managerRequests' | 'proposals' | 'history' | 'stats';
+export type Resource =
+  'synagogues' | 'sponsors' | 'ads' | 'inquiries' | 'requests' | 'jobs' | 'managerRequests' | 'proposals' | 'history' | 'stats';
 
 /** An admin read, tagged with the resource it lists. */
 export interface AdminRead<T> extends ApiRead<T> {
@@ -23,7 +24,10 @@ const tagged = <T>(resource: Resource, call: ApiRead<T>): AdminRead<T> => ({ ...
 export const adminReads = {
   /** The admin list loads up to 5000 listings; inactive ones too, so they can be restored. */
   synagogues: (search = '') =>
-    tagged('synagogues', read(api.synagogues, { query: { limit: String(ADMIN_LIST_MAX), includeInactive: 'true' as const, ...(search ? { search } : {}) } })),
+    tagged(
+      'synagogues',
+      read(api.synagogues, { query: { limit: String(ADMIN_LIST_MAX), includeInactive: 'true' as const, ...(search ? { search } : {}) } }),
+    ),
   synagogue: (id: number) => tagged('synagogues', read(api.synagogues[':id{[0-9]+}'], { param: param(id) })),
   managers: (synagogueId: number) => tagged('synagogues', read(api.synagogues[':id{[0-9]+}'].managers, { param: param(synagogueId) })),
   history: (synagogueId: number) => tagged('history', read(api.admin.synagogues[':id{[0-9]+}'].changes, { param: param(synagogueId) })),
@@ -68,9 +72,11 @@ export const adWrites: EntityWrites<Json<typeof api.ads.$post>> = {
 };
 
 /** Sponsor inquiries and location requests: a review status, and (inquiries) delete. */
-export const reviewInquiry = (id: number, status: ReviewStatus) => answer(api['sponsor-submissions'][':id{[0-9]+}'].$patch({ param: param(id), json: { status } }));
+export const reviewInquiry = (id: number, status: ReviewStatus) =>
+  answer(api['sponsor-submissions'][':id{[0-9]+}'].$patch({ param: param(id), json: { status } }));
 export const deleteInquiry = (id: number) => api['sponsor-submissions'][':id{[0-9]+}'].$delete({ param: param(id) });
-export const reviewRequest = (id: number, status: ReviewStatus) => answer(api.submissions[':id{[0-9]+}'].$patch({ param: param(id), json: { status } }));
+export const reviewRequest = (id: number, status: ReviewStatus) =>
+  answer(api.submissions[':id{[0-9]+}'].$patch({ param: param(id), json: { status } }));
 
 export const approveManagerRequest = (id: number) => answer(api['manager-requests'][':id{[0-9]+}'].approve.$post({ param: param(id) }));
 export const rejectManagerRequest = (id: number) => answer(api['manager-requests'][':id{[0-9]+}'].reject.$post({ param: param(id) }));
@@ -81,8 +87,10 @@ export const removeManager = (synagogueId: number, userId: string) =>
 const proposal = (synagogueId: number, proposalId: number) => ({ param: { id: String(synagogueId), proposalId: String(proposalId) } });
 const proposalAt = api.manage.synagogues[':id{[0-9]+}'].proposals[':proposalId{[0-9]+}'];
 /** Accept a proposal: its times replace the listing's (one batch in its change log). */
-export const acceptProposal = (synagogueId: number, proposalId: number) => answer(proposalAt.accept.$post(proposal(synagogueId, proposalId)));
-export const rejectProposal = (synagogueId: number, proposalId: number) => answer(proposalAt.reject.$post(proposal(synagogueId, proposalId)));
+export const acceptProposal = (synagogueId: number, proposalId: number) =>
+  answer(proposalAt.accept.$post(proposal(synagogueId, proposalId)));
+export const rejectProposal = (synagogueId: number, proposalId: number) =>
+  answer(proposalAt.reject.$post(proposal(synagogueId, proposalId)));
 
 export const revertChange = (changeId: number) => answer(api.admin.changes[':id{[0-9]+}'].revert.$post({ param: param(changeId) }));
 

@@ -37,7 +37,14 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
           {change.revertedAt ? (
             <Badge colorPalette="gray">Reverted {formatDateTime(change.revertedAt)}</Badge>
           ) : (
-            <Button size="xs" variant="outline" colorPalette="orange" loading={busy} onClick={() => void revert()} aria-label={`Revert: ${summary}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="orange"
+              loading={busy}
+              onClick={() => void revert()}
+              aria-label={`Revert: ${summary}`}
+            >
               <Undo2 aria-hidden /> Revert
             </Button>
           )}
@@ -78,7 +85,12 @@ export function ListingHistory({ synagogueId, onReverted }: { synagogueId: numbe
   if (error) {
     return <LoadFailed size="sm" title="Could not load the history" detail={error.message} onRetry={() => void mutate()} />;
   }
-  if (isLoading || !data) return <Text color="fg.muted" role="status">Loading the history...</Text>;
+  if (isLoading || !data)
+    return (
+      <Text color="fg.muted" role="status">
+        Loading the history...
+      </Text>
+    );
   if (data.changes.length === 0) return <Text color="fg.muted">No changes recorded for this listing yet.</Text>;
   return (
     <ListScroll label="Change history" maxH="32rem">

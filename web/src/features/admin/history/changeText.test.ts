@@ -22,18 +22,38 @@ describe('change-log words', () => {
   });
 
   it('names announcements, listing edits and reverts', () => {
-    expect(changeSummary({ ...base, entity: 'announcement', action: 'delete', before: { text: 'No Mincha' }, after: null, actor: { kind: 'admin', userId: null, name: null } })).toBe(
-      'An admin removed an announcement: “No Mincha”',
-    );
-    expect(changeSummary({ ...base, entity: 'listing', action: 'update', before: { phone: '1' }, after: { phone: '2' }, revertOf: 4, actor: { kind: 'admin', userId: 'a', name: 'Ann' } })).toBe(
-      'An admin (Ann) reverted a change: changed the listing details',
-    );
+    expect(
+      changeSummary({
+        ...base,
+        entity: 'announcement',
+        action: 'delete',
+        before: { text: 'No Mincha' },
+        after: null,
+        actor: { kind: 'admin', userId: null, name: null },
+      }),
+    ).toBe('An admin removed an announcement: “No Mincha”');
+    expect(
+      changeSummary({
+        ...base,
+        entity: 'listing',
+        action: 'update',
+        before: { phone: '1' },
+        after: { phone: '2' },
+        revertOf: 4,
+        actor: { kind: 'admin', userId: 'a', name: 'Ann' },
+      }),
+    ).toBe('An admin (Ann) reverted a change: changed the listing details');
   });
 
   it('lists the fields with their values before and after, only those that changed in an update', () => {
-    expect(changedFields({ ...base, action: 'update', before: { phone: '555', city: 'X', updatedAt: 'a' }, after: { phone: '556', city: 'X', updatedAt: 'b' } })).toEqual([
-      { field: 'phone', before: '555', after: '556' },
-    ]);
+    expect(
+      changedFields({
+        ...base,
+        action: 'update',
+        before: { phone: '555', city: 'X', updatedAt: 'a' },
+        after: { phone: '556', city: 'X', updatedAt: 'b' },
+      }),
+    ).toEqual([{ field: 'phone', before: '555', after: '556' }]);
     expect(changedFields(base).map((r) => r.field)).toEqual(['tefillah', 'days', 'time', 'zman', 'offsetMinutes']);
     expect(valueText(null)).toBe('—');
     expect(valueText(true)).toBe('yes');

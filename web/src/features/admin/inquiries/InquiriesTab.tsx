@@ -52,13 +52,7 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDele
         </SimpleGrid>
         <Detail label="Business description">{inquiry.description ?? '—'}</Detail>
         <Detail label="Sponsorship interest">{inquiry.sponsorshipInterest ?? '—'}</Detail>
-        <ReviewActions
-          review={reviewInquiry}
-          id={inquiry.id}
-          status={inquiry.status}
-          refresh={['inquiries']}
-          canReset
-        >
+        <ReviewActions review={reviewInquiry} id={inquiry.id} status={inquiry.status} refresh={['inquiries']} canReset>
           <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete inquiry from ${inquiry.companyName}`}>
             Delete
           </Button>
@@ -91,11 +85,7 @@ export function InquiriesTab() {
         <ListScroll label="Sponsor inquiry list">
           <Stack role="list" gap="3">
             {inquiries.map((inquiry) => (
-              <InquiryCard
-                key={inquiry.id}
-                inquiry={inquiry}
-                onDelete={() => remove.ask({ id: inquiry.id, name: inquiry.companyName })}
-              />
+              <InquiryCard key={inquiry.id} inquiry={inquiry} onDelete={() => remove.ask({ id: inquiry.id, name: inquiry.companyName })} />
             ))}
           </Stack>
         </ListScroll>

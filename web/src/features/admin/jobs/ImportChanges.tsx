@@ -16,7 +16,14 @@ export function ImportChangesToggle({ job }: { job: Pick<Job, 'id'> }) {
   const panelId = useId();
   return (
     <Stack gap="2">
-      <Button size="sm" variant="outline" alignSelf="flex-start" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? 'Hide what this run changed' : 'Show what this run changed'}
       </Button>
       {open ? (

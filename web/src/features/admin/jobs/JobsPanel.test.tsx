@@ -58,10 +58,22 @@ const JOBS_URL = adminReads.jobs(RECENT_JOBS).key;
 const CHANGES: ImportChanges = {
   counts: { added: 51, changed: 1, deactivated: 1 },
   items: {
-    added: Array.from({ length: 50 }, (_, i) => ({ synagogueId: 100 + i, name: `Shul ${i}`, city: 'Lod', country: 'Israel', reason: null })),
+    added: Array.from({ length: 50 }, (_, i) => ({
+      synagogueId: 100 + i,
+      name: `Shul ${i}`,
+      city: 'Lod',
+      country: 'Israel',
+      reason: null,
+    })),
     changed: [{ synagogueId: 7, name: 'Park East Synagogue', city: 'New York', country: 'USA', reason: null }],
     deactivated: [
-      { synagogueId: 9, name: 'Hurva Synagogue', city: 'Jerusalem', country: 'Israel', reason: 'No longer in OpenStreetMap: missing from two complete imports in a row (jobs 3 and 4).' },
+      {
+        synagogueId: 9,
+        name: 'Hurva Synagogue',
+        city: 'Jerusalem',
+        country: 'Israel',
+        reason: 'No longer in OpenStreetMap: missing from two complete imports in a row (jobs 3 and 4).',
+      },
     ],
   },
 };
@@ -87,9 +99,31 @@ describe('JobsPanel', () => {
   it('shows running and recent jobs with progress, counts, last error, and Cancel only on active ones', async () => {
     stubApi([
       [
-        job({ id: 3, attempts: 2, lastError: 'Overpass sent a body that is not complete JSON (1200 bytes)', nextRunAt: '2026-11-20T03:14:00.000Z' }),
-        job({ id: 2, kind: 'geocode', source: 'places', unit: 'listings', status: 'succeeded', total: 40, processed: 40, updated: 38, failed: 2, finishedAt: '2026-11-19T10:00:05.000Z' }),
-        job({ id: 1, status: 'failed', processed: 5, lastError: 'Overpass stopped the query: runtime error: Query failed with the exception: std::bad_alloc', attempts: 6 }),
+        job({
+          id: 3,
+          attempts: 2,
+          lastError: 'Overpass sent a body that is not complete JSON (1200 bytes)',
+          nextRunAt: '2026-11-20T03:14:00.000Z',
+        }),
+        job({
+          id: 2,
+          kind: 'geocode',
+          source: 'places',
+          unit: 'listings',
+          status: 'succeeded',
+          total: 40,
+          processed: 40,
+          updated: 38,
+          failed: 2,
+          finishedAt: '2026-11-19T10:00:05.000Z',
+        }),
+        job({
+          id: 1,
+          status: 'failed',
+          processed: 5,
+          lastError: 'Overpass stopped the query: runtime error: Query failed with the exception: std::bad_alloc',
+          attempts: 6,
+        }),
       ],
     ]);
     renderPanel();
@@ -108,7 +142,9 @@ describe('JobsPanel', () => {
     expect(running.getByText('Overpass sent a body that is not complete JSON (1200 bytes)')).toBeTruthy();
     expect(running.getByText(/^Retry 2 at /)).toBeTruthy();
     expect(running.getByRole('button', { name: 'Cancel job 3: Import from OpenStreetMap' })).toBeTruthy();
-    expect(running.getByText('OpenStreetMap contributors').closest('a')?.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(running.getByText('OpenStreetMap contributors').closest('a')?.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
     expect(running.getByText('1,200')).toBeTruthy();
 
     const geocode = within(items[1]!);
@@ -149,7 +185,11 @@ describe('JobsPanel', () => {
 
   it('polls while a job runs and stops once none does', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubApi([[job({ processed: 10 })], [job({ processed: 20 })], [job({ status: 'succeeded', processed: 295, finishedAt: '2026-11-20T05:00:00.000Z' })]]);
+    const calls = stubApi([
+      [job({ processed: 10 })],
+      [job({ processed: 20 })],
+      [job({ status: 'succeeded', processed: 295, finishedAt: '2026-11-20T05:00:00.000Z' })],
+    ]);
     renderPanel();
     await screen.findByText('10 of 295 elements');
     await act(() => vi.advanceTimersByTimeAsync(JOBS_POLL_MS));
@@ -176,7 +216,10 @@ describe('JobsPanel', () => {
     expect(await screen.findByText(/No import or geocoding jobs yet/)).toBeTruthy();
     cleanup();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500, statusText: 'Internal Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500, statusText: 'Internal Server Error' })),
+    );
     renderPanel();
     expect(await screen.findByText('Could not load jobs')).toBeTruthy();
     expect(screen.getByText('500: boom')).toBeTruthy();

@@ -85,7 +85,15 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
             </Text>
           </Stack>
           {isActive(job) ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void cancel()} loading={cancelling} loadingText="Cancelling..." aria-label={`Cancel job ${job.id}: ${title}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void cancel()}
+              loading={cancelling}
+              loadingText="Cancelling..."
+              aria-label={`Cancel job ${job.id}: ${title}`}
+            >
               Cancel
             </Button>
           ) : null}
@@ -97,7 +105,10 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
             {percent === null ? null : <Progress.ValueText fontSize="sm">{percent}%</Progress.ValueText>}
           </HStack>
           {/* The track is the progressbar: name it and say what the numbers count. */}
-          <Progress.Track aria-label={`${title} progress`} aria-valuetext={`${progressText(job)}${percent === null ? '' : ` (${percent}%)`}`}>
+          <Progress.Track
+            aria-label={`${title} progress`}
+            aria-valuetext={`${progressText(job)}${percent === null ? '' : ` (${percent}%)`}`}
+          >
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

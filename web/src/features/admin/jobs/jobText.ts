@@ -34,7 +34,9 @@ export function progressPercent(job: Pick<Job, 'processed' | 'total' | 'status'>
 
 /** '120 of 2,950 elements', or '40 listings' while the total is unknown. */
 export function progressText(job: Pick<Job, 'processed' | 'total' | 'unit'>): string {
-  return job.total > 0 ? `${formatInteger(job.processed)} of ${formatInteger(job.total)} ${job.unit}` : `${formatInteger(job.processed)} ${job.unit}`;
+  return job.total > 0
+    ? `${formatInteger(job.processed)} of ${formatInteger(job.total)} ${job.unit}`
+    : `${formatInteger(job.processed)} ${job.unit}`;
 }
 
 /** The counts that matter for the kind of job, as label/value pairs. */

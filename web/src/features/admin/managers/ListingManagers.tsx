@@ -23,8 +23,18 @@ export function ListingManagers({ synagogueId, synagogueName }: { synagogueId: n
   };
 
   if (error) return <LoadFailed size="sm" title="Could not load the managers" detail={error.message} />;
-  if (isLoading || !data) return <Text color="fg.muted" textStyle="sm">Loading managers...</Text>;
-  if (data.length === 0) return <Text color="fg.muted" textStyle="sm">Nobody manages {synagogueName} yet.</Text>;
+  if (isLoading || !data)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        Loading managers...
+      </Text>
+    );
+  if (data.length === 0)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        Nobody manages {synagogueName} yet.
+      </Text>
+    );
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label={`Managers of ${synagogueName}`}>
       {data.map((m) => (

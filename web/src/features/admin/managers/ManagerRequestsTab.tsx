@@ -64,10 +64,25 @@ function RequestCard({ request }: { request: ManagerRequest }) {
         <HStack gap="2" wrap="wrap">
           {request.status === 'pending' && (
             <>
-              <Button size="sm" colorPalette="green" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void review('approve')} aria-label={`Approve ${who} for ${request.synagogueName}`}>
+              <Button
+                size="sm"
+                colorPalette="green"
+                loading={busy === 'approve'}
+                disabled={busy !== null}
+                onClick={() => void review('approve')}
+                aria-label={`Approve ${who} for ${request.synagogueName}`}
+              >
                 Approve
               </Button>
-              <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void review('reject')} aria-label={`Reject ${who} for ${request.synagogueName}`}>
+              <Button
+                size="sm"
+                colorPalette="red"
+                variant="outline"
+                loading={busy === 'reject'}
+                disabled={busy !== null}
+                onClick={() => void review('reject')}
+                aria-label={`Reject ${who} for ${request.synagogueName}`}
+              >
                 Reject
               </Button>
             </>

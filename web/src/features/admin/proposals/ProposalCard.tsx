@@ -13,7 +13,15 @@ import { formatDateTime } from '../review/review.tsx';
  * batch (recorded in the listing's change log), Reject records the decision. For a listing's
  * managers on 'My shuls' and for admins where a listing has none.
  */
-export function ProposalCard({ proposal, showListing = false, onReviewed }: { proposal: TimeProposal; showListing?: boolean; onReviewed: () => void }) {
+export function ProposalCard({
+  proposal,
+  showListing = false,
+  onReviewed,
+}: {
+  proposal: TimeProposal;
+  showListing?: boolean;
+  onReviewed: () => void;
+}) {
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const pending = proposal.status === 'pending';
 
@@ -22,7 +30,11 @@ export function ProposalCard({ proposal, showListing = false, onReviewed }: { pr
     try {
       if (action === 'accept') {
         const result = await acceptProposal(proposal.synagogueId, proposal.id);
-        notify('success', 'Times accepted', `${result.created.length} added, ${result.removed.length} replaced. The listing shows them now.`);
+        notify(
+          'success',
+          'Times accepted',
+          `${result.created.length} added, ${result.removed.length} replaced. The listing shows them now.`,
+        );
       } else {
         await rejectProposal(proposal.synagogueId, proposal.id);
         notify('success', 'Proposal rejected');
@@ -51,7 +63,11 @@ export function ProposalCard({ proposal, showListing = false, onReviewed }: { pr
               {proposal.reviewedAt && ` · reviewed ${formatDateTime(proposal.reviewedAt)}`}
             </Text>
           </Stack>
-          <Badge colorPalette={pending ? 'yellow' : proposal.status === 'approved' ? 'green' : 'red'} variant="solid" textTransform="capitalize">
+          <Badge
+            colorPalette={pending ? 'yellow' : proposal.status === 'approved' ? 'green' : 'red'}
+            variant="solid"
+            textTransform="capitalize"
+          >
             {proposal.status === 'approved' ? 'Accepted' : proposal.status}
           </Badge>
         </HStack>
@@ -81,10 +97,23 @@ export function ProposalCard({ proposal, showListing = false, onReviewed }: { pr
         )}
         {pending && (
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="green" loading={busy === 'accept'} disabled={busy !== null} onClick={() => void review('accept')}>
+            <Button
+              size="sm"
+              colorPalette="green"
+              loading={busy === 'accept'}
+              disabled={busy !== null}
+              onClick={() => void review('accept')}
+            >
               Accept times
             </Button>
-            <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void review('reject')}>
+            <Button
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              loading={busy === 'reject'}
+              disabled={busy !== null}
+              onClick={() => void review('reject')}
+            >
               Reject
             </Button>
           </HStack>

@@ -27,7 +27,21 @@ interface ReviewQueueProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-export function ReviewQueue<T>({ title, listLabel, filterName, filter, onFilter, approvedLabel = 'Approved', items, loading, error, onRetry, emptyPending, emptyOther, renderItem }: ReviewQueueProps<T>) {
+export function ReviewQueue<T>({
+  title,
+  listLabel,
+  filterName,
+  filter,
+  onFilter,
+  approvedLabel = 'Approved',
+  items,
+  loading,
+  error,
+  onRetry,
+  emptyPending,
+  emptyOther,
+  renderItem,
+}: ReviewQueueProps<T>) {
   const options = [
     { value: 'pending', label: 'Pending' },
     { value: 'approved', label: approvedLabel },

@@ -79,5 +79,4 @@ export function ReviewActions({
 }
 
 /** A moment in the admin's own time zone, in the app's English (not the browser's language). */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,11 +7,13 @@ const api = client.api;
 
 export const monthCalendar = (location: CalendarLocationParams, year: number, month: number) =>
   read(api['hebrew-calendar'], { query: { ...locationParams(location), year: String(year), month: String(month) } });
-export const zmanim = (location: CalendarLocationParams, date: string) => read(api.zmanim, { query: { ...locationParams(location), date } });
+export const zmanim = (location: CalendarLocationParams, date: string) =>
+  read(api.zmanim, { query: { ...locationParams(location), date } });
 export const hebrewDate = (date: string) => read(api['hebrew-date'], { query: { date } });
 export const placeSuggestions = (q: string) => read(api.places.suggest, { query: { q } });
 
 /** GET /api/places/resolve: the place a typed name, ZIP code or preset means (404 when none), with the other choices. */
 export const resolvePlace = (q: string) => answer(api.places.resolve.$get({ query: { q } }));
 /** GET /api/places/reverse: the place the places table names at a position. */
-export const reversePlace = (lat: number, lng: number) => answer(api.places.reverse.$get({ query: { lat: String(lat), lng: String(lng) } }));
+export const reversePlace = (lat: number, lng: number) =>
+  answer(api.places.reverse.$get({ query: { lat: String(lat), lng: String(lng) } }));

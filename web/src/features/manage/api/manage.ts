@@ -21,11 +21,14 @@ export const announcements = (id: number) => read(listing.announcements, { param
 export const addAnnouncement = (id: number, json: AnnouncementJson) => answer(listing.announcements.$post({ param: param(id), json }));
 export const updateAnnouncement = (id: number, announcementId: number, json: AnnouncementJson) =>
   answer(announcement.$patch({ param: announcementParam(id, announcementId), json }));
-export const deleteAnnouncement = (id: number, announcementId: number) => announcement.$delete({ param: announcementParam(id, announcementId) });
+export const deleteAnnouncement = (id: number, announcementId: number) =>
+  announcement.$delete({ param: announcementParam(id, announcementId) });
 
 /** The visitors' proposed times that wait for the listing's manager. */
 export const pendingProposals = (id: number) => read(listing.proposals, { param: param(id), query: { status: 'pending' } });
 
 /** A member asks to manage a listing (409 when already asked or already a manager). */
-export const requestToManage = (id: number, json: InferRequestType<(typeof client.api.synagogues)[':id{[0-9]+}']['manager-requests']['$post']>['json']) =>
-  answer(client.api.synagogues[':id{[0-9]+}']['manager-requests'].$post({ param: param(id), json }));
+export const requestToManage = (
+  id: number,
+  json: InferRequestType<(typeof client.api.synagogues)[':id{[0-9]+}']['manager-requests']['$post']>['json'],
+) => answer(client.api.synagogues[':id{[0-9]+}']['manager-requests'].$post({ param: param(id), json }));
