@@ -1,6 +1,5 @@
 import type { Db } from './db.ts';
 import type { PublicUser } from '#contract/auth.ts';
-import type { PublicDataGroup } from './middleware/edge-cache.ts';
 
 /** The Worker's bindings and variables (wrangler.toml), and the optional R2 S3 secrets. */
 export interface Env {
@@ -34,6 +33,9 @@ export interface Env {
   R2_SECRET_ACCESS_KEY?: string;
   R2_BUCKET?: string;
 }
+
+/** The parts of the public data that change apart: the listings and everything derived from them, and sponsors and ads. */
+export type PublicDataGroup = 'directory' | 'promotions';
 
 export interface AppVariables {
   /** Drizzle over this request's D1 session (middleware/d1-session.ts). */

@@ -18,7 +18,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Env } from '../env.ts';
+import type { AppEnv, Env, PublicDataGroup } from '../env.ts';
 import { visitorCountry } from '../services/places/gazetteer.ts';
 import { SESSION_COOKIE } from '../services/auth/sessions.ts';
 import { snapViewport } from '../services/directory/viewport-grid.ts';
@@ -26,8 +26,6 @@ import { BOOKMARK_COOKIE, useSession } from './d1-session.ts';
 
 const FRESH_SECONDS = 30;
 const STALE_SECONDS = 300;
-/** The parts of the public data that change apart: the listings and everything derived from them, and sponsors and ads. */
-export type PublicDataGroup = 'directory' | 'promotions';
 /** KV key (CACHE namespace) of a group's current version: the bookmark of the group's latest public write. */
 export const edgeVersionKey = (group: PublicDataGroup) => `edge-cache:version:${group}`;
 
