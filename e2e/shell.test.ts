@@ -1,4 +1,4 @@
-// Browser journeys of the shell and the home page : header and user menu, the mobile
+// Browser journeys of the shell and the home page: header and user menu, the mobile
 // drawer at 375 px, the page head, 404 and the error boundary, the home page's figures, sponsor
 // strip and ads, and the JS budget of `/` (docs/product-rules.md: Budgets).
 import { gzipSync } from 'node:zlib';
