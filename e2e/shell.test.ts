@@ -52,7 +52,7 @@ describe('header', () => {
     await signInAsAdmin(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Admin Panel', 'Sign Out']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Admin Panel', 'Your account', 'Sign Out']);
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await page.waitForURL('**/admin');
 
@@ -71,7 +71,7 @@ describe('header', () => {
     await registerAndSignIn(page, { email: `member-${Date.now()}@example.com`, password: 'member password 1843', firstName: 'Miriam' });
     await page.reload();
     await page.getByRole('button', { name: 'Miriam' }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Sign Out']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Your account', 'Sign Out']);
 
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) }),
