@@ -1,19 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { expect, inject } from 'vitest';
-
-// Debian's Chromium (apt-get install chromium); never a downloaded browser.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -27,7 +15,7 @@ export const baseURL = () => inject('baseURL');
 export const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout });
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (own cookies) at a viewport, with the app's origin as base URL. */

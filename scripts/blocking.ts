@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { startTestApp } from './lib/app-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 /** The public pages whose start-up the budgets hold (docs/performance.md). */
 export const BLOCKING_PAGES = [
@@ -33,17 +34,6 @@ const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 /** The budget per page, in blocking ms (docs/performance.md). */
 export const BLOCKING_BUDGET_MS = 300;
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface TraceEvent {
   name: string;
@@ -116,7 +106,7 @@ export interface BlockingRow extends PageLoad {
 
 export async function measureBlocking({ runs = 5, pages = BLOCKING_PAGES } = {}): Promise<{ rows: BlockingRow[]; loadAverage: number }> {
   const app = await startTestApp();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const loads: number[] = [];
   try {
     const rows: BlockingRow[] = [];
