@@ -66,7 +66,7 @@ const TRANSLATED_FILES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**', 'worker/src/i18n/compiled/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

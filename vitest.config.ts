@@ -28,6 +28,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts'],
+            globalSetup: ['worker/test/compile-catalogs.ts'],
             setupFiles: ['worker/test/setup.ts'],
           },
         },

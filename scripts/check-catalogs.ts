@@ -1,5 +1,5 @@
-// Checks the message catalogs (web/src/i18n/messages/<namespace>/<language>.json,
-// docs/translating.md) and fails (exit 1) when one is wrong: a namespace without a file for every
+// Checks the message catalogs (the web app's, web/src/i18n/messages/<namespace>/<language>.json, and
+// the Worker's, worker/src/i18n/messages; docs/translating.md) and fails (exit 1) when one is wrong: a namespace without a file for every
 // language, a file that misses a message of the English one or has one it lacks, a message that is
 // not valid ICU MessageFormat (strict: with that language's plural categories), or one that uses
 // other arguments than the English message. Run: node scripts/check-catalogs.ts (npm test runs it).
@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '../schema/domain/languages.ts';
 import { MESSAGES_DIR, namespaces } from './vite/messageformat-catalogs.ts';
+import { WORKER_MESSAGES_DIR } from './worker-catalogs.ts';
 
 /** The arguments a message uses ({name}, {count, plural, …}), in the messages of its cases too. */
 function argumentsOf(tokens: Token[], into = new Set<string>()): Set<string> {
@@ -86,7 +87,8 @@ export function catalogProblems(dir = MESSAGES_DIR): string[] {
 }
 
 if (import.meta.main) {
-  const problems = catalogProblems();
+  // The web app's catalogs and the Worker's (scripts/worker-catalogs.ts).
+  const problems = [...catalogProblems(), ...catalogProblems(WORKER_MESSAGES_DIR)];
   for (const problem of problems) console.error(problem);
   console.log(problems.length ? `${problems.length} catalog problem(s)` : 'catalogs: every language has exactly the English messages');
   process.exitCode = problems.length ? 1 : 0;

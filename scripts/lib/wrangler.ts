@@ -26,7 +26,9 @@ export function isolatedConfig(dir: string, assetsDir: string): string {
   const text = readFileSync(resolve(ROOT, 'wrangler.toml'), 'utf8')
     .replace(/^main = ".*"$/m, `main = "${resolve(ROOT, 'worker/src/index.ts')}"`)
     .replace(/^directory = ".*"$/m, `directory = "${assetsDir}"`)
-    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = "${resolve(ROOT, 'migrations')}"`);
+    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = "${resolve(ROOT, 'migrations')}"`)
+    .replace(/^cwd = ".*"$/m, `cwd = "${ROOT}"`)
+    .replace(/^watch_dir = ".*"$/m, `watch_dir = "${resolve(ROOT, 'worker/src/i18n/messages')}"`);
   const file = resolve(dir, 'wrangler.toml');
   writeFileSync(file, text);
   return file;
