@@ -55,6 +55,7 @@ const TRANSLATED_FILES = [
   'web/src/routes/home.tsx',
   'web/src/routes/language.tsx',
   'web/src/routes/not-found.tsx',
+  'web/src/routes/offline.tsx',
   'web/src/features/ads/AdBlock.tsx',
   'web/src/features/directory/DirectoryStats.tsx',
   'web/src/features/directory/ExploreBand.tsx',
@@ -66,7 +67,17 @@ const TRANSLATED_FILES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '.types/**', 'web/dist/**', '.wrangler/**', 'bench/**/*.json', 'coverage/**', 'worker/src/i18n/compiled/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '.types/**',
+      'web/dist/**',
+      '.wrangler/**',
+      'bench/**/*.json',
+      'coverage/**',
+      'worker/src/i18n/compiled/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
+import { writeServiceWorker } from './scripts/vite/service-worker.ts';
 import { writeStaticAssetHeaders } from './scripts/vite/static-asset-headers.ts';
+import { writeWebManifests } from './scripts/vite/web-manifest.ts';
 import { pathsInEveryLanguage } from './web/src/i18n/paths.ts';
 
 // The web app in React Router's framework mode (docs/decisions/prerendering.md): no server rendering at run time
@@ -15,11 +17,27 @@ export default {
   // The paths that are the same for every visitor at build time, apart from the data they fetch,
   // in every language: /search, /he/search, … and /he for the home page (never '/he/': its file
   // would not be the one the static assets serve at /he).
-  prerender: pathsInEveryLanguage(['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor', '/privacy']),
+  prerender: pathsInEveryLanguage([
+    '/',
+    '/search',
+    '/calendar',
+    '/tefillah',
+    '/siddur',
+    '/parsha',
+    '/tehillim',
+    '/sponsor',
+    '/privacy',
+    '/offline',
+  ]),
   // `vite build` builds the browser bundle, the build-time renderer and the pages in one go.
   future: { v8_viteEnvironmentApi: true },
-  // The pages' security headers, with the hashes of the inline scripts the build wrote into them.
+  // After prerendering: the pages' security headers (with the hashes of the inline scripts the
+  // build wrote into them), each language's web manifest, and the service worker that precaches
+  // the pages and their files.
   async buildEnd({ reactRouterConfig }) {
-    writeStaticAssetHeaders(`${reactRouterConfig.buildDirectory}/client`);
+    const clientDir = `${reactRouterConfig.buildDirectory}/client`;
+    writeStaticAssetHeaders(clientDir);
+    writeWebManifests(clientDir);
+    await writeServiceWorker(clientDir);
   },
 } satisfies Config;

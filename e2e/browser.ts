@@ -18,13 +18,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (own cookies) at a viewport, with the app's origin as base URL. */
+/**
+ * A fresh context (own cookies) at a viewport, with the app's origin as base URL. Without the
+ * service worker unless `options` allow it (e2e/offline.test.ts): the journeys intercept requests
+ * with `page.route`, which does not see the requests a service worker makes.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, ...options });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   // Fail on uncaught page errors: a journey that "works" while the page throws is not working.
   page.on('pageerror', (err) => {

@@ -8,6 +8,8 @@ import { NoScriptNotice } from './app/NoScriptNotice.tsx';
 import { LANGUAGE_CHOICE_SCRIPT } from './app/languageChoiceScript.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { directionOf, useShownLocale } from './i18n/shownLocale.ts';
+import { localizePath } from './i18n/paths.ts';
+import { THEME_COLOR } from '#domain/product.ts';
 
 // The root route (React Router framework mode): the document around every page, rendered at
 // build time for the prerendered pages and the SPA fallback (react-router.config.ts), and
@@ -26,8 +28,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1e3a8a" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />
+        {/* Each language's manifest names the installed app in it (scripts/vite/web-manifest.ts). */}
+        <link rel="manifest" href={localizePath('/manifest.webmanifest', locale)} />
         {/* Title, description, canonical and social tags come from each page (app/Seo.tsx). */}
         <Meta />
         <Links />

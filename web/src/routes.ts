@@ -21,6 +21,7 @@ export default [
     route('admin', 'routes/admin.tsx'),
     route('account', 'routes/account.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('offline', 'routes/offline.tsx'),
     route('auth', 'routes/auth.tsx', { id: 'auth' }),
     route('auth/verify', 'routes/verify-email.tsx'),
     route('auth/reset', 'routes/reset-password.tsx'),

@@ -9,6 +9,7 @@ import { useHydrated } from './hydration.ts';
 import { INTERACTIVE_ATTRIBUTE } from './interactive.ts';
 import { LanguageNotice } from './LanguageNotice.tsx';
 
+const DeviceNotices = lazy(() => import('./DeviceNotices.tsx'));
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
 
 /** The 'unverified, resend link' notice, loaded only for a signed-in user whose address is unconfirmed. */
@@ -39,6 +40,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Suspense>
       <Suspense>
         <UnverifiedGate />
+      </Suspense>
+      <Suspense>
+        <DeviceNotices />
       </Suspense>
       <SkipNavContent />
       {/* At least a screen tall, so that the footer starts below the fold while the page's

@@ -1,9 +1,10 @@
 // Per-page head: React 19 hoists <title>, <meta>, <link> into <head>.
 import { LOCALES, DEFAULT_LOCALE } from '#domain/languages.ts';
+import { PRODUCT_NAME } from '#domain/product.ts';
 import { useLocale } from '../i18n/I18nProvider.tsx';
 import { localizePath } from '../i18n/paths.ts';
 
-export const PRODUCT_NAME = 'Shul Finder';
+export { PRODUCT_NAME };
 export const SOCIAL_IMAGE = '/social.png';
 
 /** The site's origin: PUBLIC_ORIGIN from the build, else the page's own origin. */

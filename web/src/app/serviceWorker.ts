@@ -1,0 +1,29 @@
+// The service worker (sw.js, written by the build: scripts/vite/service-worker.ts) is registered
+// once the page is interactive and the browser is idle, so it never competes with start-up.
+
+/** Where the build writes the service worker; its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Whether this browser can run the app offline at all. */
+export const canWorkOffline = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Registers the service worker after the load event, when the main thread is idle. */
+export function registerServiceWorkerWhenIdle(): void {
+  if (!canWorkOffline() || import.meta.env.DEV) return;
+  const register = () => {
+    // A failure (no sw.js in a development build, a private window that refuses it) leaves the
+    // site as it is online: nothing to tell the visitor.
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+  };
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
+/** When the copy of this page the service worker answered with was saved (its Date header). */
+export async function savedCopyDate(url: string): Promise<Date | null> {
+  if (typeof caches === 'undefined') return null;
+  const saved = await caches.match(url, { ignoreSearch: true });
+  const date = saved?.headers.get('Date');
+  return date ? new Date(date) : null;
+}
