@@ -84,9 +84,17 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
               // Functions here are copied into sw.js as text: they use nothing from this module.
               cacheWillUpdate: async ({ response }) =>
                 /private|no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+              // A visited page, offline: this deployment's SPA fallback renders it.
+              cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+                cachedResponse ? ((await caches.match('/__spa-fallback', { ignoreSearch: true })) ?? cachedResponse) : null,
+              // Never visited, offline: the offline page of the address's language, at its own
+              // address (it hydrates only there), remembering where the visitor was going.
               handlerDidError: async ({ request }) => {
-                const lang = /^\/(he|fr|es|ru)(\/|$)/.exec(new URL(request.url).pathname)?.[1];
-                return (await caches.match(lang ? `/${lang}/offline` : '/offline', { ignoreSearch: true })) ?? Response.error();
+                const url = new URL(request.url);
+                const lang = /^\/(he|fr|es|ru)(\/|$)/.exec(url.pathname)?.[1];
+                const offline = new URL(lang ? `/${lang}/offline` : '/offline', url);
+                offline.searchParams.set('from', url.pathname + url.search);
+                return Response.redirect(offline.href, 302);
               },
             },
           ],

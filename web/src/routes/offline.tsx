@@ -1,5 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
+import { useHydrated } from '../app/hydration.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
 
@@ -9,6 +11,11 @@ import { AppLink } from '../i18n/links.tsx';
  */
 export default function OfflinePage() {
   const t = useT();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // Where the visitor was going (the service worker adds it): a path of this site only.
+  const from = params.get('from');
+  const retry = hydrated && from && /^\/(?!\/)/.test(from) ? from : null;
   return (
     <Container maxW="3xl" py="20">
       <Seo title={t('offline.page.title')} description={t('offline.page.description')} path="/offline" noIndex />
@@ -18,7 +25,12 @@ export default function OfflinePage() {
         </Heading>
         <Text color="fg.muted">{t('offline.page.text')}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="blue">
+          {retry && (
+            <Button asChild colorPalette="blue">
+              <a href={retry}>{t('offline.page.retry')}</a>
+            </Button>
+          )}
+          <Button asChild colorPalette="blue" variant={retry ? 'outline' : 'solid'}>
             <AppLink to="/">{t('offline.page.home')}</AppLink>
           </Button>
           <Button asChild variant="outline">
