@@ -71,7 +71,7 @@ describe('prerendered pages', () => {
 
   it('hydrates the HTML it was given: the heading node survives, and the query follows', async () => {
     // A plain page (not newPage's): its goto would wait for the app, which is held back here.
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
