@@ -63,6 +63,9 @@ const TRANSLATED_FILES = [
   'web/src/features/minyanim/MinyanNow.tsx',
   'web/src/features/minyanim/MinyanNowResults.tsx',
   'web/src/features/sponsors/SponsorStrip.tsx',
+  // The calendar and the prayer & study hub.
+  'web/src/routes/calendar.tsx',
+  'web/src/features/calendar/*.tsx',
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@
 // with an id no English file has is a type error. A new namespace adds its line here
 // (docs/translating.md).
 import type ads from './messages/ads/en.json';
+import type calendar from './messages/calendar/en.json';
 import type directory from './messages/directory/en.json';
 import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
@@ -12,6 +13,7 @@ type Ids<Namespace extends string, Catalog> = `${Namespace}.${keyof Catalog & st
 
 export type MessageId =
   | Ids<'ads', typeof ads>
+  | Ids<'calendar', typeof calendar>
   | Ids<'directory', typeof directory>
   | Ids<'frame', typeof frame>
   | Ids<'home', typeof home>

@@ -8,11 +8,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/hydration.ts';
 import { findNearMe } from '../calendar/nearMe.ts';
 import { MESSAGES } from '../calendar/useCalendarLocation.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 
 const PLACE_WITHOUT_ID = 'No city with a GeoNames id was found near you. Please choose a place in the calendar.';
 
 /** `label`: the place's name once today's answer names it. */
 export function VisitorPlace({ label }: { label: string | null }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function VisitorPlace({ label }: { label: string | null }) {
     setBusy(true);
     try {
       const found = await findNearMe();
-      if ('failure' in found) return setError(MESSAGES[found.failure]);
+      if ('failure' in found) return setError(t(MESSAGES[found.failure]));
       if (found.place.geonameid === undefined) return setError(PLACE_WITHOUT_ID);
       const next = new URLSearchParams(params);
       next.set('place', String(found.place.geonameid));
