@@ -66,6 +66,9 @@ const TRANSLATED_FILES = [
   // The calendar and the prayer & study hub.
   'web/src/routes/calendar.tsx',
   'web/src/features/calendar/*.tsx',
+  'web/src/routes/{tefillah,parsha,learn,tehillim}.tsx',
+  'web/src/features/texts/*.tsx',
+  'web/src/features/siddur/TodaysPsalms.tsx',
 ];
 
 export default tseslint.config(

@@ -8,6 +8,7 @@ import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
 import type sponsors from './messages/sponsors/en.json';
+import type texts from './messages/texts/en.json';
 
 type Ids<Namespace extends string, Catalog> = `${Namespace}.${keyof Catalog & string}`;
 
@@ -18,4 +19,5 @@ export type MessageId =
   | Ids<'frame', typeof frame>
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
-  | Ids<'sponsors', typeof sponsors>;
+  | Ids<'sponsors', typeof sponsors>
+  | Ids<'texts', typeof texts>;
