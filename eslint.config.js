@@ -68,7 +68,8 @@ const TRANSLATED_FILES = [
   'web/src/features/calendar/*.tsx',
   'web/src/routes/{tefillah,parsha,learn,tehillim}.tsx',
   'web/src/features/texts/*.tsx',
-  'web/src/features/siddur/TodaysPsalms.tsx',
+  'web/src/routes/siddur.tsx',
+  'web/src/features/siddur/*.tsx',
 ];
 
 export default tseslint.config(

@@ -7,6 +7,7 @@ import type directory from './messages/directory/en.json';
 import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
+import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
 import type texts from './messages/texts/en.json';
 
@@ -19,5 +20,6 @@ export type MessageId =
   | Ids<'frame', typeof frame>
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
+  | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>
   | Ids<'texts', typeof texts>;
