@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Parasha } from '#contract/texts.ts';
 import { notify } from '../../app/toaster.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../../i18n/links.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { DEFAULT_LANGUAGE, type TextLanguage } from './language.ts';
@@ -18,6 +18,7 @@ import { useReading } from './useTexts.ts';
  */
 export function ReadingView({ name, parasha }: { name: string; parasha?: Parasha }) {
   const t = useT();
+  const hebrewPage = useLocale() === 'he';
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const list = localize('/parsha');
@@ -42,7 +43,11 @@ export function ReadingView({ name, parasha }: { name: string; parasha?: Parasha
         </Button>
         <LanguageSelector value={language} onChange={setLanguage} />
       </HStack>
-      {parasha && <Text color="fg.muted">{t('texts.parsha.position', { number: parasha.number, book: parasha.book })}</Text>}
+      {parasha && (
+        <Text color="fg.muted">
+          {t('texts.parsha.position', { number: parasha.number, book: hebrewPage ? parasha.hebrewBook : parasha.book })}
+        </Text>
+      )}
       {isLoading || !data ? (
         <Loading label={t('texts.parsha.loadingReading')} />
       ) : (
