@@ -64,6 +64,13 @@ const TRANSLATED_FILES = [
   'web/src/features/minyanim/MinyanNow.tsx',
   'web/src/features/minyanim/MinyanNowResults.tsx',
   'web/src/features/sponsors/SponsorStrip.tsx',
+  // The calendar and the prayer & study hub.
+  'web/src/routes/calendar.tsx',
+  'web/src/features/calendar/*.tsx',
+  'web/src/routes/{tefillah,parsha,learn,tehillim}.tsx',
+  'web/src/features/texts/*.tsx',
+  'web/src/routes/siddur.tsx',
+  'web/src/features/siddur/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 import { isIanaTimeZone } from '#domain/time-zone.ts';
+import { LOCALES } from '#domain/languages.ts';
 import type { Place } from '#domain/places.ts';
 import type { ZmanKey } from '#domain/zmanim-keys.ts';
 
@@ -57,6 +58,15 @@ const calendarOptions = {
     .optional(),
 };
 
+/**
+ * The language of the names in an answer (holidays, parashiyot, candle lighting, Hebrew months).
+ * A query parameter rather than Accept-Language: it is part of the URL, so the edge cache keeps
+ * one answer per language.
+ */
+export const languageOption = {
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).default('en'),
+};
+
 export const hebrewCalendarQuery = z.intersection(
   locationQuery,
   z.object({
@@ -67,6 +77,7 @@ export const hebrewCalendarQuery = z.intersection(
       .min(1, { error: 'month must be 1-12' })
       .max(12, { error: 'month must be 1-12' }),
     ...calendarOptions,
+    ...languageOption,
   }),
 );
 export type HebrewCalendarQuery = z.input<typeof hebrewCalendarQuery>;
@@ -75,7 +86,10 @@ export type LocationQuery = z.output<typeof locationQuery>;
 export const zmanimQuery = z.intersection(locationQuery, z.object({ date: isoDate(), ...calendarOptions }));
 export type ZmanimQuery = z.input<typeof zmanimQuery>;
 
-export const hebrewDateQuery = z.object({ date: isoDate() });
+export const hebrewDateQuery = z.object({ date: isoDate(), ...languageOption });
+
+/** The Shabbat and Yom Tov times feed: a place, and the language of its event names. */
+export const candleFeedQuery = z.intersection(locationQuery, z.object(languageOption));
 
 /** A calendar day item. `date` is yyyy-MM-dd, or ISO 8601 with offset for timed items. */
 export interface CalendarItem {
@@ -87,6 +101,7 @@ export interface CalendarItem {
 
 export interface HebrewDateResponse {
   hd: number;
+  /** The Hebrew month's name in the answer's language: 'Kislev', 'Kislav', 'Кислев', 'כסלו'. */
   hm: string;
   hy: number;
   /** In Hebrew letters, without vowel points: 'י״א כסלו תשפ״ז'. */
@@ -96,7 +111,7 @@ export interface HebrewDateResponse {
 /** One cell of the month grid: a civil date and its Hebrew date. */
 export interface CalendarDay extends HebrewDateResponse {
   date: string;
-  /** '11 Kislev 5787'. */
+  /** '11 Kislev 5787', in the answer's language ('י״א כסלו תשפ״ז' in Hebrew). */
   hdate: string;
 }
 

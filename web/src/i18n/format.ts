@@ -7,7 +7,7 @@ import { useLocale } from './I18nProvider.tsx';
 // time zone: a prerendered page is rendered on the build machine, whose zone is nobody's.
 
 /** The Intl locale of each language: American English (12-hour clock, 1,234), the others as their speakers write. */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', he: 'he-IL', fr: 'fr-FR', es: 'es-ES', ru: 'ru-RU' };
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', he: 'he-IL', fr: 'fr-FR', es: 'es-ES', ru: 'ru-RU' };
 /** 12-hour clock in English; 24-hour, the custom, in Hebrew, French, Spanish and Russian. */
 const HOUR_CYCLE: Record<Locale, 'h12' | 'h23'> = { en: 'h12', he: 'h23', fr: 'h23', es: 'h23', ru: 'h23' };
 

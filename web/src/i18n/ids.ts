@@ -2,20 +2,26 @@
 // with an id no English file has is a type error. A new namespace adds its line here
 // (docs/translating.md).
 import type ads from './messages/ads/en.json';
+import type calendar from './messages/calendar/en.json';
 import type directory from './messages/directory/en.json';
 import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
 import type offline from './messages/offline/en.json';
+import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
+import type texts from './messages/texts/en.json';
 
 type Ids<Namespace extends string, Catalog> = `${Namespace}.${keyof Catalog & string}`;
 
 export type MessageId =
   | Ids<'ads', typeof ads>
+  | Ids<'calendar', typeof calendar>
   | Ids<'directory', typeof directory>
   | Ids<'frame', typeof frame>
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
   | Ids<'offline', typeof offline>
-  | Ids<'sponsors', typeof sponsors>;
+  | Ids<'siddur', typeof siddur>
+  | Ids<'sponsors', typeof sponsors>
+  | Ids<'texts', typeof texts>;

@@ -12,11 +12,13 @@ import { MESSAGES, useCalendarLocation } from '../features/calendar/useCalendarL
 import { Welcome } from '../features/calendar/Welcome.tsx';
 import { PlaceChoices } from '../features/calendar/PlaceChoices.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 /** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */
 export default function CalendarPage() {
   const { location, month, busy, error, pendingLabel, choices, arrivedWithRequest, searchFor, nearMe, choosePlace, moveMonth } =
     useCalendarLocation();
+  const t = useT();
   const calendar = useMonthCalendar(location, month);
   const place = calendar.data?.location;
   // 'Today' is the date at the place, which may differ from the visitor's.
@@ -31,17 +33,17 @@ export default function CalendarPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '8' }}>
       <Seo
-        title="Hebrew Calendar"
-        description="Hebrew calendar with holidays, candle lighting, havdalah, Hebrew dates and daily zmanim for any city or ZIP code."
+        title={t('calendar.meta.title')}
+        description={t('calendar.meta.description')}
         path="/calendar"
-        keywords="Hebrew calendar, candle lighting, havdalah, zmanim, Jewish holidays, parasha"
+        keywords={t('calendar.meta.keywords')}
       />
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Hebrew Calendar
+            {t('calendar.heading')}
           </Heading>
-          <Text color="fg.muted">Holidays, candle lighting, havdalah and daily times for any location.</Text>
+          <Text color="fg.muted">{t('calendar.intro')}</Text>
         </Stack>
         <LocationSearch busy={busy} onSearch={searchFor} onPick={choosePlace} onNearMe={nearMe} />
         {shownError && <ErrorBox error={shownError} />}

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.
 import { Loading } from '../features/texts/Loading.tsx';
 import { PassageView } from '../features/texts/PassageView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { useRead } from '../lib/useRead.ts';
 
 /**
@@ -16,9 +17,10 @@ import { useRead } from '../lib/useRead.ts';
  * `/learn?ref=Arakhin 7a-7b&title=Daf Yomi`, read through the API's passage read.
  */
 export default function LearnPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() ?? '';
-  const title = params.get('title')?.trim() || 'Daily learning';
+  const title = params.get('title')?.trim() || t('texts.learn.title');
   const [language, setLanguage] = useState<TextLanguage>(DEFAULT_LANGUAGE);
   const { data, error, isLoading } = useRead(ref ? passage(ref) : null);
   useEffect(() => {
@@ -26,22 +28,26 @@ export default function LearnPage() {
   }, [error, ref]);
 
   return (
-    <TextPageShell title={title} subtitle={<Text color="fg.muted">{ref}</Text>} back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}>
-      <Seo title={title} description="Today's learning, in Hebrew and English." path="/learn" />
+    <TextPageShell
+      title={title}
+      subtitle={
+        <Text color="fg.muted" dir="auto">
+          {ref}
+        </Text>
+      }
+      back={{ to: '/tefillah', label: t('texts.back.hub') }}
+    >
+      <Seo title={title} description={t('texts.learn.description')} path="/learn" />
       {!ref ? (
-        <Text>Choose a text from the daily learning on the Prayer &amp; Study page.</Text>
+        <Text>{t('texts.learn.choose')}</Text>
       ) : (
         <Stack gap="4">
           <LanguageSelector value={language} onChange={setLanguage} />
-          {isLoading && <Loading label="Loading text..." />}
-          {error && <LoadFailed title={`${ref} could not be loaded from the text library. Please try again later.`} />}
+          {isLoading && <Loading label={t('texts.learn.loading')} />}
+          {error && <LoadFailed title={t('texts.learn.failed', { ref })} />}
           {data && (
             <>
-              {data.text.every((t) => !t) && (
-                <Text color="fg.muted">
-                  No English translation with a licence that allows it on this site is available; the original is shown.
-                </Text>
-              )}
+              {data.text.every((line) => !line) && <Text color="fg.muted">{t('texts.learn.noTranslation')}</Text>}
               <PassageView title={title} passage={data} language={language} />
             </>
           )}

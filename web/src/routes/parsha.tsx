@@ -13,8 +13,7 @@ import { ParashaList } from '../features/texts/ParashaList.tsx';
 import { ReadingView } from '../features/texts/ReadingView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate, useParashas } from '../features/texts/useTexts.ts';
-
-const BACK = { to: '/tefillah', label: 'Back to Prayer & Study' };
+import { useLocale, useT } from '../i18n/I18nProvider.tsx';
 
 /**
  * The 54 portions, in the prerendered page's HTML so that its main content needs no request to
@@ -26,6 +25,9 @@ export function loader() {
 
 /** The 54 weekly portions and this week's; `?name=` opens a portion's reading. */
 export default function ParshaPage() {
+  const t = useT();
+  const locale = useLocale();
+  const back = { to: '/tefillah', label: t('texts.back.hub') };
   const [params] = useHydratedSearchParams();
   const name = params.get('name');
   const answer = useParashas(localIsoDate(), useLoaderData<ParashasResponse | undefined>());
@@ -39,19 +41,21 @@ export default function ParshaPage() {
   if (name) {
     return (
       <TextPageShell
-        title={parasha?.name ?? name}
+        // On a Hebrew page the portion's Hebrew name is the heading.
+        title={(locale === 'he' ? parasha?.hebrewName : parasha?.name) ?? name}
         subtitle={
-          parasha && (
+          parasha &&
+          locale !== 'he' && (
             <Text lang="he" dir="rtl" fontFamily="hebrew" fontSize="2xl" alignSelf="flex-start">
               {parasha.hebrewName}
             </Text>
           )
         }
-        back={BACK}
+        back={back}
       >
         <Seo
-          title={`Parashat ${parasha?.name ?? name}`}
-          description={`The Torah reading and Haftarah of Parashat ${name}, in Hebrew and English.`}
+          title={t('texts.parsha.named', { name: parasha?.name ?? name })}
+          description={t('texts.parsha.namedDescription', { name })}
           path={`/parsha?name=${encodeURIComponent(name)}`}
         />
         <ReadingView name={name} parasha={parasha} />
@@ -60,15 +64,15 @@ export default function ParshaPage() {
   }
 
   return (
-    <TextPageShell title="Weekly Parsha" subtitle={<Text color="fg.muted">The 54 Torah portions with their Haftarah</Text>} back={BACK}>
+    <TextPageShell title={t('texts.parsha.title')} subtitle={<Text color="fg.muted">{t('texts.parsha.subtitle')}</Text>} back={back}>
       <Seo
-        title="Weekly Parsha"
-        description="The 54 weekly Torah portions with Hebrew names, references and Haftarah, this week's portion, and the readings in Hebrew and English."
+        title={t('texts.parsha.title')}
+        description={t('texts.parsha.description')}
         path="/parsha"
-        keywords="parsha, parashat hashavua, torah portion, haftarah, weekly torah reading"
+        keywords={t('texts.parsha.keywords')}
       />
-      {isLoading && <Loading label="Loading Torah portions..." />}
-      {error && <LoadFailed title="The Torah portions could not be loaded. Please try again later." />}
+      {isLoading && <Loading label={t('texts.parsha.loading')} />}
+      {error && <LoadFailed title={t('texts.parsha.failed')} />}
       {data && <ParashaList parashas={data.parashas} thisWeek={data.thisWeek} />}
     </TextPageShell>
   );

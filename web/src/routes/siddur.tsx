@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, type TextLanguage } from '../features/texts/language.
 import { Loading } from '../features/texts/Loading.tsx';
 import { SamplePrayers } from '../features/texts/SamplePrayers.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 const NO_PARAMS = new URLSearchParams();
 
@@ -25,6 +26,7 @@ const NO_PARAMS = new URLSearchParams();
  * today adds or removes.
  */
 export default function SiddurPage() {
+  const t = useT();
   const [addressParams] = useSearchParams();
   const hydrated = useHydrated();
   // The page is prerendered without an address: hydration must meet that HTML (choices for the
@@ -56,15 +58,11 @@ export default function SiddurPage() {
 
   return (
     <TextPageShell
-      title="Siddur"
-      subtitle={<Text color="fg.muted">The complete prayers in Hebrew and English</Text>}
-      back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}
+      title={t('siddur.page.title')}
+      subtitle={<Text color="fg.muted">{t('siddur.page.subtitle')}</Text>}
+      back={{ to: '/tefillah', label: t('texts.back.hub') }}
     >
-      <Seo
-        title="Siddur"
-        description="The complete siddur, Ashkenaz, Sefard or Edot HaMizrach: Shacharit, Mincha, Maariv, Shabbat and blessings, with today's changes."
-        path="/siddur"
-      />
+      <Seo title={t('siddur.page.title')} description={t('siddur.page.description')} path="/siddur" />
       <Stack gap="4">
         <SiddurChoices choice={choice} customs={customs} il={il} namedNusach={namedNusach} />
         <VisitorPlace label={today.data?.place?.label ?? null} />
@@ -74,7 +72,7 @@ export default function SiddurPage() {
       {today.data && <TodaySummary today={today.data} />}
 
       {tocLoading ? (
-        <Loading label="Loading prayers..." />
+        <Loading label={t('siddur.page.loading')} />
       ) : toc.data ? (
         <ServiceView toc={toc.data} today={today.data} language={language} />
       ) : (

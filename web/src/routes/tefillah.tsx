@@ -3,26 +3,30 @@ import { Seo } from '../app/Seo.tsx';
 import { TodayPanel } from '../features/siddur/TodayPanel.tsx';
 import { PrayerStudySections } from '../features/texts/PrayerStudySections.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
+
+/** Splits a translated sentence around its one link, so the link sits where each language puts it. */
+const LINK_MARK = '\u2063';
 
 /** The prayer & study hub. */
 export default function TefillahPage() {
+  const t = useT();
+  const [before, after] = t('texts.hub.source', { sefaria: LINK_MARK }).split(LINK_MARK);
   return (
-    <TextPageShell title="Prayer & Study">
-      <Seo
-        title="Prayer & Study"
-        description="Siddur, the weekly Torah portion with Haftarah, and Tehillim in Hebrew and English."
-        path="/tefillah"
-        keywords="siddur, parsha, parashat hashavua, tehillim, psalms, tefillah, prayer"
-      />
+    <TextPageShell title={t('texts.hub.title')}>
+      <Seo title={t('texts.hub.title')} description={t('texts.hub.description')} path="/tefillah" keywords={t('texts.hub.keywords')} />
       <Text color="fg.muted">
-        Hebrew and English texts come from{' '}
+        {before}
         <Link href="https://www.sefaria.org" target="_blank" rel="noopener" colorPalette="blue" textDecoration="underline">
-          Sefaria
+          <bdi>{SEFARIA}</bdi>
         </Link>
-        , a free library of Jewish texts.
+        {after}
       </Text>
       <PrayerStudySections />
       <TodayPanel />
     </TextPageShell>
   );
 }
+
+/** The library's name, the same in every language. */
+const SEFARIA = 'Sefaria';

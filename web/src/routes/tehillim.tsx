@@ -12,9 +12,11 @@ import { isPsalmNumber, psalmHref } from '../features/texts/psalmAddress.ts';
 import { PsalmFinder } from '../features/texts/PsalmFinder.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useBookmarks } from '../features/texts/useBookmarks.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 /** Tehillim: one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
 export default function TehillimPage() {
+  const t = useT();
   const [params, setParams] = useHydratedSearchParams();
   const requested = Number(params.get('psalm') ?? params.get('n') ?? PSALM_MIN);
   const n = isPsalmNumber(requested) ? requested : PSALM_MIN;
@@ -24,15 +26,15 @@ export default function TehillimPage() {
 
   return (
     <TextPageShell
-      title="Tehillim"
-      subtitle={<Text color="fg.muted">The Book of Psalms</Text>}
-      back={{ to: '/tefillah', label: 'Back to Prayer & Study' }}
+      title={t('texts.tehillim.title')}
+      subtitle={<Text color="fg.muted">{t('texts.tehillim.subtitle')}</Text>}
+      back={{ to: '/tefillah', label: t('texts.back.hub') }}
     >
       <Seo
-        title={n === PSALM_MIN ? 'Tehillim' : `Psalm ${n} | Tehillim`}
-        description="The 150 Psalms in Hebrew and English, verse by verse, with bookmarks for your session."
+        title={n === PSALM_MIN ? t('texts.tehillim.title') : t('texts.tehillim.psalmTitle', { n })}
+        description={t('texts.tehillim.description')}
         path={psalmHref(n)}
-        keywords="tehillim, psalms, psalm 23, psalm 121, hebrew, english"
+        keywords={t('texts.tehillim.keywords')}
       />
       <PsalmFinder onGo={go} />
       <PopularPsalms current={n} />

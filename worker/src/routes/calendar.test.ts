@@ -187,6 +187,71 @@ describe('GET /api/hebrew-calendar', () => {
   });
 });
 
+describe('GET /api/hebrew-calendar?lang=', () => {
+  it('names candle lighting in French, with the Hebrew date in French', async () => {
+    const { body } = await month(`year=2026&month=11&geonameid=${NEW_YORK}&lang=fr`);
+    expect(find(body, 'candles', '2026-11-06')).toEqual({
+      date: '2026-11-06T16:28:00-05:00',
+      title: 'Allumage des bougies',
+      category: 'candles',
+      hdate: '26 H̲echvan 5787',
+    });
+    expect(find(body, 'parashat', '2026-11-21')?.title).toBe('Parachah Vayétzé');
+  });
+
+  it('names the parasha in Hebrew, with Hebrew-letter dates in the grid', async () => {
+    const { body } = await month(`year=2026&month=11&geonameid=${NEW_YORK}&lang=he`);
+    expect(find(body, 'parashat', '2026-11-21')).toMatchObject({ title: 'פרשת ויצא', hdate: 'י״א כסלו תשפ״ז' });
+    expect(find(body, 'havdalah', '2026-11-07')?.title).toBe('הבדלה');
+    expect(body.days.find((d) => d.date === '2026-11-21')).toMatchObject({
+      hd: 11,
+      hm: 'כסלו',
+      he: 'י״א כסלו תשפ״ז',
+      hdate: 'י״א כסלו תשפ״ז',
+    });
+  });
+
+  it('names a fast’s times in Russian, and the Spanish Rosh Chodesh', async () => {
+    const march = (await month(`year=2026&month=3&geonameid=${NEW_YORK}&lang=ru`)).body;
+    expect(find(march, 'zmanim', '2026-03-02')?.title).toBe('Пост начинается');
+    expect(march.items).toContainEqual(expect.objectContaining({ date: '2026-03-02', title: 'Пост Эстер' }));
+    const november = (await month(`year=2026&month=11&geonameid=${NEW_YORK}&lang=es`)).body;
+    expect(find(november, 'roshchodesh', '2026-11-11')?.title).toBe('Rosh Jodesh Kislev');
+  });
+
+  it("writes Jerusalem's Purim days in the language asked for", async () => {
+    const { body } = await month(`year=2025&month=3&geonameid=${JERUSALEM}&lang=he`);
+    expect(body.items.filter((i) => i.title.startsWith('Jerusalem:')).map((i) => i.title)).toContain('Jerusalem: משלוח מנות, סעודת פורים');
+  });
+
+  it('refuses a language the site does not speak with 400 naming lang', async () => {
+    for (const path of [
+      `/api/hebrew-calendar?year=2026&month=11&geonameid=${NEW_YORK}&lang=xx`,
+      '/api/hebrew-date?date=2026-11-21&lang=xx',
+      `/api/hebrew-calendar.ics?geonameid=${NEW_YORK}&lang=xx`,
+    ]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { errors: object }).errors, path).toHaveProperty('lang');
+    }
+  });
+});
+
+describe('GET /api/hebrew-calendar.ics?lang=', () => {
+  it('names the events, the feed and its link in the language asked for', async () => {
+    const french = await (await api(`/api/hebrew-calendar.ics?geonameid=${NEW_YORK}&lang=fr`)).text();
+    expect(french).toContain('SUMMARY:Allumage des bougies');
+    expect(french).toContain('SUMMARY:Havdalah');
+    expect(french).toContain('X-WR-CALNAME:Horaires de Chabbat');
+    expect(french).toContain('/fr/calendar');
+    expect(french).not.toContain('Candle lighting');
+    const russian = await (await api(`/api/hebrew-calendar.ics?geonameid=${NEW_YORK}&lang=ru`)).text();
+    expect(russian).toContain('SUMMARY:Зажигание свечей');
+    const english = await (await api(`/api/hebrew-calendar.ics?geonameid=${NEW_YORK}`)).text();
+    expect(english).toContain('SUMMARY:Candle lighting');
+  });
+});
+
 describe('GET /api/zmanim', () => {
   async function zmanim(query: string) {
     const res = await api(`/api/zmanim?${query}`);
@@ -250,6 +315,13 @@ describe('GET /api/hebrew-date', () => {
     expect(res.status).toBe(200);
     expect((await res.json()) as HebrewDateResponse).toEqual({ hd: 11, hm: 'Kislev', hy: 5787, he: 'י״א כסלו תשפ״ז' });
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('names the month in the language asked for', async () => {
+    const month = async (lang: string) =>
+      ((await (await api(`/api/hebrew-date?date=2026-11-21&lang=${lang}`)).json()) as HebrewDateResponse).hm;
+    expect(await month('ru')).toBe('Кислев');
+    expect(await month('he')).toBe('כסלו');
   });
 
   it('refuses a missing or malformed date', async () => {

@@ -19,8 +19,8 @@ export const calendarRoutes = new Hono<AppEnv>()
     const rules = calendarRules(place, q);
     const body: HebrewCalendarResponse = {
       location: { ...place, ...rules },
-      items: monthItems(place, q.year, q.month, rules),
-      days: gridDays(q.year, q.month),
+      items: monthItems(place, q.year, q.month, rules, q.lang),
+      days: gridDays(q.year, q.month, q.lang),
     };
     return c.json(body, 200, PLACE_CACHE);
   })
@@ -34,4 +34,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     };
     return c.json(body, 200, PLACE_CACHE);
   })
-  .get('/hebrew-date', validate('query', hebrewDateQuery), (c) => c.json(hebrewDate(c.req.valid('query').date), 200, DATE_CACHE));
+  .get('/hebrew-date', validate('query', hebrewDateQuery), (c) => {
+    const { date, lang } = c.req.valid('query');
+    return c.json(hebrewDate(date, lang), 200, DATE_CACHE);
+  });

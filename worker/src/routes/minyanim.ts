@@ -2,7 +2,7 @@
 // buttons (writing a listing's rules is minyan-rules.ts). Numeric id patterns keep these routes
 // clear of /synagogues/count and /synagogues/viewport.
 import { Hono, type Context } from 'hono';
-import { locationQuery } from '#contract/calendar.ts';
+import { candleFeedQuery } from '#contract/calendar.ts';
 import { idParam } from '#contract/fields.ts';
 import { listingReportInput, minyanNextQuery } from '#contract/minyanim.ts';
 import type { AppEnv } from '../env.ts';
@@ -37,10 +37,10 @@ export const minyanRoutes = new Hono<AppEnv>()
       'cache-control': ICS_CACHE,
     });
   })
-  .get('/hebrew-calendar.ics', validate('query', locationQuery), async (c) => {
+  .get('/hebrew-calendar.ics', validate('query', candleFeedQuery), async (c) => {
     const q = c.req.valid('query');
     const place = await locate(c.var.db, q);
-    const body = candleFeed(place, calendarRules(place, {}), locationKey(q), new Date(), origin(c));
+    const body = candleFeed(place, calendarRules(place, {}), locationKey(q), new Date(), origin(c), q.lang);
     return c.body(body, 200, {
       'content-type': ICS_TYPE,
       'content-disposition': 'inline; filename="shabbat-times.ics"',

@@ -2,6 +2,7 @@
 // 'Today'), then the days to come, then the days gone by, most recent first.
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CalendarDay } from '#contract/calendar.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { inMonth, listDate, orderForList, type DayItems, type YearMonth } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 
@@ -14,6 +15,8 @@ interface DayListProps {
 }
 
 export function DayList({ days, items, month, today, tzid }: DayListProps) {
+  const t = useT();
+  const locale = useLocale();
   const byDate = new Map(days.filter((d) => inMonth(d.date, month)).map((d) => [d.date, d]));
   return (
     <Stack as="ol" gap="2" listStyleType="none" data-testid="day-list">
@@ -34,11 +37,12 @@ export function DayList({ days, items, month, today, tzid }: DayListProps) {
             bg={isToday ? 'blue.50' : 'bg'}
           >
             <HStack gap="2">
-              <Text fontWeight="semibold">{listDate(date)}</Text>
-              {isToday && <Badge colorPalette="blue">Today</Badge>}
+              <Text fontWeight="semibold">{listDate(date, locale)}</Text>
+              {isToday && <Badge colorPalette="blue">{t('calendar.day.today')}</Badge>}
             </HStack>
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-              <Text>{day.hdate}</Text>
+              {/* On a Hebrew page the date is already in Hebrew letters: once is enough. */}
+              {locale !== 'he' && <Text>{day.hdate}</Text>}
               <Text lang="he" dir="rtl" fontFamily="hebrew" whiteSpace="nowrap">
                 {day.he}
               </Text>

@@ -1,24 +1,26 @@
 // The calendar's feedback: the red error box (with hints when a place is not
 // found), the blue location box, and the loading line.
 import { Alert, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import type { CalendarError } from './useCalendarLocation.ts';
 
 export function ErrorBox({ error }: { error: CalendarError }) {
+  const t = useT();
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         {error.kind === 'message' ? (
-          <Alert.Title>{error.message}</Alert.Title>
+          <Alert.Title>{t(error.message)}</Alert.Title>
         ) : (
           <>
-            <Alert.Title>Location "{error.input}" not found.</Alert.Title>
+            <Alert.Title>{t('calendar.error.notFound', { input: error.input })}</Alert.Title>
             <Alert.Description>
-              <Text mt="1">Try:</Text>
+              <Text mt="1">{t('calendar.error.try')}</Text>
               <List.Root ps="5" mt="1">
-                <List.Item>a 5-digit ZIP code, like 10001</List.Item>
-                <List.Item>a major city name, like Jerusalem or London</List.Item>
-                <List.Item>an abbreviation such as NYC, LA or Philly</List.Item>
+                <List.Item>{t('calendar.error.tryZip')}</List.Item>
+                <List.Item>{t('calendar.error.tryCity')}</List.Item>
+                <List.Item>{t('calendar.error.tryAbbreviation')}</List.Item>
               </List.Root>
             </Alert.Description>
           </>
@@ -34,7 +36,7 @@ export function LocationBox({ label }: { label: string }) {
       <Alert.Content>
         <Alert.Title fontWeight="medium">
           <span aria-hidden>📍 </span>
-          {label}
+          <bdi>{label}</bdi>
         </Alert.Title>
       </Alert.Content>
     </Alert.Root>
@@ -42,10 +44,11 @@ export function LocationBox({ label }: { label: string }) {
 }
 
 export function Loading() {
+  const t = useT();
   return (
     <HStack role="status" gap="2" color="fg.muted">
       <Spinner size="sm" />
-      <Text>Loading calendar data...</Text>
+      <Text>{t('calendar.loading')}</Text>
     </HStack>
   );
 }

@@ -7,6 +7,8 @@ import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Place } from '#domain/places.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import { usePlaceSuggestions } from './useCalendarData.ts';
@@ -20,6 +22,10 @@ interface LocationSearchProps {
 }
 
 export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSearchProps) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  // Flex renders a form here: its GET attributes pass through as they are.
+  const plainForm = { method: 'get', action: localize('/calendar') };
   const id = useId();
   const inputId = `${id}-input`;
   const [text, setText] = useState('');
@@ -39,13 +45,13 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
     <Card.Root as="section" aria-labelledby={`${id}-heading`}>
       <Card.Header pb="2">
         <Heading as="h2" size="md" id={`${id}-heading`}>
-          Location
+          {t('calendar.location.heading')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
         <Flex
           as="form"
-          {...{ method: 'get', action: '/calendar' }}
+          {...plainForm}
           role="search"
           direction={{ base: 'column', md: 'row' }}
           gap="2"
@@ -58,14 +64,14 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
         >
           <Box position="relative" flex="1">
             <VisuallyHidden asChild>
-              <label htmlFor={inputId}>City or ZIP code</label>
+              <label htmlFor={inputId}>{t('calendar.location.label')}</label>
             </VisuallyHidden>
             <Input
               ref={inputRef}
               id={inputId}
               name="q"
               value={text}
-              placeholder="Enter a city or ZIP code"
+              placeholder={t('calendar.location.placeholder')}
               enterKeyHint="search"
               {...combo.inputProps}
               onChange={(e) => {
@@ -77,7 +83,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               as="ul"
               {...combo.listboxProps}
               {...combo.popupProps}
-              aria-label="Places"
+              aria-label={t('calendar.location.places')}
               {...SUGGESTION_POPUP_STYLE}
               listStyleType="none"
               py="1"
@@ -97,9 +103,9 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
                   _hover={{ bg: 'bg.muted' }}
                 >
                   <MapPin size={14} aria-hidden />
-                  <span>{place.label}</span>
+                  <bdi>{place.label}</bdi>
                   {place.context && !place.label.endsWith(place.context) && (
-                    <Box as="span" color="fg.muted" fontSize="sm">
+                    <Box as="bdi" color="fg.muted" fontSize="sm">
                       {place.context}
                     </Box>
                   )}
@@ -109,7 +115,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
           </Box>
           <Flex gap="2">
             <Button type="submit" colorPalette="blue" disabled={busy} flex={{ base: '1', md: 'initial' }}>
-              <Search aria-hidden /> Search
+              <Search aria-hidden /> {t('calendar.location.search')}
             </Button>
             <Button
               type="submit"
@@ -124,7 +130,7 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
               }}
               flex={{ base: '1', md: 'initial' }}
             >
-              <LocateFixed aria-hidden /> Near Me
+              <LocateFixed aria-hidden /> {t('calendar.location.nearMe')}
             </Button>
           </Flex>
         </Flex>

@@ -2,7 +2,8 @@
 // its Hebrew date, candle lighting and havdalah, the first event and '+N more'.
 import { Box, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { CalendarDay } from '#contract/calendar.ts';
-import { WEEKDAYS, dayOfMonth, inMonth, longDate, type DayItems, type YearMonth } from './dates.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import { dayOfMonth, hebrewDayAndMonth, inMonth, longDate, weekdayNames, type DayItems, type YearMonth } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 import { MoreEvents } from './MoreEvents.tsx';
 
@@ -14,12 +15,14 @@ interface MonthGridProps {
   tzid: string;
 }
 
+/** Sunday to Saturday in the direction of the page: from the right on a Hebrew page. */
 export function MonthGrid({ days, items, month, today, tzid }: MonthGridProps) {
+  const locale = useLocale();
   return (
     <Box>
       <SimpleGrid columns={7} aria-hidden borderBottomWidth="1px" pb="1" mb="1">
-        {WEEKDAYS.map((d) => (
-          <Text key={d} textAlign="center" fontSize="sm" fontWeight="semibold" color="fg.muted">
+        {weekdayNames(locale).map((d) => (
+          <Text key={d} textAlign="center" fontSize="sm" fontWeight="semibold" color="fg.muted" truncate>
             {d}
           </Text>
         ))}
@@ -49,7 +52,10 @@ interface DayCellProps {
 }
 
 function DayCell({ day, items, outside, isToday, tzid }: DayCellProps) {
+  const t = useT();
+  const locale = useLocale();
   const [first, ...rest] = items?.events ?? [];
+  const label = { date: longDate(day.date, locale), hebrewDate: day.hdate };
   return (
     <Box
       as="li"
@@ -64,17 +70,20 @@ function DayCell({ day, items, outside, isToday, tzid }: DayCellProps) {
       color={outside ? 'fg.muted' : undefined}
       minW="0"
     >
-      <VisuallyHidden>
-        {longDate(day.date)}, {day.hdate}
-        {isToday ? ', today' : ''}
-      </VisuallyHidden>
+      <VisuallyHidden>{t(isToday ? 'calendar.day.labelToday' : 'calendar.day.label', label)}</VisuallyHidden>
       <Stack gap="0.5" aria-hidden>
         <Text fontWeight="semibold" lineHeight="short">
           {dayOfMonth(day.date)}
         </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {day.hd} {day.hm}
-        </Text>
+        {locale === 'he' ? (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {hebrewDayAndMonth(day.he)}
+          </Text>
+        ) : (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {day.hd} {day.hm}
+          </Text>
+        )}
       </Stack>
       <Stack gap="0.5" mt="1">
         {items?.candles && <ItemLine item={items.candles} tzid={tzid} timeOnly />}

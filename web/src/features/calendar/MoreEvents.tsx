@@ -2,6 +2,7 @@
 // keyboard from focus), so nothing is hidden from anyone.
 import { Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CalendarItem } from '#contract/calendar.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { longDate } from './dates.ts';
 import { ItemLine } from './ItemLine.tsx';
 
@@ -13,6 +14,9 @@ interface MoreEventsProps {
 }
 
 export function MoreEvents({ date, hidden, items, tzid }: MoreEventsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const day = longDate(date, locale);
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
@@ -23,9 +27,9 @@ export function MoreEvents({ date, hidden, items, tzid }: MoreEventsProps) {
           p="0"
           color="blue.600"
           fontWeight="medium"
-          aria-label={`${hidden} more events on ${longDate(date)}`}
+          aria-label={t('calendar.day.moreLabel', { count: hidden, date: day })}
         >
-          +{hidden} more
+          {t('calendar.day.more', { count: hidden })}
         </Button>
       </Popover.Trigger>
       <Portal>
@@ -35,7 +39,7 @@ export function MoreEvents({ date, hidden, items, tzid }: MoreEventsProps) {
             <Popover.Body>
               <Popover.Title asChild>
                 <Text fontWeight="semibold" mb="2">
-                  {longDate(date)}
+                  {day}
                 </Text>
               </Popover.Title>
               <Stack gap="1.5">

@@ -5,32 +5,21 @@ import { Box, Card, Collapsible, HStack, Heading, Icon, SimpleGrid, Stack, Text 
 import { BookOpen, ChevronDown, Moon, Sunrise, Sunset, type LucideIcon } from 'lucide-react';
 import type { HebrewDateResponse, ZmanimResponse } from '#contract/calendar.ts';
 import { ZMANIM_KEYS, type ZmanKey } from '#domain/zmanim-keys.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 import { formatTime, longDate } from './dates.ts';
 
-const MAIN: { key: ZmanKey; label: string; icon: LucideIcon }[] = [
-  { key: 'sunrise', label: 'Sunrise', icon: Sunrise },
-  { key: 'sofZmanShma', label: 'Latest Shema', icon: BookOpen },
-  { key: 'sunset', label: 'Sunset', icon: Sunset },
-  { key: 'tzeit85deg', label: 'Nightfall', icon: Moon },
+const MAIN: { key: ZmanKey; label: MessageId; icon: LucideIcon }[] = [
+  { key: 'sunrise', label: 'calendar.today.sunrise', icon: Sunrise },
+  { key: 'sofZmanShma', label: 'calendar.today.latestShema', icon: BookOpen },
+  { key: 'sunset', label: 'calendar.today.sunset', icon: Sunset },
+  { key: 'tzeit85deg', label: 'calendar.today.nightfall', icon: Moon },
 ];
 
-export const ZMAN_LABELS: Record<ZmanKey, string> = {
-  alotHaShachar: 'Dawn (Alot HaShachar)',
-  misheyakir: 'Earliest tallit (Misheyakir)',
-  sunrise: 'Sunrise',
-  sofZmanShmaMGA: 'Latest Shema (Magen Avraham)',
-  sofZmanShma: 'Latest Shema (Gra)',
-  sofZmanTfilla: 'Latest Shacharit',
-  chatzot: 'Midday (Chatzot)',
-  minchaGedola: 'Earliest Mincha',
-  minchaKetana: 'Mincha Ketana',
-  plagHaMincha: 'Plag HaMincha',
-  sunset: 'Sunset',
-  tzeit7083deg: 'Nightfall (3 medium stars)',
-  tzeit85deg: 'Nightfall (3 small stars)',
-};
+/** A zman's name: the id of its message (a type error if the catalog lacks one). */
+const zmanLabel = (key: ZmanKey): MessageId => `calendar.zman.${key}`;
 
-export const MISSING_TIME = '--';
+const MISSING_TIME = '--';
 
 interface TodayTimesProps {
   date: string;
@@ -40,22 +29,28 @@ interface TodayTimesProps {
 }
 
 export function TodayTimes({ date, tzid, zmanim, hebrewDate }: TodayTimesProps) {
+  const t = useT();
+  const locale = useLocale();
   const time = (key: ZmanKey) => {
     const iso = zmanim?.zmanim[key];
-    return iso ? formatTime(iso, tzid) : MISSING_TIME;
+    return iso ? formatTime(iso, tzid, locale) : MISSING_TIME;
   };
+  const civil = longDate(date, locale);
   return (
     <Card.Root as="section" aria-labelledby="todays-times-heading">
       <Card.Header pb="2">
         <Heading as="h2" size="md" id="todays-times-heading">
-          Today's Times
+          {t('calendar.today.heading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {longDate(date)}
-          {hebrewDate && (
+          {!hebrewDate ? (
+            civil
+          ) : locale === 'he' ? (
+            // On a Hebrew page the Hebrew date is in Hebrew letters only.
+            t('calendar.today.dates', { date: civil, hebrewDate: hebrewDate.he })
+          ) : (
             <>
-              {' · '}
-              {hebrewDate.hd} {hebrewDate.hm} {hebrewDate.hy}{' '}
+              {t('calendar.today.dates', { date: civil, hebrewDate: `${hebrewDate.hd} ${hebrewDate.hm} ${hebrewDate.hy}` })}{' '}
               <Text as="span" lang="he" dir="rtl" fontFamily="hebrew">
                 ({hebrewDate.he})
               </Text>
@@ -69,10 +64,10 @@ export function TodayTimes({ date, tzid, zmanim, hebrewDate }: TodayTimesProps) 
             <Box key={key} borderWidth="1px" rounded="md" p="3">
               <HStack as="dt" gap="1.5" fontSize="sm" color="fg.muted">
                 <Icon as={icon} boxSize="4" aria-hidden />
-                {label}
+                {t(label)}
               </HStack>
               <Text as="dd" fontSize="xl" fontWeight="semibold" data-zman={key}>
-                {time(key)}
+                <bdi>{time(key)}</bdi>
               </Text>
             </Box>
           ))}
@@ -80,7 +75,7 @@ export function TodayTimes({ date, tzid, zmanim, hebrewDate }: TodayTimesProps) 
         <Collapsible.Root mt="3" lazyMount>
           <Collapsible.Trigger asChild>
             <HStack as="button" gap="1" color="blue.600" fontSize="sm" fontWeight="medium" cursor="pointer" className="group">
-              More zmanim
+              {t('calendar.today.more')}
               <Icon as={ChevronDown} boxSize="4" aria-hidden transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }} />
             </HStack>
           </Collapsible.Trigger>
@@ -88,9 +83,9 @@ export function TodayTimes({ date, tzid, zmanim, hebrewDate }: TodayTimesProps) 
             <Stack as="dl" gap="1" mt="2" fontSize="sm">
               {ZMANIM_KEYS.map((key) => (
                 <HStack key={key} justify="space-between" borderBottomWidth="1px" py="1">
-                  <Text as="dt">{ZMAN_LABELS[key]}</Text>
+                  <Text as="dt">{t(zmanLabel(key))}</Text>
                   <Text as="dd" fontWeight="medium">
-                    {time(key)}
+                    <bdi>{time(key)}</bdi>
                   </Text>
                 </HStack>
               ))}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '#contract/calendar.ts';
-import { addMonths, formatTime, isTorahReading, itemsByDay, monthHeading, orderForList, parseYearMonth } from './dates.ts';
+import {
+  addMonths,
+  formatTime,
+  hebrewDayAndMonth,
+  isTorahReading,
+  itemsByDay,
+  listDate,
+  monthHeading,
+  orderForList,
+  parseYearMonth,
+  weekdayNames,
+} from './dates.ts';
 
 describe('calendar dates', () => {
   it("formats times as 'h:mm a' in the place's time zone, not the browser's", () => {
@@ -37,9 +48,29 @@ describe('calendar dates', () => {
     expect(days.get('2026-11-07')).toMatchObject({ havdalah: items[2], events: [items[1]], all: [items[1], items[2]] });
   });
 
-  it('gives the parasha a scroll and everything else a wine cup', () => {
-    expect(isTorahReading('Parashat Vayetzei')).toBe(true);
-    expect(isTorahReading('Parsha summary')).toBe(true);
-    expect(isTorahReading('Rosh Chodesh Kislev')).toBe(false);
+  it('gives the parasha a scroll and everything else a wine cup, whatever the language', () => {
+    expect(isTorahReading({ title: 'Parashat Vayetzei', category: 'parashat' })).toBe(true);
+    expect(isTorahReading({ title: 'Parsha summary', category: 'holiday' })).toBe(true);
+    expect(isTorahReading({ title: 'פרשת ויצא', category: 'parashat' })).toBe(true);
+    expect(isTorahReading({ title: 'Rosh Chodesh Kislev', category: 'roshchodesh' })).toBe(false);
+  });
+
+  it('writes times on a 24-hour clock and dates in the language of the page', () => {
+    expect(formatTime('2026-11-06T16:28:00-05:00', 'America/New_York', 'fr')).toBe('16:28');
+    expect(formatTime('2026-11-06T16:05:00+02:00', 'Asia/Jerusalem', 'he')).toBe('16:05');
+    expect(monthHeading({ year: 2026, month: 11 }, 'fr')).toBe('novembre 2026');
+    expect(monthHeading({ year: 2026, month: 11 }, 'he')).toBe('נובמבר 2026');
+    expect(listDate('2026-11-06', 'es')).toBe('viernes, 6 de noviembre');
+  });
+
+  it('names the grid’s columns Sunday to Saturday in the language of the page', () => {
+    expect(weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('ru')).toEqual(['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб']);
+    expect(weekdayNames('he').at(-1)).toBe('שבת');
+  });
+
+  it('keeps the Hebrew day and month of a date in Hebrew letters, without the year', () => {
+    expect(hebrewDayAndMonth('י״א כסלו תשפ״ז')).toBe('י״א כסלו');
+    expect(hebrewDayAndMonth('כ״ט אדר ב׳ תשפ״ז')).toBe('כ״ט אדר ב׳');
   });
 });

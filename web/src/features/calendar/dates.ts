@@ -1,6 +1,8 @@
-// Date and time helpers of the calendar page. Times show in the place's own time zone
-// ('h:mm a'), never the browser's.
+// Date and time helpers of the calendar page, in the page's language. Times show in the place's
+// own time zone ('4:28 PM' in English, '16:28' in the other languages), never the browser's.
 import type { CalendarItem } from '#contract/calendar.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
+import { INTL_LOCALE, formatters } from '../../i18n/format.ts';
 
 export interface YearMonth {
   year: number;
@@ -13,17 +15,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The browser's own time zone, for 'Near Me'. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'h:mm a' in the place's time zone: '2026-11-06T16:28:00-05:00' → '4:28 PM'. */
-export function formatTime(iso: string, tzid: string): string {
-  let format = timeFormats.get(tzid);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: tzid, hour: 'numeric', minute: '2-digit', hour12: true });
-    timeFormats.set(tzid, format);
-  }
-  return format.format(new Date(iso));
-}
+/** A time in the place's time zone: '2026-11-06T16:28:00-05:00' → '4:28 PM' (en), '16:28' (he, fr, es, ru). */
+export const formatTime = (iso: string, tzid: string, locale: Locale = DEFAULT_LOCALE) => formatters(locale).time(new Date(iso), tzid);
 
 /** A timed item carries a time with an offset; the rest only a day. */
 export const isTimed = (item: CalendarItem) => item.date.length > 10;
@@ -34,21 +27,30 @@ export const itemDay = (item: CalendarItem) => item.date.slice(0, 10);
 /** yyyy-MM-dd as a Date at UTC midnight, for formatting with timeZone 'UTC'. */
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** 'MMMM yyyy': 'November 2026'. */
-export const monthHeading = ({ year, month }: YearMonth) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcDate(`${year}-${pad(month)}-01`));
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...options });
 
-/** 'Friday, November 6, 2026'. */
-export const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    utcDate(date),
-  );
+/** The month and year: 'November 2026', 'novembre 2026', 'נובמבר 2026'. */
+export const monthHeading = ({ year, month }: YearMonth, locale: Locale = DEFAULT_LOCALE) =>
+  dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${year}-${pad(month)}-01`));
 
-/** 'Friday, November 6'. */
-export const listDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(utcDate(date));
+/** 'Friday, November 6, 2026', 'vendredi 6 novembre 2026'. */
+export const longDate = (date: string, locale: Locale = DEFAULT_LOCALE) =>
+  dateFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(utcDate(date));
 
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** 'Friday, November 6', 'vendredi 6 novembre'. */
+export const listDate = (date: string, locale: Locale = DEFAULT_LOCALE) =>
+  dateFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }).format(utcDate(date));
+
+/** A Sunday (1 November 2026), from which the grid's seven columns count. */
+const SUNDAY = Date.UTC(2026, 10, 1);
+const DAY_MS = 86_400_000;
+
+/** The short names of the days, Sunday to Saturday: 'Sun'…'Sat', 'dim.'…'sam.', 'יום א׳'…'שבת'. */
+export const weekdayNames = (locale: Locale = DEFAULT_LOCALE) => {
+  const format = dateFormat(locale, { weekday: 'short' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(SUNDAY + i * DAY_MS)));
+};
 
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
@@ -117,5 +119,15 @@ export function itemsByDay(items: readonly CalendarItem[]): Map<string, DayItems
   return days;
 }
 
-/** Titles mentioning the parasha get a scroll icon, every other event a wine cup. */
-export const isTorahReading = (title: string) => /parashat|parsha/i.test(title);
+/**
+ * The parasha gets a scroll icon, every other event a wine cup: by category, since titles are in
+ * the page's language, or by an English title mentioning it.
+ */
+export const isTorahReading = (item: Pick<CalendarItem, 'title' | 'category'>) =>
+  item.category === 'parashat' || /parashat|parsha/i.test(item.title);
+
+/**
+ * A grid cell's Hebrew day and month in Hebrew letters ('י״א כסלו'): the full date without its
+ * year, which @hebcal/core always writes as the last word ('י״א כסלו תשפ״ז').
+ */
+export const hebrewDayAndMonth = (he: string) => he.split(' ').slice(0, -1).join(' ');

@@ -1,13 +1,16 @@
 // The calendar page's reads, through SWR with the app's defaults.
 import type { Place } from '#domain/places.ts';
+import { useLocale } from '../../i18n/I18nProvider.tsx';
 import { useRead } from '../../lib/useRead.ts';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { hebrewDate, monthCalendar, placeSuggestions, zmanim } from './api/calendar.ts';
 import type { YearMonth } from './dates.ts';
 import type { CalendarLocationParams } from './location.ts';
 
+/** The month at a place, in the page's language. */
 export function useMonthCalendar(location: CalendarLocationParams | null, { year, month }: YearMonth) {
-  return useRead(location && monthCalendar(location, year, month));
+  const lang = useLocale();
+  return useRead(location && monthCalendar(location, year, month, lang));
 }
 
 /** Today's zmanim; a failure is silent, the times then show '--'. */
@@ -17,7 +20,8 @@ export function useZmanim(location: CalendarLocationParams | null, date: string 
 
 /** A day's Hebrew date; a failure is silent. */
 export function useHebrewDate(date: string | null) {
-  return useRead(date ? hebrewDate(date) : null);
+  const lang = useLocale();
+  return useRead(date ? hebrewDate(date, lang) : null);
 }
 
 /** Suggestions from 2 characters (docs/product-rules.md: Validation and messages), cached for 5 minutes. */

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Place } from '#domain/places.ts';
 import { useHydratedSearchParams } from '../../app/hydration.ts';
+import type { MessageId } from '../../i18n/ids.ts';
 import { HttpError } from '../../lib/api.ts';
 import { resolvePlace } from './api/calendar.ts';
 import { addMonths, browserTimeZone, formatYearMonth, parseYearMonth, yearMonthOf, type YearMonth } from './dates.ts';
@@ -19,17 +20,18 @@ import {
 } from './location.ts';
 
 /** What the red box says: one of the calendar's failure messages, or 'not found' with its hints. */
-export type CalendarError = { kind: 'message'; message: string } | { kind: 'notFound'; input: string };
+export type CalendarError = { kind: 'message'; message: MessageId } | { kind: 'notFound'; input: string };
 
+/** The calendar's failures, as the ids of their messages (shown in the page's language). */
 export const MESSAGES = {
-  geolocationUnsupported: 'Geolocation is not supported by this browser',
-  locationDenied: 'Failed to get your location. Please search for a city instead.',
-  reverseFailed: 'Failed to get location information',
-  searchFailed: 'Failed to find location. Please try again.',
-  calendarFailed: 'Failed to fetch calendar data. Please try again.',
-} as const;
+  geolocationUnsupported: 'calendar.error.geolocationUnsupported',
+  locationDenied: 'calendar.error.locationDenied',
+  reverseFailed: 'calendar.error.reverseFailed',
+  searchFailed: 'calendar.error.searchFailed',
+  calendarFailed: 'calendar.error.calendarFailed',
+} as const satisfies Record<string, MessageId>;
 
-const message = (text: string): CalendarError => ({ kind: 'message', message: text });
+const message = (id: MessageId): CalendarError => ({ kind: 'message', message: id });
 
 export function useCalendarLocation() {
   const [search, setSearch] = useHydratedSearchParams();

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Nusach, Service, SiddurPart } from '#contract/siddur.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Credits } from '../texts/Credits.tsx';
 import { showsEnglish, showsHebrew, type TextLanguage } from '../texts/language.ts';
 import { EnglishText, HebrewText } from '../texts/TextBlocks.tsx';
@@ -26,6 +27,7 @@ interface Props {
  * service, its text once the reader comes near it, and what today adds to or removes from it.
  */
 export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks, language }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(first === 0);
   useEffect(() => {
@@ -74,9 +76,11 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
               <HStack justify="space-between" align="flex-start" gap="3">
                 <Stack gap="0">
                   <Heading as="h3" size="md">
-                    Prayer {n}
+                    {t('siddur.part.heading', { n })}
                   </Heading>
-                  <Text color="fg.muted">{[...part.heading, part.title].join(' › ')}</Text>
+                  <Text color="fg.muted" dir="auto">
+                    {[...part.heading, part.title].join(' › ')}
+                  </Text>
                 </Stack>
                 <Badge colorPalette="blue" variant="subtle" flexShrink={0}>
                   {serviceLabel}
@@ -84,7 +88,7 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
               </HStack>
               {mark.added.map((a) => (
                 <Badge key={a.key} colorPalette="green" variant="solid" alignSelf="flex-start" mt="2" data-testid="today-insert">
-                  Today: {a.label} ({a.reason})
+                  {t('siddur.part.today', { label: a.label, reason: a.reason })}
                 </Badge>
               ))}
             </Card.Header>
@@ -105,7 +109,7 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
               ) : mark.removed.length ? (
                 <Box as="details">
                   <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
-                    Not said today: {mark.removed.map((r) => `${r.label} (${r.reason})`).join('; ')}
+                    {t('siddur.part.notSaidToday', { items: mark.removed.map((r) => `${r.label} (${r.reason})`).join('; ') })}
                   </Box>
                   <PartText text={text} language={language} loading={near && isLoading} failed={Boolean(error)} />
                 </Box>
@@ -139,6 +143,7 @@ function SkippedPartText({
   loading: boolean;
   failed: boolean;
 }) {
+  const t = useT();
   const split = (lines: string[]) =>
     lines.length === skipped.of ? [lines.slice(0, skipped.verses), lines.slice(skipped.verses)] : [lines, []];
   const [heSkipped, heSaid] = split(text?.he ?? []);
@@ -147,7 +152,7 @@ function SkippedPartText({
     <>
       <Box as="details">
         <Box as="summary" cursor="pointer" color="fg.muted" data-testid="today-omission">
-          Not said today: {skipped.label} ({skipped.reason})
+          {t('siddur.part.notSaidToday', { items: `${skipped.label} (${skipped.reason})` })}
         </Box>
         <PartText text={text && { ...text, he: heSkipped!, en: enSkipped! }} language={language} loading={loading} failed={failed} />
       </Box>
@@ -175,9 +180,10 @@ function PartText({
   loading: boolean;
   failed: boolean;
 }) {
-  if (failed) return <Text color="fg.muted">This part could not be loaded from the text library. Please try again later.</Text>;
-  if (!text) return <Text color="fg.muted">{loading ? 'Loading…' : ''}</Text>;
-  if (!text.available) return <Text color="fg.muted">The text library has no text for this part.</Text>;
+  const t = useT();
+  if (failed) return <Text color="fg.muted">{t('siddur.part.failed')}</Text>;
+  if (!text) return <Text color="fg.muted">{loading ? t('siddur.part.loading') : ''}</Text>;
+  if (!text.available) return <Text color="fg.muted">{t('siddur.part.noText')}</Text>;
   return (
     <>
       {showsHebrew(language) && text.he.length > 0 && <HebrewText>{text.he.join('\n')}</HebrewText>}

@@ -2,11 +2,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiddurPart, SiddurTocResponse, TodayResponse } from '#contract/siddur.ts';
 import { createAppSystem } from '../../app/theme.ts';
+import { loadCatalog } from '../../i18n/catalogs.ts';
 import { swrConfig } from '../../lib/api.ts';
 import { ServiceView } from './ServiceView.tsx';
+
+// The English messages, loaded before the first render as the app's entry does.
+beforeAll(() => loadCatalog('en'));
 
 const BOOK = 'Siddur Ashkenaz';
 const part = (path: string[]): SiddurPart => ({ ref: [BOOK, ...path].join(', '), title: path.at(-1)!, heading: path.slice(2, -1) });

@@ -1,6 +1,7 @@
 import { Alert, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { planService } from '#domain/siddur-plan.ts';
-import { PARTS_PER_REQUEST, SERVICE_LABELS, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
+import { PARTS_PER_REQUEST, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import type { TextLanguage } from '../texts/language.ts';
 import { PartsBatch } from './PartsBatch.tsx';
 import { SHABBAT_ROSH_CHODESH_PART, marksFor, shabbatRoshChodeshMusaf } from './todayMarks.ts';
@@ -22,8 +23,9 @@ export function ServiceView({
   today: TodayResponse | undefined;
   language: TextLanguage;
 }) {
+  const t = useT();
   const { nusach, service } = toc;
-  const label = SERVICE_LABELS[service];
+  const label = t(`siddur.service.${service}`);
   const { parts, elsewhere } = planService(toc, today);
   const marks = parts.map((p) => marksFor(p, today));
   // A Shabbat Musaf whose book keeps no part for Shabbat Rosh Chodesh (Sefard, Edot HaMizrach: one Amidah).
@@ -35,10 +37,9 @@ export function ServiceView({
         <Alert.Root status="info" variant="subtle" data-testid="today-elsewhere">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Also said today, not in this service's pages</Alert.Title>
+            <Alert.Title>{t('siddur.view.elsewhereTitle')}</Alert.Title>
             <Alert.Description>
-              {elsewhere.map((a) => `${a.label} (${a.reason})`).join('; ')}. Sefaria's {toc.book} has no such part among those this siddur
-              reads: pray it from a printed siddur or machzor.
+              {t('siddur.view.elsewhereText', { items: elsewhere.map((a) => `${a.label} (${a.reason})`).join('; '), book: toc.book })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -47,11 +48,8 @@ export function ServiceView({
         <Alert.Root status="info" variant="subtle" data-testid="today-not-in-book">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Musaf of Shabbat Rosh Chodesh</Alert.Title>
-            <Alert.Description>
-              Sefaria's {toc.book} keeps its Shabbat Musaf Amidah as one text, with no separate part for Shabbat Rosh Chodesh (Atah
-              Yatzarta), so this page cannot mark it: say the Shabbat Rosh Chodesh middle blessing in place of Shabbat's.
-            </Alert.Description>
+            <Alert.Title>{t('siddur.view.roshChodeshTitle')}</Alert.Title>
+            <Alert.Description>{t('siddur.view.roshChodeshText', { book: toc.book })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -59,10 +57,10 @@ export function ServiceView({
         <details open>
           <Box as="summary" cursor="pointer">
             <Heading as="h2" size="md" display="inline">
-              Contents of {label} ({parts.length} parts)
+              {t('siddur.view.contents', { service: label, count: parts.length })}
             </Heading>
           </Box>
-          <nav aria-label={`Contents of ${label}`}>
+          <nav aria-label={t('siddur.view.contentsLabel', { service: label })}>
             <List.Root as="ol" gap="1" mt="3" ps="5">
               {parts.map((part, i) => {
                 const heading = part.heading.join(' › ');
@@ -75,18 +73,18 @@ export function ServiceView({
                       </Text>
                     )}
                     <Link href={`#part-${i + 1}`} colorPalette="blue">
-                      {part.title}
+                      <bdi>{part.title}</bdi>
                     </Link>
                     {marks[i]?.added.length ? (
                       <Text as="span" color="green.fg">
                         {' '}
-                        · today: {marks[i]!.added.map((a) => a.label).join(', ')}
+                        · {t('siddur.view.addedToday', { items: marks[i]!.added.map((a) => a.label).join(', ') })}
                       </Text>
                     ) : null}
                     {marks[i]?.removed.length ? (
                       <Text as="span" color="fg.muted">
                         {' '}
-                        · not said today
+                        · {t('siddur.view.notSaidToday')}
                       </Text>
                     ) : null}
                   </List.Item>

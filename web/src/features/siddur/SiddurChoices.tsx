@@ -1,7 +1,8 @@
 import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { NUSACHOT, NUSACH_LABELS, SECTION_SERVICES, SERVICE_LABELS, type Nusach } from '#contract/siddur.ts';
-import { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS } from '#contract/texts.ts';
+import { NUSACHOT, SECTION_SERVICES, type Nusach } from '#contract/siddur.ts';
+import { SIDDUR_SECTIONS } from '#contract/texts.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { siddurHref, type Customs, type SiddurChoice } from './siddurAddress.ts';
 
 /** A row of choices as links: they work before the app starts, and the page reads them from the address. */
@@ -10,9 +11,9 @@ function ChoiceLinks({ label, items }: { label: string; items: { key: string; la
     <Wrap gap="2" role="group" aria-label={label}>
       {items.map((item) => (
         <Button key={item.key} asChild size="sm" colorPalette="blue" variant={item.current ? 'solid' : 'outline'}>
-          <RouterLink to={item.href} aria-current={item.current ? 'page' : undefined}>
+          <AppLink to={item.href} aria-current={item.current ? 'page' : undefined}>
             {item.label}
-          </RouterLink>
+          </AppLink>
         </Button>
       ))}
     </Wrap>
@@ -30,24 +31,25 @@ interface SiddurChoicesProps {
 
 /** The siddur's section, service, nusach and Israel-or-not choices, each the current one marked. */
 export function SiddurChoices({ choice, customs, il, namedNusach }: SiddurChoicesProps) {
+  const t = useT();
   const services = SECTION_SERVICES[choice.section];
   return (
     <>
       <ChoiceLinks
-        label="Siddur section"
+        label={t('siddur.choices.section')}
         items={SIDDUR_SECTIONS.map((s) => ({
           key: s,
-          label: SIDDUR_SECTION_LABELS[s],
+          label: t(`texts.section.${s}`),
           href: siddurHref({ section: s, nusach: namedNusach }, customs),
           current: s === choice.section,
         }))}
       />
       {services.length > 1 && (
         <ChoiceLinks
-          label="Service"
+          label={t('siddur.choices.service')}
           items={services.map((s) => ({
             key: s,
-            label: SERVICE_LABELS[s],
+            label: t(`siddur.service.${s}`),
             href: siddurHref({ section: choice.section, service: s, nusach: namedNusach }, customs),
             current: s === choice.service,
           }))}
@@ -55,13 +57,13 @@ export function SiddurChoices({ choice, customs, il, namedNusach }: SiddurChoice
       )}
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium">
-          Nusach
+          {t('siddur.choices.nusach')}
         </Text>
         <ChoiceLinks
-          label="Nusach"
+          label={t('siddur.choices.nusach')}
           items={NUSACHOT.map((n) => ({
             key: n,
-            label: NUSACH_LABELS[n],
+            label: t(`siddur.nusach.${n}`),
             href: siddurHref({ ...choice, nusach: n }, customs),
             current: n === choice.nusach,
           }))}
@@ -69,13 +71,13 @@ export function SiddurChoices({ choice, customs, il, namedNusach }: SiddurChoice
       </HStack>
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium">
-          Customs
+          {t('siddur.choices.customs')}
         </Text>
         <ChoiceLinks
-          label="Israel or outside Israel"
+          label={t('siddur.choices.ilLabel')}
           items={[
-            { key: 'out', label: 'Outside Israel', href: siddurHref(choice, { ...customs, il: false }), current: !il },
-            { key: 'il', label: 'Israel', href: siddurHref(choice, { ...customs, il: true }), current: il },
+            { key: 'out', label: t('siddur.choices.outside'), href: siddurHref(choice, { ...customs, il: false }), current: !il },
+            { key: 'il', label: t('siddur.choices.israel'), href: siddurHref(choice, { ...customs, il: true }), current: il },
           ]}
         />
       </HStack>

@@ -1,6 +1,8 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/hydration.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { localIsoDate } from '../texts/useTexts.ts';
 import { customsOf } from './siddurAddress.ts';
 import { TodaySummary } from './TodaySummary.tsx';
@@ -9,6 +11,7 @@ import { VisitorPlace } from './VisitorPlace.tsx';
 
 /** The hub's 'Today' panel: what today changes in the prayers, and the day's learning, each opening in the app. */
 export function TodayPanel() {
+  const t = useT();
   const hydrated = useHydrated();
   const [addressParams] = useSearchParams();
   // The visitor's place and customs, as the siddur reads them (`?place=&il=`), kept in the address.
@@ -24,9 +27,9 @@ export function TodayPanel() {
     return `/siddur${query.size ? `?${query}` : ''}`;
   };
   return (
-    <Stack as="section" aria-label="Today" gap="4">
+    <Stack as="section" aria-label={t('siddur.today.heading')} gap="4">
       <Heading as="h2" size="xl">
-        Today
+        {t('siddur.today.heading')}
       </Heading>
       <VisitorPlace label={today.data?.place?.label ?? null} />
       {today.data && (
@@ -34,11 +37,11 @@ export function TodayPanel() {
           <TodaySummary today={today.data} headingLevel="h3" />
           <HStack gap="4" wrap="wrap">
             <Link asChild colorPalette="blue">
-              <RouterLink to={siddur(customs.il)}>Open the siddur at this service</RouterLink>
+              <AppLink to={siddur(customs.il)}>{t('siddur.today.open')}</AppLink>
             </Link>
             {!today.data.il && (
               <Link asChild colorPalette="blue">
-                <RouterLink to={siddur(true)}>Israel customs</RouterLink>
+                <AppLink to={siddur(true)}>{t('siddur.today.israel')}</AppLink>
               </Link>
             )}
           </HStack>
@@ -47,27 +50,32 @@ export function TodayPanel() {
       {learning.data && (
         <Box borderWidth="1px" borderRadius="md" p="4">
           <Heading as="h3" size="md">
-            Daily learning
+            {t('siddur.today.learning')}
           </Heading>
           <List.Root ps="5" gap="1" mt="2">
             {learning.data.items.map((item) => (
               <List.Item key={item.key}>
                 <Text as="span" fontWeight="medium">
-                  {item.label}:
+                  {t('siddur.today.itemLabel', { label: item.label })}
                 </Text>{' '}
                 <Link asChild colorPalette="blue">
-                  <RouterLink to={`/learn?${new URLSearchParams({ ref: item.ref, title: item.label })}`}>{item.title}</RouterLink>
+                  <AppLink to={`/learn?${new URLSearchParams({ ref: item.ref, title: item.label })}`}>
+                    <bdi>{item.title}</bdi>
+                  </AppLink>
                 </Link>
               </List.Item>
             ))}
             <List.Item>
               <Text as="span" fontWeight="medium">
-                Tehillim:
+                {t('siddur.today.tehillimLabel')}
               </Text>{' '}
               <Link asChild colorPalette="blue">
-                <RouterLink to={`/tehillim?psalm=${learning.data.psalms.monthly[0] ?? 1}`}>
-                  Psalms {learning.data.psalms.monthly[0]}–{learning.data.psalms.monthly.at(-1)} (monthly cycle)
-                </RouterLink>
+                <AppLink to={`/tehillim?psalm=${learning.data.psalms.monthly[0] ?? 1}`}>
+                  {t('siddur.today.tehillimLink', {
+                    first: learning.data.psalms.monthly[0],
+                    last: learning.data.psalms.monthly.at(-1),
+                  })}
+                </AppLink>
               </Link>
             </List.Item>
           </List.Root>

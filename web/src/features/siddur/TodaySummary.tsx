@@ -1,26 +1,32 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { SERVICE_LABELS, type TodayResponse } from '#contract/siddur.ts';
+import type { TodayResponse } from '#contract/siddur.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 
-const TIME_LABEL = {
-  shacharit: SERVICE_LABELS.weekday_shacharit,
-  mincha: SERVICE_LABELS.weekday_mincha,
-  maariv: SERVICE_LABELS.weekday_maariv,
+const TIME_LABEL: Record<TodayResponse['service'], MessageId> = {
+  shacharit: 'siddur.service.weekday_shacharit',
+  mincha: 'siddur.service.weekday_mincha',
+  maariv: 'siddur.service.weekday_maariv',
 };
 
 /** What today changes in the prayers: the same answer as /api/texts/today, for people. */
 export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayResponse; headingLevel?: 'h2' | 'h3' }) {
+  const t = useT();
+  const locale = useLocale();
+  const line = {
+    service: t(TIME_LABEL[today.service]),
+    customs: t(today.il ? 'siddur.choices.israel' : 'siddur.choices.outside'),
+    holidays: today.holidays.join(', '),
+  };
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid="today-panel">
       <Stack gap="2">
         <Heading as={headingLevel} size="md">
-          Today: {today.hebrewDate}
+          {t('siddur.summary.heading', { date: today.hebrewDate })}
         </Heading>
-        <Text color="fg.muted">
-          {TIME_LABEL[today.service]} · {today.il ? 'Israel' : 'Outside Israel'}
-          {today.holidays.length ? ` · ${today.holidays.join(', ')}` : ''}
-        </Text>
+        <Text color="fg.muted">{t(today.holidays.length ? 'siddur.summary.lineWithHolidays' : 'siddur.summary.line', line)}</Text>
         {today.inserts.length > 0 && (
-          <List.Root ps="5" gap="1" aria-label="Said today">
+          <List.Root ps="5" gap="1" aria-label={t('siddur.summary.said')}>
             {today.inserts.map((i) => (
               <List.Item key={i.key}>
                 <strong>{i.label}</strong> — {i.reason}
@@ -29,17 +35,21 @@ export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayRespo
           </List.Root>
         )}
         {today.omissions.length > 0 && (
-          <List.Root ps="5" gap="1" aria-label="Not said today">
+          <List.Root ps="5" gap="1" aria-label={t('siddur.summary.notSaidList')}>
             {today.omissions.map((o) => (
               <List.Item key={o.key}>
-                Not said: <strong>{o.label}</strong> — {o.reason}
+                {t('siddur.summary.notSaid')} <strong>{o.label}</strong> — {o.reason}
               </List.Item>
             ))}
           </List.Root>
         )}
-        <Text>Tachanun: {today.tachanun ? 'said' : 'not said'}</Text>
+        <Text>{t(today.tachanun ? 'siddur.summary.tachanunSaid' : 'siddur.summary.tachanunNotSaid')}</Text>
         {today.purim && (
-          <List.Root ps="5" gap="1" aria-label={`Purim${today.purim.cityName ? ` in ${today.purim.cityName}` : ''} today`}>
+          <List.Root
+            ps="5"
+            gap="1"
+            aria-label={today.purim.cityName ? t('siddur.summary.purimIn', { city: today.purim.cityName }) : t('siddur.summary.purim')}
+          >
             {today.purim.observances.map((o) => (
               <List.Item key={o.key}>
                 <strong>{o.label}</strong>
@@ -50,7 +60,7 @@ export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayRespo
         )}
         {today.omerText && (
           <Text>
-            Tonight, after nightfall: {today.omerText.en}{' '}
+            {t('siddur.summary.omer')} {locale === 'he' ? null : <>{today.omerText.en} </>}
             <Text as="span" lang="he" dir="rtl" fontFamily="hebrew">
               {today.omerText.he}
             </Text>

@@ -5,14 +5,15 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AppLink } from '../../i18n/links.tsx';
 import { useHydrated } from '../../app/hydration.ts';
 import { findNearMe } from '../calendar/nearMe.ts';
 import { MESSAGES } from '../calendar/useCalendarLocation.ts';
-
-const PLACE_WITHOUT_ID = 'No city with a GeoNames id was found near you. Please choose a place in the calendar.';
+import { useT } from '../../i18n/I18nProvider.tsx';
 
 /** `label`: the place's name once today's answer names it. */
 export function VisitorPlace({ label }: { label: string | null }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -28,8 +29,8 @@ export function VisitorPlace({ label }: { label: string | null }) {
     setBusy(true);
     try {
       const found = await findNearMe();
-      if ('failure' in found) return setError(MESSAGES[found.failure]);
-      if (found.place.geonameid === undefined) return setError(PLACE_WITHOUT_ID);
+      if ('failure' in found) return setError(t(MESSAGES[found.failure]));
+      if (found.place.geonameid === undefined) return setError(t('siddur.place.withoutId'));
       const next = new URLSearchParams(params);
       next.set('place', String(found.place.geonameid));
       // The place's customs (Israel's in Israel) replace a choice made for another place.
@@ -43,18 +44,18 @@ export function VisitorPlace({ label }: { label: string | null }) {
   return (
     <HStack gap="3" wrap="wrap" data-testid="visitor-place">
       <Text fontSize="sm">
-        {place ? `Times and customs of ${label ?? 'your place'}` : 'Times by your clock; customs outside Israel unless chosen'}
+        {place ? (label ? t('siddur.place.atPlace', { place: label }) : t('siddur.place.yourPlace')) : t('siddur.place.byClock')}
       </Text>
       {/* Needs the browser's position, so it waits for the app; disabled, not dead, until then. */}
       <Button size="sm" variant="outline" colorPalette="blue" disabled={!hydrated || busy} onClick={() => void nearMe()}>
-        <LocateFixed aria-hidden /> Near Me
+        <LocateFixed aria-hidden /> {t('siddur.place.nearMe')}
       </Button>
       <Link asChild colorPalette="blue" fontSize="sm">
-        <RouterLink to="/calendar">Choose a place in the calendar</RouterLink>
+        <AppLink to="/calendar">{t('siddur.place.calendar')}</AppLink>
       </Link>
       {place && (
         <Link asChild colorPalette="blue" fontSize="sm">
-          <RouterLink to={`?${without}`}>Use my own clock instead</RouterLink>
+          <RouterLink to={`?${without}`}>{t('siddur.place.ownClock')}</RouterLink>
         </Link>
       )}
       {error && (

@@ -2,6 +2,7 @@ import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import type { Parasha } from '#contract/texts.ts';
 import { EmptyResults } from '../../app/EmptyResults.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { FeaturedParasha } from './FeaturedParasha.tsx';
 import { ParashaCard } from './ParashaCard.tsx';
@@ -9,6 +10,7 @@ import { filterParashas } from './parashaFilter.ts';
 
 /** This week's portion(s) featured, then the 54 as cards in Torah order, with a filter. */
 export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { date: string; names: string[] } }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   // The list is on the prerendered page: a filter typed before the app starts is kept.
   const filterRef = useRef<HTMLInputElement>(null);
@@ -21,19 +23,19 @@ export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisW
     <Stack gap="6">
       <FeaturedParasha parashas={current} shabbat={thisWeek.date} />
       <Field.Root maxW={{ md: 'md' }}>
-        <Field.Label>Filter Torah portions</Field.Label>
+        <Field.Label>{t('texts.parsha.filter')}</Field.Label>
         <Input
           ref={filterRef}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Name, book or reference"
+          placeholder={t('texts.parsha.filterPlaceholder')}
         />
       </Field.Root>
       {shown.length === 0 ? (
-        <EmptyResults title="No Torah portions found matching your search." />
+        <EmptyResults title={t('texts.parsha.none')} />
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Torah portions">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={t('texts.parsha.list')}>
           {shown.map((p) => (
             <li key={p.number}>
               <ParashaCard parasha={p} thisWeek={thisWeek.names.includes(p.name)} />

@@ -1,27 +1,19 @@
 import { Card, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, BookOpenText, ScrollText } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
+import { AppLink } from '../../i18n/links.tsx';
 
-const SECTIONS = [
-  {
-    to: '/siddur',
-    title: 'Siddur',
-    hebrew: 'סידור',
-    text: 'The complete siddur, Ashkenaz, Sefard or Edot HaMizrach, with today’s changes.',
-    icon: BookOpen,
-  },
-  {
-    to: '/parsha',
-    title: 'Weekly Parsha',
-    hebrew: 'פרשת השבוע',
-    text: 'The 54 Torah portions with their Haftarah, and this week’s.',
-    icon: ScrollText,
-  },
-  { to: '/tehillim', title: 'Tehillim', hebrew: 'תהילים', text: 'The 150 Psalms, verse by verse, with bookmarks.', icon: BookOpenText },
+const SECTIONS: { to: string; title: MessageId; hebrew: string; text: MessageId; icon: typeof BookOpen }[] = [
+  { to: '/siddur', title: 'texts.hub.siddur.title', hebrew: 'סידור', text: 'texts.hub.siddur.text', icon: BookOpen },
+  { to: '/parsha', title: 'texts.hub.parsha.title', hebrew: 'פרשת השבוע', text: 'texts.hub.parsha.text', icon: ScrollText },
+  { to: '/tehillim', title: 'texts.hub.tehillim.title', hebrew: 'תהילים', text: 'texts.hub.tehillim.text', icon: BookOpenText },
 ];
 
 /** The prayer & study hub's three sections, each a card that is one link. */
 export function PrayerStudySections() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
       {SECTIONS.map((s) => (
@@ -35,14 +27,17 @@ export function PrayerStudySections() {
                 <Heading as="h2" size="lg">
                   {/* The whole card is the link: the heading's link stretches over it. */}
                   <Link asChild _after={{ content: '""', position: 'absolute', inset: 0 }}>
-                    <RouterLink to={s.to}>{s.title}</RouterLink>
+                    <AppLink to={s.to}>{t(s.title)}</AppLink>
                   </Link>
                 </Heading>
-                <Text lang="he" dir="rtl" fontFamily="hebrew" color="fg.muted" alignSelf="flex-start">
-                  {s.hebrew}
-                </Text>
+                {/* The Hebrew name under the heading, unless the heading is already in Hebrew. */}
+                {locale !== 'he' && (
+                  <Text lang="he" dir="rtl" fontFamily="hebrew" color="fg.muted" alignSelf="flex-start">
+                    {s.hebrew}
+                  </Text>
+                )}
               </Stack>
-              <Text>{s.text}</Text>
+              <Text>{t(s.text)}</Text>
             </Card.Body>
           </Card.Root>
         </li>

@@ -1,7 +1,8 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Credits } from './Credits.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { showsEnglish, showsHebrew, type TextLanguage } from './language.ts';
@@ -23,6 +24,7 @@ interface PsalmProps {
 
 /** One psalm verse by verse, with its bookmark and the way to the psalms before and after it; a built-in copy when the library fails. */
 export function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }: PsalmProps) {
+  const t = useT();
   const { data, error, isLoading } = usePsalm(n);
   useEffect(() => {
     if (error) console.error('Psalm unavailable', n, error);
@@ -35,7 +37,7 @@ export function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }:
       <HStack justify="space-between" align="center" gap="3" wrap="wrap">
         <HStack gap="4" align="baseline" wrap="wrap">
           <Heading as="h2" size="2xl" id="psalm-heading">
-            Psalm {n}
+            {t('texts.tehillim.psalm', { n })}
           </Heading>
           {data?.heRef && (
             <Text lang="he" dir="rtl" fontFamily="hebrew" fontSize="2xl">
@@ -45,20 +47,22 @@ export function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }:
         </HStack>
         <Button variant={bookmarked ? 'solid' : 'outline'} colorPalette="yellow" size="sm" aria-pressed={bookmarked} onClick={onBookmark}>
           {bookmarked ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-          {bookmarked ? 'Bookmarked' : 'Bookmark'}
+          {t(bookmarked ? 'texts.tehillim.bookmarked' : 'texts.tehillim.bookmark')}
         </Button>
       </HStack>
       <LanguageSelector value={language} onChange={onLanguage} />
-      {isLoading && <Loading label="Loading psalm..." />}
+      {isLoading && <Loading label={t('texts.tehillim.loading')} />}
       {sample && (
         <OfflineNotice>
-          {sample.kind === 'full'
-            ? `Psalm ${n} could not be loaded from the text library. A built-in copy is shown instead.`
-            : `Psalm ${n} could not be loaded from the text library. A one-verse sample (${sample.ref}) is shown instead; please try again later.`}
+          {sample.kind === 'full' ? t('texts.tehillim.offlineFull', { n }) : t('texts.tehillim.offlineVerse', { n, ref: sample.ref })}
         </OfflineNotice>
       )}
       {verses && (
-        <VerseList verses={verses.map((v) => ({ ...v, label: String(v.verse) }))} language={language} label={`Psalm ${n} verses`} />
+        <VerseList
+          verses={verses.map((v) => ({ ...v, label: String(v.verse) }))}
+          language={language}
+          label={t('texts.verses', { title: t('texts.tehillim.psalm', { n }) })}
+        />
       )}
       {data && <Credits credits={data.credits} />}
       {sample?.kind === 'verse' && (
@@ -69,10 +73,16 @@ export function Psalm({ n, language, onLanguage, bookmarked, onBookmark, onGo }:
       )}
       <HStack justify="space-between" gap="2">
         <Button variant="outline" size="sm" disabled={n <= PSALM_MIN} onClick={() => onGo(n - 1)}>
-          <ChevronLeft aria-hidden /> Psalm {Math.max(PSALM_MIN, n - 1)}
+          <Icon _rtl={{ transform: 'scaleX(-1)' }}>
+            <ChevronLeft aria-hidden />
+          </Icon>{' '}
+          {t('texts.tehillim.psalm', { n: Math.max(PSALM_MIN, n - 1) })}
         </Button>
         <Button variant="outline" size="sm" disabled={n >= PSALM_MAX} onClick={() => onGo(n + 1)}>
-          Psalm {Math.min(PSALM_MAX, n + 1)} <ChevronRight aria-hidden />
+          {t('texts.tehillim.psalm', { n: Math.min(PSALM_MAX, n + 1) })}{' '}
+          <Icon _rtl={{ transform: 'scaleX(-1)' }}>
+            <ChevronRight aria-hidden />
+          </Icon>
         </Button>
       </HStack>
     </Stack>

@@ -1,6 +1,8 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { isPsalmNumber } from './psalmAddress.ts';
 
@@ -9,6 +11,8 @@ import { isPsalmNumber } from './psalmAddress.ts';
  * has, it jumps in place, only to 1-150, and says so otherwise. A number typed before then is kept.
  */
 export function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
+  const t = useT();
+  const localize = useLocalizedPath();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -23,9 +27,9 @@ export function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
     }
   };
   return (
-    <form method="get" action="/tehillim" onSubmit={submit} role="search" aria-label="Go to a psalm" noValidate>
+    <form method="get" action={localize('/tehillim')} onSubmit={submit} role="search" aria-label={t('texts.tehillim.finder')} noValidate>
       <Field.Root invalid={invalid} maxW={{ md: 'md' }}>
-        <Field.Label>Psalm number</Field.Label>
+        <Field.Label>{t('texts.tehillim.number')}</Field.Label>
         <HStack gap="2" w="full">
           <Input
             ref={inputRef}
@@ -36,13 +40,13 @@ export function PsalmFinder({ onGo }: { onGo: (n: number) => void }) {
             max={PSALM_MAX}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder="Enter psalm number (1-150)"
+            placeholder={t('texts.tehillim.numberPlaceholder')}
           />
           <Button type="submit" colorPalette="blue">
-            Go
+            {t('texts.tehillim.go')}
           </Button>
         </HStack>
-        <Field.ErrorText>Enter a whole number from 1 to 150.</Field.ErrorText>
+        <Field.ErrorText>{t('texts.tehillim.numberError')}</Field.ErrorText>
       </Field.Root>
     </form>
   );

@@ -13,7 +13,16 @@ export function HebrewText({ children, ...props }: TextProps & { children: strin
 
 export function EnglishText({ children, ...props }: TextProps & { children: string }) {
   return (
-    <Text lang="en" fontFamily="serif" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8" whiteSpace="pre-line" {...props}>
+    <Text
+      lang="en"
+      dir="ltr"
+      textAlign="start"
+      fontFamily="serif"
+      fontSize={{ base: 'md', md: 'lg' }}
+      lineHeight="1.8"
+      whiteSpace="pre-line"
+      {...props}
+    >
       {children}
     </Text>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box, Grid, Stack } from '@chakra-ui/react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { showsEnglish, showsHebrew, type TextLanguage } from './language.ts';
 import { EnglishText, HebrewText } from './TextBlocks.tsx';
 
@@ -14,6 +15,7 @@ export interface Verse {
  * Hebrew) on wide ones when both are shown.
  */
 export function VerseList({ verses, language, label }: { verses: Verse[]; language: TextLanguage; label: string }) {
+  const t = useT();
   const both = language === 'both';
   return (
     <Stack as="ol" listStyleType="none" gap="4" aria-label={label}>
@@ -22,7 +24,7 @@ export function VerseList({ verses, language, label }: { verses: Verse[]; langua
           <Badge variant="outline" colorPalette="gray" mb="2">
             <span aria-hidden>{v.label}</span>
             <Box as="span" srOnly>
-              Verse {v.label}
+              {t('texts.verse', { label: v.label })}
             </Box>
           </Badge>
           <Grid templateColumns={{ base: '1fr', lg: both ? '1fr 1fr' : '1fr' }} gap={{ base: '2', lg: '6' }}>

@@ -3,8 +3,10 @@
 // time zone the Worker runs in.
 import { HDate, HebrewCalendar, Location, TimedEvent } from '@hebcal/core';
 import type { CalendarDay, CalendarItem, HebrewDateResponse } from '#contract/calendar.ts';
+import type { Locale as Language } from '#domain/languages.ts';
 import type { Place } from '#domain/places.ts';
 import { distanceKm } from '../geo/geo.ts';
+import { HEBCAL_LOCALE, monthName, renderHebrewDate } from './hebcal-locales.ts';
 import { purimDayTitle, purimDays, purimPlace } from './purim.ts';
 import { civilDate, isoInZone } from './zmanim.ts';
 
@@ -48,8 +50,11 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A Date holding a civil day in its local fields (as @hebcal/core returns them) → yyyy-MM-dd. */
 const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** Calendar items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts, Omer. */
-export function monthItems(place: Place, year: number, month: number, rules: CalendarRules): CalendarItem[] {
+/**
+ * Calendar items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts,
+ * Omer; titles and Hebrew dates in `lang`.
+ */
+export function monthItems(place: Place, year: number, month: number, rules: CalendarRules, lang: Language = 'en'): CalendarItem[] {
   // No country code: @hebcal/core would force Israel's schedule for 'IL' over an `il` override.
   const location = new Location(place.latitude, place.longitude, rules.il, place.tzid, place.name, undefined, place.geonameid);
   const events = HebrewCalendar.calendar({
@@ -70,12 +75,12 @@ export function monthItems(place: Place, year: number, month: number, rules: Cal
       // Timed items carry the local time with the place's offset; the rest only the day.
       date: timed ? isoInZone(place.tzid, ev.eventTime) : dayString(hd.greg()),
       // 'Candle lighting' rather than 'Candle lighting: 4:28pm': the page formats the time.
-      title: timed ? ev.renderBrief('en') : ev.render('en'),
+      title: timed ? ev.renderBrief(HEBCAL_LOCALE[lang]) : ev.render(HEBCAL_LOCALE[lang]),
       category: ev.getCategories()[0] ?? 'holiday',
-      hdate: hd.toString(),
+      hdate: renderHebrewDate(hd, lang),
     };
   });
-  const purim = purimItems(place, year, month);
+  const purim = purimItems(place, year, month, lang);
   // Each day's Purim line follows that day's own items (a stable sort by day).
   return purim.length ? [...items, ...purim].sort((a, b) => a.date.slice(0, 10).localeCompare(b.date.slice(0, 10))) : items;
 }
@@ -84,7 +89,7 @@ export function monthItems(place: Place, year: number, month: number, rules: Cal
  * In a walled city or a city of doubt, what each of its Purim days holds (calendar/purim.ts), so
  * the calendar agrees with today's prayers there; an ordinary place has @hebcal/core's 'Purim'.
  */
-function purimItems(place: Place, year: number, month: number): CalendarItem[] {
+function purimItems(place: Place, year: number, month: number, lang: Language): CalendarItem[] {
   const kept = purimPlace(place);
   if (kept.city === 'open') return [];
   const hebrewYear = new HDate(new Date(year, month - 1, 15)).getFullYear();
@@ -92,28 +97,28 @@ function purimItems(place: Place, year: number, month: number): CalendarItem[] {
     .filter(({ hd }) => hd.greg().getMonth() === month - 1 && hd.greg().getFullYear() === year)
     .map(({ hd, observances }) => ({
       date: dayString(hd.greg()),
-      title: purimDayTitle(kept, observances),
+      title: purimDayTitle(kept, observances, lang),
       category: 'holiday',
-      hdate: hd.toString(),
+      hdate: renderHebrewDate(hd, lang),
     }));
 }
 
-function hebrewDateParts(hd: HDate): HebrewDateResponse {
-  return { hd: hd.getDate(), hm: hd.getMonthName(), hy: hd.getFullYear(), he: hd.renderGematriya(true) };
+function hebrewDateParts(hd: HDate, lang: Language): HebrewDateResponse {
+  return { hd: hd.getDate(), hm: monthName(hd, lang), hy: hd.getFullYear(), he: hd.renderGematriya(true) };
 }
 
 /** The Hebrew date of a civil day (yyyy-MM-dd), e.g. 2026-11-21 → 11 Kislev 5787. */
-export function hebrewDate(date: string): HebrewDateResponse {
-  return hebrewDateParts(new HDate(civilDate(date)));
+export function hebrewDate(date: string, lang: Language = 'en'): HebrewDateResponse {
+  return hebrewDateParts(new HDate(civilDate(date)), lang);
 }
 
 /** The 42 days of the month grid, from the Sunday on or before the 1st. */
-export function gridDays(year: number, month: number): CalendarDay[] {
+export function gridDays(year: number, month: number, lang: Language = 'en'): CalendarDay[] {
   const first = new Date(year, month - 1, 1);
   const start = new Date(year, month - 1, 1 - first.getDay());
   return Array.from({ length: 42 }, (_, i) => {
     const day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + i);
     const hd = new HDate(day);
-    return { date: dayString(day), ...hebrewDateParts(hd), hdate: hd.toString() };
+    return { date: dayString(day), ...hebrewDateParts(hd, lang), hdate: renderHebrewDate(hd, lang) };
   });
 }

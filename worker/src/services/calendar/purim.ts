@@ -19,7 +19,9 @@
 import { HDate, HebrewCalendar, months } from '@hebcal/core';
 import { getLeyningForHoliday, getLeyningOnDate, type Leyning } from '@hebcal/leyning';
 import type { PurimCity, PurimObservance, PurimObservanceKey, PrayerTime } from '#contract/siddur.ts';
+import type { Locale as Language } from '#domain/languages.ts';
 import { distanceKm } from '../geo/geo.ts';
+import { hebcalText } from './hebcal-locales.ts';
 
 interface CityArea {
   name: string;
@@ -210,16 +212,55 @@ export function purimDays(year: number, place: PurimPlace): { hd: HDate; observa
     .filter((d) => d.observances.length > 0);
 }
 
-const SHORT: Record<PurimObservanceKey, string> = {
-  megillah: 'Megillah',
-  al_hanissim: 'Al HaNissim',
-  torah_reading: 'Torah reading Vayavo Amalek',
-  haftarah: 'haftarah of Zachor',
-  matanot_laevyonim: "matanot la'evyonim",
-  mishloach_manot: 'mishloach manot',
-  seudah: 'Purim meal',
+/** Each observance as a calendar line names it, in each language (transliterations as docs/glossary.md spells them). */
+const SHORT: Record<Language, Record<PurimObservanceKey, string>> = {
+  en: {
+    megillah: 'Megillah',
+    al_hanissim: 'Al HaNissim',
+    torah_reading: 'Torah reading Vayavo Amalek',
+    haftarah: 'haftarah of Zachor',
+    matanot_laevyonim: "matanot la'evyonim",
+    mishloach_manot: 'mishloach manot',
+    seudah: 'Purim meal',
+  },
+  he: {
+    megillah: 'מקרא מגילה',
+    al_hanissim: 'על הניסים',
+    torah_reading: 'קריאת התורה ויבא עמלק',
+    haftarah: 'הפטרת זכור',
+    matanot_laevyonim: 'מתנות לאביונים',
+    mishloach_manot: 'משלוח מנות',
+    seudah: 'סעודת פורים',
+  },
+  fr: {
+    megillah: 'Méguila',
+    al_hanissim: 'Al hanissim',
+    torah_reading: 'lecture de la Torah Vayavo Amalek',
+    haftarah: 'haftara de Zakhor',
+    matanot_laevyonim: 'matanot laévyonim',
+    mishloach_manot: 'michloa’h manot',
+    seudah: 'repas de Pourim',
+  },
+  es: {
+    megillah: 'Meguilá',
+    al_hanissim: 'Al HaNisim',
+    torah_reading: 'lectura de la Torá Vayavó Amalek',
+    haftarah: 'haftará de Zajor',
+    matanot_laevyonim: 'matanot laevyonim',
+    mishloach_manot: 'mishlóaj manot',
+    seudah: 'comida de Purim',
+  },
+  ru: {
+    megillah: 'Мегила',
+    al_hanissim: 'Аль а-ниссим',
+    torah_reading: 'чтение Торы «Ваяво Амалек»',
+    haftarah: 'афтара «Захор»',
+    matanot_laevyonim: 'матанот ле-эвьоним',
+    mishloach_manot: 'мишлоах манот',
+    seudah: 'пуримская трапеза',
+  },
 };
 
 /** A calendar line for a Purim day at a walled city or a city of doubt: 'Jerusalem: Megillah, matanot la'evyonim'. */
-export const purimDayTitle = (place: PurimPlace, observances: readonly PurimObservance[]) =>
-  `${place.name ?? 'Purim'}: ${observances.map((o) => SHORT[o.key]).join(', ')}`;
+export const purimDayTitle = (place: PurimPlace, observances: readonly PurimObservance[], lang: Language = 'en') =>
+  `${place.name ?? hebcalText('Purim', lang)}: ${observances.map((o) => SHORT[lang][o.key]).join(', ')}`;

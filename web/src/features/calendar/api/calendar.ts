@@ -1,15 +1,17 @@
 // The calendar's reads: a month, a day's zmanim and Hebrew date, and the places behind the
 // location box (suggestions, a typed name resolved, the browser's position named).
+import type { Locale } from '#domain/languages.ts';
 import { answer, client, read } from '#web-lib/client.ts';
 import { locationParams, type CalendarLocationParams } from '../location.ts';
 
 const api = client.api;
 
-export const monthCalendar = (location: CalendarLocationParams, year: number, month: number) =>
-  read(api['hebrew-calendar'], { query: { ...locationParams(location), year: String(year), month: String(month) } });
+/** A month at a place, its titles and Hebrew dates in the page's language `lang`. */
+export const monthCalendar = (location: CalendarLocationParams, year: number, month: number, lang: Locale) =>
+  read(api['hebrew-calendar'], { query: { ...locationParams(location), year: String(year), month: String(month), lang } });
 export const zmanim = (location: CalendarLocationParams, date: string) =>
   read(api.zmanim, { query: { ...locationParams(location), date } });
-export const hebrewDate = (date: string) => read(api['hebrew-date'], { query: { date } });
+export const hebrewDate = (date: string, lang: Locale) => read(api['hebrew-date'], { query: { date, lang } });
 export const placeSuggestions = (q: string) => read(api.places.suggest, { query: { q } });
 
 /** GET /api/places/resolve: the place a typed name, ZIP code or preset means (404 when none), with the other choices. */
