@@ -1,7 +1,7 @@
 import { LocaleProvider } from '@chakra-ui/react';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
-import { loadCatalog, type MessageValues } from './catalogs.ts';
+import { loadNamespace, loadedMessage, namespaceOf, type MessageValues } from './catalogs.ts';
 import type { MessageId } from './ids.ts';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -21,16 +21,31 @@ export function useLocale(): Locale {
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** A language's messages: `t(id, values)`. Suspends while that catalog loads (only ever for another language than the page's). */
+/**
+ * A language's messages: `t(id, values)`, called while rendering. A message whose namespace is not
+ * loaded yet suspends the component until it is (React's `use`, which may be called inside a
+ * function the render calls): during hydration React keeps the server's HTML meanwhile, so the
+ * text never changes under the reader.
+ */
 export function useCatalogT(locale: Locale): Translate {
-  const catalog = use(loadCatalog(locale));
-  return useMemo(() => (id: MessageId, values?: MessageValues) => catalog[id](values), [catalog]);
+  return useMemo(
+    () => (id: MessageId, values?: MessageValues) => {
+      let message = loadedMessage(locale, id);
+      if (!message) {
+        use(loadNamespace(locale, namespaceOf(id)));
+        message = loadedMessage(locale, id);
+      }
+      // Every language has exactly the English ids (scripts/check-catalogs.ts).
+      return message ? message(values) : id;
+    },
+    [locale],
+  );
 }
 
 /**
- * `t(id, values)`: the message in the page's language. The page's catalog is loaded before the
- * first render (entry.server.tsx at build time, entry.client.tsx before hydration), so this does
- * not suspend; after a switch of language in the app it suspends until that catalog is in.
+ * `t(id, values)`: the message in the page's language. The frame's namespace and the page's usual
+ * ones are loaded before the first render (entry.client.tsx; at build time every one:
+ * entry.server.tsx); any other suspends its component until it is in.
  */
 export function useT(): Translate {
   return useCatalogT(useLocale());

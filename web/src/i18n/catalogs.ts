@@ -1,36 +1,59 @@
-import type { Locale } from '#domain/languages.ts';
+import { LOCALES, type Locale } from '#domain/languages.ts';
+import loaders from 'virtual:catalog-loaders';
 import type { MessageId } from './ids.ts';
 
 export type MessageValues = Record<string, unknown>;
-export type Catalog = Record<MessageId, (values?: MessageValues) => string>;
-type CatalogModule = Promise<{ default: Record<string, (values?: MessageValues) => string> }>;
+type Message = (values?: MessageValues) => string;
+export type Catalog = Record<MessageId, Message>;
 
-// Each language's catalog is its own chunk, compiled to functions at build time
-// (scripts/vite/messageformat-catalogs.ts): a page loads only its own language's.
-const importers: Record<Locale, () => CatalogModule> = {
-  en: () => import('virtual:catalog/en'),
-  he: () => import('virtual:catalog/he'),
-  fr: () => import('virtual:catalog/fr'),
-  es: () => import('virtual:catalog/es'),
-  ru: () => import('virtual:catalog/ru'),
-};
+// Each namespace of each language is its own chunk, compiled to functions at build time
+// (scripts/vite/messageformat-catalogs.ts): a page loads its language's namespaces as it shows
+// their messages (useT suspends until one is in), so no page carries every page's words.
 
-const loading = new Map<Locale, Promise<Catalog>>();
+/** The messages loaded so far, by language. */
+const loaded: Record<Locale, Partial<Catalog>> = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<
+  Locale,
+  Partial<Catalog>
+>;
 
-/**
- * A language's catalog, loaded once. The promise carries React's `status`/`value` fields once it
- * is done, so `use()` reads a loaded catalog without suspending (a render never waits for a
- * catalog that entry.client.tsx or entry.server.tsx already loaded).
- */
-export function loadCatalog(locale: Locale): Promise<Catalog> {
-  let promise = loading.get(locale);
+// Each promise carries React's `status`/`value` fields once it is done, so `use()` reads a loaded
+// namespace without suspending.
+const loading = new Map<string, Promise<void>>();
+
+/** The namespace of a message id: `calendar` of `calendar.title`. */
+export const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
+
+/** Every namespace there is (the folders of web/src/i18n/messages). */
+export const NAMESPACES: readonly string[] = Object.keys(loaders.en);
+
+/** One namespace of a language, loaded once. */
+export function loadNamespace(locale: Locale, namespace: string): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let promise = loading.get(key);
   if (!promise) {
-    // Every language has exactly the English ids (scripts/check-catalogs.ts).
-    const p: Promise<Catalog> = importers[locale]().then(({ default: catalog }) => {
-      Object.assign(p, { status: 'fulfilled', value: catalog });
-      return catalog as Catalog;
-    });
-    loading.set(locale, (promise = p));
+    const load = loaders[locale][namespace];
+    const p: Promise<void> = (load ? load() : Promise.reject(new Error(`No message namespace ${namespace}`))).then(
+      ({ default: messages }) => {
+        Object.assign(loaded[locale], messages);
+        Object.assign(p, { status: 'fulfilled', value: undefined });
+      },
+    );
+    loading.set(key, (promise = p));
   }
   return promise;
 }
+
+/** Several namespaces of a language. */
+export const loadNamespaces = (locale: Locale, namespaces: Iterable<string>) =>
+  Promise.all([...namespaces].map((ns) => loadNamespace(locale, ns)));
+
+/** Every namespace of a language: for rendering at build time and for tests. */
+export const loadCatalog = (locale: Locale) => loadNamespaces(locale, NAMESPACES);
+
+/** The namespaces loaded in any language: what another language must load before the page switches to it. */
+export function namespacesInUse(): Set<string> {
+  return new Set([...loading.keys()].map((key) => key.slice(key.indexOf('/') + 1)));
+}
+
+/** A loaded message, or undefined while its namespace is not in. */
+export const loadedMessage = (locale: Locale, id: MessageId): Message | undefined => loaded[locale][id];

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from '#domain/languages.ts';
-import { loadCatalog } from './catalogs.ts';
+import { loadNamespaces, namespacesInUse } from './catalogs.ts';
 import { localeFromPath } from './paths.ts';
 
 /** The language the HTML in the browser was rendered in (its <html lang>). */
@@ -24,7 +24,7 @@ export function useShownLocale(): Locale {
   useEffect(() => {
     if (shown === addressLocale) return;
     let current = true;
-    void loadCatalog(addressLocale).then(() => current && startTransition(() => setShown(addressLocale)));
+    void loadNamespaces(addressLocale, namespacesInUse()).then(() => current && startTransition(() => setShown(addressLocale)));
     return () => {
       current = false;
     };

@@ -1,0 +1,24 @@
+import { unlocalizedPath } from './paths.ts';
+
+// The message namespaces a page shows on its first screen, loaded with the frame's before the app
+// hydrates (entry.client.tsx), so that hydration does not wait for a second round of chunks. This
+// is only about speed: a namespace missing here still arrives, the component that needs it
+// suspending until it is in (I18nProvider.tsx).
+const FIRST_SCREEN: Record<string, readonly string[]> = {
+  '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
+  search: ['directory', 'minyanim'],
+  shul: ['minyanim', 'directory'],
+  calendar: ['calendar'],
+  tefillah: ['texts'],
+  parsha: ['texts'],
+  learn: ['texts'],
+  tehillim: ['texts'],
+  siddur: ['siddur'],
+  offline: ['offline'],
+};
+
+/** The namespaces to load before hydrating the page at this address. */
+export function firstScreenNamespaces(pathname: string, available: readonly string[]): string[] {
+  const page = unlocalizedPath(pathname).split('/')[1] ?? '';
+  return ['frame', ...(FIRST_SCREEN[page] ?? [])].filter((namespace) => available.includes(namespace));
+}
