@@ -4,8 +4,10 @@
 import type ads from './messages/ads/en.json';
 import type directory from './messages/directory/en.json';
 import type frame from './messages/frame/en.json';
+import type forms from './messages/forms/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
+import type privacy from './messages/privacy/en.json';
 import type sponsors from './messages/sponsors/en.json';
 
 type Ids<Namespace extends string, Catalog> = `${Namespace}.${keyof Catalog & string}`;
@@ -14,6 +16,8 @@ export type MessageId =
   | Ids<'ads', typeof ads>
   | Ids<'directory', typeof directory>
   | Ids<'frame', typeof frame>
+  | Ids<'forms', typeof forms>
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
+  | Ids<'privacy', typeof privacy>
   | Ids<'sponsors', typeof sponsors>;
