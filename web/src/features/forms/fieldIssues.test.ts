@@ -5,11 +5,20 @@ import type { Locale } from '#domain/languages.ts';
 import { loadCatalog } from '../../i18n/catalogs.ts';
 import type { Translate } from '../../i18n/I18nProvider.tsx';
 import { fieldIssueMessages, type FieldMessages } from './fieldIssues.ts';
-import { SPONSOR_FIELD_MESSAGES } from '../sponsors/fieldMessages.ts';
 
 const translator = async (locale: Locale): Promise<Translate> => {
   const catalog = await loadCatalog(locale);
   return (id, values) => catalog[id](values);
+};
+
+/** The sponsor inquiry's table, as the form passes it (sponsors/fieldMessages.ts). */
+const SPONSOR_FIELD_MESSAGES: FieldMessages = {
+  companyName: { required: 'forms.error.companyName.required' },
+  contactName: { required: 'forms.error.contactName.required' },
+  email: { required: 'forms.error.email.invalid', invalid: 'forms.error.email.invalid' },
+  phone: { required: 'forms.error.phone.required' },
+  website: { invalid: 'forms.error.website.invalid' },
+  description: { tooShort: 'forms.error.description.tooShort' },
 };
 
 const EMPTY_SPONSOR = { companyName: '', contactName: '', email: '', phone: '', website: '', description: '', sponsorshipInterest: '' };
