@@ -31,6 +31,12 @@ describe('formatting in the page language', () => {
     expect(formatters('en').year(new Date('2026-12-31T23:30:00Z'), 'Asia/Jerusalem')).toBe('2027');
   });
 
+  it("writes a moment as its day and time, on each language's clock", () => {
+    expect(plain(formatters('en').dateTime(moment, 'UTC'))).toBe('Mar 15, 2026, 5:05 PM');
+    expect(plain(formatters('fr').dateTime(moment, 'Europe/Paris'))).toMatch(/^15 mars 2026.* 18:05$/);
+    expect(formatters('he').dateTime(moment, 'Asia/Jerusalem')).toContain('19:05');
+  });
+
   it('groups the digits of counts as each language does', () => {
     expect(formatters('en').integer(27312)).toBe('27,312');
     expect(formatters('he').integer(27312)).toBe('27,312');

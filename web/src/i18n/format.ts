@@ -22,6 +22,8 @@ export interface Formatters {
   clock(hhmm: string): string;
   /** The year of a moment. */
   year(date: Date, timeZone: string): string;
+  /** A moment, day and time: 'Mar 15, 2026, 7:05 PM', '15 mars 2026, 19:05'. */
+  dateTime(date: Date, timeZone: string): string;
 }
 
 export function formatters(locale: Locale): Formatters {
@@ -41,6 +43,8 @@ export function formatters(locale: Locale): Formatters {
       return timeFormat('UTC').format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
     },
     year: (date, timeZone) => new Intl.DateTimeFormat(intl, { year: 'numeric', timeZone }).format(date),
+    dateTime: (date, timeZone) =>
+      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hourCycle, timeZone }).format(date),
   };
 }
 

@@ -7,12 +7,16 @@ import { authModeHref, authModeOf } from '../features/auth/authMode.ts';
 import { safeNextPath } from '../features/auth/safeNext.ts';
 import { useUser } from '../features/auth/useUser.ts';
 import { SiteFigures } from '../features/directory/SiteFigures.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../i18n/links.tsx';
 
 /** Sign in, create an account or ask for a password reset (/auth and /login), then go on to `?next=`. */
 export default function AuthPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  // Where to go next, in the page's language ('/' is this language's home page).
+  const next = useLocalizedPath()(safeNextPath(params.get('next')));
   const navigate = useNavigate();
   const { user, isLoading, setUser } = useUser();
 
@@ -26,18 +30,14 @@ export default function AuthPage() {
 
   return (
     <Container maxW="5xl" py={{ base: '8', md: '16' }}>
-      <Seo
-        title="Sign In"
-        description="Sign in to Shul Finder or create an account to manage synagogue listings, sponsors and ads."
-        path={pathname === '/login' ? '/login' : '/auth'}
-      />
+      <Seo title={t('auth.page.title')} description={t('auth.page.description')} path={pathname === '/login' ? '/login' : '/auth'} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
         <Stack gap="5">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Welcome to Shul Finder
+            {t('auth.page.heading')}
           </Heading>
           <Text color="fg.muted" fontSize="lg">
-            Find synagogues, shuls, and minyans worldwide. Sign in to help keep the directory accurate.
+            {t('auth.page.intro')}
           </Text>
           <SiteFigures />
         </Stack>

@@ -5,28 +5,30 @@ import { Seo } from '../app/Seo.tsx';
 import { SponsorInquiryForm } from '../features/sponsors/SponsorInquiryForm.tsx';
 import { ThankYou } from '../features/sponsors/ThankYou.tsx';
 import { WhySponsor } from '../features/sponsors/WhySponsor.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 /** The sponsor page: the inquiry form, then (once sent) the Thank You view. */
 export default function SponsorPage() {
+  const t = useT();
   const [submitted, setSubmitted] = useState(false);
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Seo
-        title="Become a Sponsor"
-        description={`Sponsor Shul Finder and reach Jewish communities and travellers worldwide. Send an inquiry and we'll respond within ${SPONSOR_RESPONSE_HOURS} hours.`}
+        title={t('sponsorship.title')}
+        description={t('sponsorship.description', { hours: SPONSOR_RESPONSE_HOURS })}
         path="/sponsor"
-        keywords="synagogue directory sponsorship, Jewish community advertising, shul finder sponsor"
+        keywords={t('sponsorship.keywords')}
       />
       {submitted ? (
         <ThankYou />
       ) : (
         <Stack gap={{ base: '10', md: '14' }}>
-          <Stack gap="3" textAlign={{ md: 'center' }} maxW="3xl" mx="auto">
+          <Stack gap="3" textAlign={{ base: 'start', md: 'center' }} maxW="3xl" mx="auto">
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-              Become a Sponsor
+              {t('sponsorship.title')}
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              Support the worldwide synagogue directory and put your business in front of the communities who use it every day.
+              {t('sponsorship.intro')}
             </Text>
           </Stack>
           <WhySponsor />

@@ -1,25 +1,31 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { verifyEmailInput, type PublicUser } from '#contract/auth.ts';
 import { Seo } from '../app/Seo.tsx';
 import { verifyEmail } from '../features/auth/api/auth.ts';
 import { useUser, USER_KEY } from '../features/auth/useUser.ts';
 import { errorMessage } from '../features/forms/errorMessage.ts';
 import { mutate } from 'swr';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { AppLink } from '../i18n/links.tsx';
+import { useRichT } from '../i18n/richText.tsx';
 
-type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; user: PublicUser } | { kind: 'failed'; message: string };
+// A failure is the server's message, or null for a link that is damaged before it is sent.
+type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; user: PublicUser } | { kind: 'failed'; message: string | null };
 
 /**
  * /auth/verify?token=…: the page a confirmation email links to. Confirming takes a click, so a
  * mail scanner that opens links does not use up the single-use link.
  */
 export default function VerifyEmailPage() {
+  const t = useT();
+  const richT = useRichT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user } = useUser();
   const [state, setState] = useState<State>(
-    verifyEmailInput.safeParse({ token }).success ? { kind: 'ready' } : { kind: 'failed', message: 'This link is incomplete or damaged.' },
+    verifyEmailInput.safeParse({ token }).success ? { kind: 'ready' } : { kind: 'failed', message: null },
   );
 
   const confirm = async () => {
@@ -30,17 +36,17 @@ export default function VerifyEmailPage() {
       // The signed-in user (if it is them) now shows as verified, and maybe as admin.
       await mutate(USER_KEY);
     } catch (error) {
-      setState({ kind: 'failed', message: errorMessage(error) });
+      setState({ kind: 'failed', message: errorMessage(error, t('forms.error.tryAgain')) });
     }
   };
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
-      <Seo title="Confirm your email" description="Confirm the email address of your Shul Finder account." path="/auth/verify" noIndex />
+      <Seo title={t('auth.verify.title')} description={t('auth.verify.description')} path="/auth/verify" noIndex />
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="xl">
-            Confirm your email
+            {t('auth.verify.title')}
           </Heading>
         </Card.Header>
         <Card.Body>
@@ -48,24 +54,24 @@ export default function VerifyEmailPage() {
             {state.kind === 'done' ? (
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />
-                <Alert.Title>Thank you: {state.user.email} is confirmed.</Alert.Title>
+                <Alert.Title>{richT('auth.verify.done', { email: <bdi>{state.user.email}</bdi> })}</Alert.Title>
               </Alert.Root>
             ) : state.kind === 'failed' ? (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{state.message}</Alert.Title>
+                <Alert.Title>{state.message ?? t('auth.verify.damaged')}</Alert.Title>
               </Alert.Root>
             ) : (
               <>
-                <Text>Confirm that this email address is yours.</Text>
-                <Button colorPalette="blue" onClick={confirm} loading={state.kind === 'sending'} loadingText="Confirming...">
-                  Confirm my email
+                <Text>{t('auth.verify.prompt')}</Text>
+                <Button colorPalette="blue" onClick={confirm} loading={state.kind === 'sending'} loadingText={t('auth.verify.submitting')}>
+                  {t('auth.verify.submit')}
                 </Button>
               </>
             )}
             {state.kind !== 'ready' && state.kind !== 'sending' && (
               <Link asChild colorPalette="blue">
-                <RouterLink to={user ? '/' : '/auth'}>{user ? 'Go to the home page' : 'Sign in'}</RouterLink>
+                <AppLink to={user ? '/' : '/auth'}>{user ? t('auth.verify.home') : t('auth.verify.signIn')}</AppLink>
               </Link>
             )}
           </Stack>

@@ -3,28 +3,35 @@ import { useState } from 'react';
 import type { AccountSession } from '#contract/account.ts';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { notify } from '../../app/toaster.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import type { MessageId } from '../../i18n/ids.ts';
 import { useRead } from '../../lib/useRead.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { accountSessions, endOtherSessions, endSession } from './api/account.ts';
-import { ACCOUNT_TEXT } from './text.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The visitor's own time zone: the account page renders only in their browser, never at build time. */
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The account's sessions, each with 'Sign out'; 'Sign out everywhere else' when there are others. */
 export function SessionsList() {
+  const t = useT();
+  const format = useFormat();
   const { data, error, isLoading, mutate } = useRead(accountSessions);
   const [busy, setBusy] = useState<string | null>(null);
-  if (error) return <LoadFailed title={ACCOUNT_TEXT.sessionsFailed} detail={errorMessage(error)} onRetry={() => void mutate()} />;
+  const tryAgain = t('forms.error.tryAgain');
+  if (error) return <LoadFailed title={t('account.sessionsFailed')} detail={errorMessage(error, tryAgain)} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton height="24" aria-busy="true" />;
 
-  const act = async (key: string, run: () => Promise<unknown>, done: string) => {
+  const when = (iso: string) => format.dateTime(new Date(iso), ownTimeZone());
+  const act = async (key: string, run: () => Promise<unknown>, done: MessageId) => {
     setBusy(key);
     try {
       await run();
-      notify('success', done);
+      notify('success', t(done));
       await mutate();
     } catch (e) {
-      notify('error', ACCOUNT_TEXT.actionFailed, errorMessage(e));
+      notify('error', t('account.actionFailed'), errorMessage(e, tryAgain));
     } finally {
       setBusy(null);
     }
@@ -32,17 +39,17 @@ export function SessionsList() {
   const others = data.filter((s) => !s.current);
   return (
     <Stack gap="3">
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={ACCOUNT_TEXT.sessionsHeading}>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('account.sessionsHeading')}>
         {data.map((s: AccountSession) => (
           <HStack as="li" key={s.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" wrap="wrap" data-testid="session">
             <Stack gap="0">
-              <HStack>
-                <Text fontWeight="medium">{s.device ?? ACCOUNT_TEXT.unknownDevice}</Text>
-                {s.current && <Badge colorPalette="green">{ACCOUNT_TEXT.thisDevice}</Badge>}
-                {s.passkey && <Badge colorPalette="blue">{ACCOUNT_TEXT.passkeyBadge}</Badge>}
+              <HStack wrap="wrap">
+                <Text fontWeight="medium">{s.device ? <bdi>{s.device}</bdi> : t('account.unknownDevice')}</Text>
+                {s.current && <Badge colorPalette="green">{t('account.thisDevice')}</Badge>}
+                {s.passkey && <Badge colorPalette="blue">{t('account.passkeyBadge')}</Badge>}
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {ACCOUNT_TEXT.sessionDates(when(s.createdAt), when(s.lastSeenAt))}
+                {t('account.sessionDates', { created: when(s.createdAt), lastSeen: when(s.lastSeenAt) })}
               </Text>
             </Stack>
             {!s.current && (
@@ -50,9 +57,9 @@ export function SessionsList() {
                 size="sm"
                 variant="outline"
                 loading={busy === s.id}
-                onClick={() => void act(s.id, () => endSession(s.id), ACCOUNT_TEXT.sessionEnded)}
+                onClick={() => void act(s.id, () => endSession(s.id), 'account.sessionEnded')}
               >
-                {ACCOUNT_TEXT.signOutSession}
+                {t('account.signOutSession')}
               </Button>
             )}
           </HStack>
@@ -63,9 +70,9 @@ export function SessionsList() {
           alignSelf="flex-start"
           variant="outline"
           loading={busy === 'others'}
-          onClick={() => void act('others', endOtherSessions, ACCOUNT_TEXT.othersEnded)}
+          onClick={() => void act('others', endOtherSessions, 'account.othersEnded')}
         >
-          {ACCOUNT_TEXT.signOutOthers}
+          {t('account.signOutOthers')}
         </Button>
       )}
     </Stack>

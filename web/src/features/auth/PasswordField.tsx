@@ -1,10 +1,11 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 
 /** A password input with a show/hide toggle (a real button, announced with its state). */
 export function PasswordField({
-  label = 'Password',
+  label,
   name = 'password',
   value,
   onChange,
@@ -20,11 +21,12 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password';
   helperText?: string;
 }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>
-        {label}
+        {label ?? t('auth.field.password')}
         <Field.RequiredIndicator />
       </Field.Label>
       <InputGroup
@@ -33,7 +35,7 @@ export function PasswordField({
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
             me="-2"

@@ -9,6 +9,8 @@ import { useZodForm } from '../forms/useZodForm.ts';
 import { register, signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { REGISTER_FIELD_MESSAGES } from './fieldMessages.ts';
 
 /**
  * Registration answers the same whether or not the address already has an account (docs/architecture.md:
@@ -22,7 +24,8 @@ export function RegisterForm({
   onRegistered: (user: PublicUser) => void;
   onMailed: (message: string) => void;
 }) {
-  const form = useZodForm({ firstName: '', lastName: '', email: '', password: '' });
+  const t = useT();
+  const form = useZodForm({ firstName: '', lastName: '', email: '', password: '' }, REGISTER_FIELD_MESSAGES);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
     registerInput,
@@ -30,36 +33,32 @@ export function RegisterForm({
       const { message } = await register(input);
       try {
         const user = await signIn({ email: input.email, password: input.password });
-        notify(
-          'success',
-          'Welcome to Shul Finder!',
-          'Your account has been created successfully. Check your email to confirm your address.',
-        );
+        notify('success', t('auth.register.welcome'), t('auth.register.welcomeText'));
         onRegistered(user);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
         onMailed(message);
       }
     },
-    (error) => ['Registration failed', errorMessage(error)],
+    (error) => [t('auth.register.failed'), errorMessage(error, t('forms.error.tryAgain'))],
   );
 
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Create Account">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label={t('auth.register.title')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label="First Name" autoComplete="given-name" required {...form.bind('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...form.bind('lastName')} />
+          <TextField label={t('auth.field.firstName')} autoComplete="given-name" required {...form.bind('firstName')} />
+          <TextField label={t('auth.field.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
         </SimpleGrid>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+        <TextField label={t('auth.field.email')} type="email" dir="ltr" autoComplete="email" required {...form.bind('email')} />
         <PasswordField
           autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of unrelated words works well`}
+          helperText={t('auth.field.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
           {...form.bind('password')}
         />
         <PrivacyNote />
-        <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Creating Account...">
-          Create Account
+        <Button type="submit" colorPalette="blue" loading={submitting} loadingText={t('auth.register.submitting')}>
+          {t('auth.register.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,10 @@
 import { Button, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PublicUser } from '#contract/auth.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { useUser } from './useUser.ts';
 
 /**
@@ -10,20 +12,21 @@ import { useUser } from './useUser.ts';
  * to sign in that comes back to this page. `children` gets the signed-in user.
  */
 export function SignedInGate({ title, prompt, children }: { title: string; prompt: string; children: (user: PublicUser) => ReactNode }) {
+  const t = useT();
   const { user, isLoading, error } = useUser();
   const { pathname, search } = useLocation();
   if (isLoading) {
     return (
       <Stack align="center" py="16" role="status">
         <Spinner size="lg" />
-        <Text color="fg.muted">Loading...</Text>
+        <Text color="fg.muted">{t('auth.loadingText')}</Text>
       </Stack>
     );
   }
   if (error) {
     return (
       <Text color="fg.error" textAlign="center" py="16" role="alert">
-        Could not check your account: {error.message}
+        {t('auth.gate.checkFailed', { reason: error.message })}
       </Text>
     );
   }
@@ -39,7 +42,7 @@ export function SignedInGate({ title, prompt, children }: { title: string; promp
             <EmptyState.Description>{prompt}</EmptyState.Description>
           </VStack>
           <Button asChild colorPalette="blue">
-            <RouterLink to={`/auth?next=${encodeURIComponent(pathname + search)}`}>Go to Sign In</RouterLink>
+            <AppLink to={`/auth?next=${encodeURIComponent(pathname + search)}`}>{t('auth.gate.signIn')}</AppLink>
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, topLevelFieldErrors, type FieldErrors } from '#contract/field-errors.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { HttpError } from '../../lib/api.ts';
+import { fieldIssueMessages, type FieldMessages } from './fieldIssues.ts';
 
-export type { FieldErrors };
+export type { FieldErrors, FieldMessages };
 type FormValues = Record<string, string | boolean>;
 
-/** A form's messages for a failed parse: the first per top-level field, as the API names them. */
+/** A failed parse's messages as the API words them (English): the first per top-level field. */
 export const formErrors = (error: z.ZodError): FieldErrors => topLevelFieldErrors(fieldErrors(error));
 
 /** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
@@ -16,10 +18,13 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /**
  * Form state for the app's forms: string and boolean values, one error per field (from the
- * shared zod schema on the client, or the API's `errors` map), an error cleared as its field
- * changes. Values survive a failed submit: nothing typed is lost.
+ * shared zod schema on the client, in the page's language with the form's own `messages` per
+ * field: fieldIssues.ts; or the API's `errors` map), an error cleared as its field changes.
+ * Values survive a failed submit: nothing typed is lost.
  */
-export function useZodForm<V extends FormValues>(initial: V) {
+export function useZodForm<V extends FormValues>(initial: V, messages?: FieldMessages) {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -39,7 +44,7 @@ export function useZodForm<V extends FormValues>(initial: V) {
       setErrors({});
       return result.data;
     }
-    setErrors(formErrors(result.error));
+    setErrors(fieldIssueMessages(result.error, values, t, locale, messages));
     return null;
   };
 

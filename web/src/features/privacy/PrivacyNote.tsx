@@ -1,17 +1,17 @@
 import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { PRIVACY_PATH } from './paths.ts';
-import { PRIVACY_TEXT } from './text.ts';
 
 /** The line under a form that takes personal data: a link to what we do with it. */
 export function PrivacyNote() {
+  const t = useT();
   return (
     <Text fontSize="sm" color="fg.muted">
-      {PRIVACY_TEXT.formNote}{' '}
+      {t('privacy.formNote')}{' '}
       <Link asChild color="blue.700">
-        <RouterLink to={PRIVACY_PATH}>{PRIVACY_TEXT.formNoteLink}</RouterLink>
+        <AppLink to={PRIVACY_PATH}>{t('privacy.formNoteLink')}</AppLink>
       </Link>
-      .
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
+import { SPONSOR_DESCRIPTION_MIN, SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { sendInquiry } from './api/inquiries.ts';
@@ -8,16 +8,23 @@ import { useHydrated } from '../../app/hydration.ts';
 import { useFormTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+import { SPONSOR_FIELD_MESSAGES } from './fieldMessages.ts';
 
-const INTERESTS = [
-  'Bronze sponsorship',
-  'Silver sponsorship',
-  'Gold sponsorship',
-  'Platinum sponsorship',
-  'Advertising',
-  'Not sure yet',
-].map((label) => ({ value: label, label }));
+/** The interests offered: the value stored is the English wording (what admins read), the label is the page's language. */
+const INTERESTS: readonly { value: string; label: MessageId }[] = [
+  { value: 'Bronze sponsorship', label: 'sponsorship.interest.bronze' },
+  { value: 'Silver sponsorship', label: 'sponsorship.interest.silver' },
+  { value: 'Gold sponsorship', label: 'sponsorship.interest.gold' },
+  { value: 'Platinum sponsorship', label: 'sponsorship.interest.platinum' },
+  { value: 'Advertising', label: 'sponsorship.interest.advertising' },
+  { value: 'Not sure yet', label: 'sponsorship.interest.notSure' },
+];
+
+/** The start of a web address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 const EMPTY = {
   companyName: '',
@@ -38,21 +45,20 @@ const EMPTY = {
  * posts, so that nothing typed (an email, a phone number) can ever end up in the address.
  */
 export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useZodForm(EMPTY);
+  const t = useT();
+  const form = useZodForm(EMPTY, SPONSOR_FIELD_MESSAGES);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
     sponsorSubmissionInput,
     async (input) => {
       await sendInquiry(input);
-      notify('success', 'Submission Successful', "Thank you for your interest! We'll be in touch soon.");
+      notify('success', t('sponsorship.sent.title'), t('sponsorship.sent.text'));
       onSubmitted();
     },
     // A rate limit says when to try again; anything else gets the form's own failure text.
     (error) => [
-      'Submission Failed',
-      error instanceof HttpError && error.status === 429
-        ? error.serverMessage
-        : 'There was an error submitting your information. Please try again.',
+      t('sponsorship.failed.title'),
+      error instanceof HttpError && error.status === 429 ? error.serverMessage : t('sponsorship.failed.text'),
     ],
   );
   useFormTypedBeforeStart(formRef, form.values, form.set);
@@ -61,32 +67,37 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
     <Card.Root as="section" aria-labelledby="inquiry-heading">
       <Card.Header>
         <Heading as="h2" id="inquiry-heading" size="xl">
-          Sponsorship Inquiry
+          {t('sponsorship.form.heading')}
         </Heading>
-        <Text color="fg.muted">
-          Tell us about your business and we&apos;ll respond within {SPONSOR_RESPONSE_HOURS} hours. Fields marked * are required.
-        </Text>
+        <Text color="fg.muted">{t('sponsorship.form.lead', { hours: SPONSOR_RESPONSE_HOURS })}</Text>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Sponsorship Inquiry">
+        <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label={t('sponsorship.form.heading')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label="Company Name" required autoComplete="organization" {...form.bind('companyName')} />
-              <TextField label="Contact Name" required autoComplete="name" {...form.bind('contactName')} />
-              <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
-              <TextField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
-              <TextField label="Website" type="url" autoComplete="url" placeholder="https://" {...form.bind('website')} />
+              <TextField label={t('sponsorship.form.companyName')} required autoComplete="organization" {...form.bind('companyName')} />
+              <TextField label={t('sponsorship.form.contactName')} required autoComplete="name" {...form.bind('contactName')} />
+              <TextField label={t('forms.label.email')} type="email" dir="ltr" required autoComplete="email" {...form.bind('email')} />
+              <TextField label={t('forms.label.phone')} type="tel" dir="ltr" required autoComplete="tel" {...form.bind('phone')} />
+              <TextField
+                label={t('forms.label.website')}
+                type="url"
+                dir="ltr"
+                autoComplete="url"
+                placeholder={URL_PLACEHOLDER}
+                {...form.bind('website')}
+              />
               <SelectField
-                label="Sponsorship Interest"
-                options={INTERESTS}
-                placeholder="Choose an option"
+                label={t('sponsorship.form.interest')}
+                options={INTERESTS.map(({ value, label }) => ({ value, label: t(label) }))}
+                placeholder={t('forms.choose')}
                 {...form.bind('sponsorshipInterest')}
               />
             </SimpleGrid>
             <TextareaField
-              label="About Your Business"
+              label={t('sponsorship.form.description')}
               required
-              helperText="At least 10 characters: what you do and who you'd like to reach."
+              helperText={t('sponsorship.form.descriptionHelp', { min: SPONSOR_DESCRIPTION_MIN })}
               rows={5}
               {...form.bind('description')}
             />
@@ -104,6 +115,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
  * prerendering, controls work before the app starts). Its own component, so that only the button renders again after hydration.
  */
 function SubmitWhenReady({ submitting }: { submitting: boolean }) {
+  const t = useT();
   const ready = useHydrated();
   return (
     <Button
@@ -112,9 +124,9 @@ function SubmitWhenReady({ submitting }: { submitting: boolean }) {
       alignSelf={{ base: 'stretch', md: 'flex-start' }}
       disabled={!ready}
       loading={submitting}
-      loadingText="Submitting..."
+      loadingText={t('sponsorship.form.submitting')}
     >
-      Submit Inquiry
+      {t('sponsorship.form.submit')}
     </Button>
   );
 }

@@ -1,35 +1,22 @@
 import { Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { Globe, HeartHandshake, Layers, Target } from 'lucide-react';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 
 // The sponsor page: why sponsor — global reach, targeted audience, multiple options, community support.
-const REASONS = [
-  {
-    icon: Globe,
-    title: 'Global Reach',
-    text: 'Visitors from around the world use Shul Finder to find synagogues and minyanim, at home and when they travel.',
-  },
-  {
-    icon: Target,
-    title: 'Targeted Audience',
-    text: 'Reach an engaged audience of community members, families and travellers looking for shuls, prayer times and amenities.',
-  },
-  {
-    icon: Layers,
-    title: 'Multiple Options',
-    text: 'A logo in the sponsor strip or banner, square and text advertisements, at bronze, silver, gold or platinum level.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Community Support',
-    text: 'Your sponsorship keeps the directory free, accurate and up to date for everyone who relies on it.',
-  },
-] as const;
+const REASONS: readonly { icon: typeof Globe; title: MessageId; text: MessageId }[] = [
+  { icon: Globe, title: 'sponsorship.why.reach.title', text: 'sponsorship.why.reach.text' },
+  { icon: Target, title: 'sponsorship.why.audience.title', text: 'sponsorship.why.audience.text' },
+  { icon: Layers, title: 'sponsorship.why.options.title', text: 'sponsorship.why.options.text' },
+  { icon: HeartHandshake, title: 'sponsorship.why.community.title', text: 'sponsorship.why.community.text' },
+];
 
 export function WhySponsor() {
+  const t = useT();
   return (
     <section aria-labelledby="why-sponsor">
       <Heading as="h2" id="why-sponsor" size="2xl" mb="6">
-        Why sponsor Shul Finder?
+        {t('sponsorship.why.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {REASONS.map((r) => (
@@ -37,9 +24,9 @@ export function WhySponsor() {
             <Card.Body gap="3">
               <Icon as={r.icon} boxSize="8" color="blue.500" aria-hidden />
               <Heading as="h3" size="md">
-                {r.title}
+                {t(r.title)}
               </Heading>
-              <Text color="fg.muted">{r.text}</Text>
+              <Text color="fg.muted">{t(r.text)}</Text>
             </Card.Body>
           </Card.Root>
         ))}

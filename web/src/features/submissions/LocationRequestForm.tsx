@@ -6,21 +6,32 @@ import { submissionInput } from '#contract/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { CheckboxField, SelectField, TextField, TextareaField, enumOptions } from '../forms/fields.tsx';
-import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
+import { CheckboxField, SelectField, TextField, TextareaField } from '../forms/fields.tsx';
+import { focusFirstInvalid, useZodForm, type FieldMessages } from '../forms/useZodForm.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 
-const TYPE_OPTIONS: { value: SubmissionType; label: string }[] = SUBMISSION_TYPES.map((value) => ({
-  value,
-  label: { add: 'Add a new location', edit: 'Update an existing location', remove: 'Remove a location' }[value],
-}));
+const TYPE_LABELS: Record<SubmissionType, MessageId> = {
+  add: 'submissions.type.add',
+  edit: 'submissions.type.edit',
+  remove: 'submissions.type.remove',
+};
 
-const AMENITY_FIELDS = [
-  { name: 'hasWheelchairAccess', label: 'Wheelchair access' },
-  { name: 'hasMikve', label: 'Mikve' },
-  { name: 'hasParking', label: 'Parking' },
-  { name: 'hasYouthPrograms', label: 'Youth programs' },
-] as const;
+const AMENITY_FIELDS = ['hasWheelchairAccess', 'hasMikve', 'hasParking', 'hasYouthPrograms'] as const;
+
+/** The form's own validation messages per field (the English ones are the schema's words). */
+const FIELD_MESSAGES: FieldMessages = {
+  type: { required: 'forms.error.requestType.required', invalid: 'forms.error.requestType.required' },
+  synagogueName: { required: 'forms.error.synagogueName.required' },
+  website: { invalid: 'forms.error.website.invalid' },
+  submitterName: { required: 'forms.error.submitterName.required' },
+  submitterEmail: { required: 'forms.error.email.invalid', invalid: 'forms.error.email.invalid' },
+  submitterPhone: { required: 'forms.error.submitterPhone.required' },
+};
+
+/** The start of a web address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 /** Request type defaults to add and country to 'USA'. */
 const INITIAL = {
@@ -44,11 +55,35 @@ const INITIAL = {
   notes: '',
 } satisfies FormValuesOf<typeof submissionInput>;
 
-type TextFieldName = Exclude<keyof typeof INITIAL, 'type' | 'nusach' | 'notes' | (typeof AMENITY_FIELDS)[number]['name']>;
-type TextFieldExtra = { type?: 'email' | 'tel' | 'url'; required?: boolean; autoComplete?: string; placeholder?: string };
+type TextFieldName = Exclude<keyof typeof INITIAL, 'type' | 'nusach' | 'notes' | (typeof AMENITY_FIELDS)[number]>;
+type TextFieldSpec = {
+  name: TextFieldName;
+  type?: 'email' | 'tel' | 'url';
+  dir?: 'ltr';
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+};
 
-export const SUBMISSION_RECEIVED = 'Thank you! Your submission has been received and will be reviewed by our team.';
-export const SUBMISSION_FAILED = 'Failed to submit your request. Please try again.';
+// The text fields of each part of the form, in order; their labels are `submissions.field.<name>`.
+const NAME_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'synagogueName', required: true },
+  { name: 'address', autoComplete: 'street-address' },
+];
+const PLACE_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'zipCode', autoComplete: 'postal-code' },
+  { name: 'country', autoComplete: 'country-name' },
+  // Phone numbers, email and web addresses are typed left to right in every language.
+  { name: 'phone', type: 'tel', dir: 'ltr' },
+  { name: 'website', type: 'url', dir: 'ltr', placeholder: URL_PLACEHOLDER },
+];
+const SUBMITTER_FIELDS: readonly TextFieldSpec[] = [{ name: 'submitterName', required: true, autoComplete: 'name' }];
+const SUBMITTER_CONTACT_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'submitterEmail', type: 'email', dir: 'ltr', required: true, autoComplete: 'email' },
+  { name: 'submitterPhone', type: 'tel', dir: 'ltr', required: true, autoComplete: 'tel' },
+];
 
 /**
  * 'Add or Update a Location': validated with the shared
@@ -58,9 +93,10 @@ export const SUBMISSION_FAILED = 'Failed to submit your request. Please try agai
 export type LocationRequestInitial = Partial<typeof INITIAL> & { synagogueId?: number };
 
 export function LocationRequestForm({ onClose, initial }: { onClose: () => void; initial?: LocationRequestInitial }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { synagogueId, ...prefill } = initial ?? {};
-  const { values, errors, set, validate, showServerErrors } = useZodForm({ ...INITIAL, ...prefill });
+  const { values, errors, set, validate, showServerErrors } = useZodForm({ ...INITIAL, ...prefill }, FIELD_MESSAGES);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -73,17 +109,25 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
     setSubmitting(true);
     try {
       await sendSubmission({ ...request, requestType: request.type, synagogueId });
-      notify('success', 'Submission Received', SUBMISSION_RECEIVED);
+      notify('success', t('submissions.received.title'), t('submissions.received.text'));
       onClose();
     } catch (error) {
       setSubmitting(false);
       if (showServerErrors(error)) focusFirstInvalid(formRef.current);
-      notify('error', 'Submission Failed', errorMessage(error, SUBMISSION_FAILED));
+      notify('error', t('submissions.failed.title'), errorMessage(error, t('submissions.failed.text')));
     }
   };
 
-  const text = (name: TextFieldName, label: string, extra: TextFieldExtra = {}) => (
-    <TextField label={label} name={name} value={values[name]} onChange={(v) => set(name, v)} error={errors[name]} {...extra} />
+  const text = ({ name, ...extra }: TextFieldSpec) => (
+    <TextField
+      key={name}
+      label={t(`submissions.field.${name}`)}
+      name={name}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      {...extra}
+    />
   );
 
   return (
@@ -92,78 +136,83 @@ export function LocationRequestForm({ onClose, initial }: { onClose: () => void;
         <HStack justify="space-between" align="flex-start">
           <Stack gap="1">
             <Card.Title as="h1" id="location-form-heading" fontSize="2xl">
-              Add or Update a Location
+              {t('submissions.title')}
             </Card.Title>
-            <Card.Description>Tell us about a synagogue to add, details to correct, or a listing to remove.</Card.Description>
+            <Card.Description>{t('submissions.lead')}</Card.Description>
           </Stack>
-          <CloseButton aria-label="Close form" onClick={onClose} />
+          <CloseButton aria-label={t('submissions.close')} onClick={onClose} />
         </HStack>
       </Card.Header>
       <Card.Body>
         <form ref={formRef} method="post" onSubmit={submit} noValidate>
           <Stack gap="8">
             <Fieldset.Root>
-              <Fieldset.Legend>Synagogue</Fieldset.Legend>
+              <Fieldset.Legend>{t('submissions.synagogue.legend')}</Fieldset.Legend>
               <Fieldset.Content>
                 <SelectField
-                  label="Request type"
+                  label={t('submissions.type.label')}
                   name="type"
                   required
                   value={values.type}
                   onChange={(v) => set('type', v as SubmissionType)}
-                  options={TYPE_OPTIONS}
+                  options={SUBMISSION_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
                   error={errors.type}
                 />
-                {text('synagogueName', 'Synagogue name', { required: true })}
-                {text('address', 'Address', { autoComplete: 'street-address' })}
+                {NAME_FIELDS.map(text)}
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {text('city', 'City', { autoComplete: 'address-level2' })}
-                  {text('state', 'State', { autoComplete: 'address-level1' })}
-                  {text('zipCode', 'Zip code', { autoComplete: 'postal-code' })}
-                  {text('country', 'Country', { autoComplete: 'country-name' })}
-                  {text('phone', 'Phone', { type: 'tel' })}
-                  {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
+                  {PLACE_FIELDS.map(text)}
                 </SimpleGrid>
                 <SelectField
-                  label="Nusach"
+                  label={t('submissions.field.nusach')}
                   name="nusach"
                   value={values.nusach}
                   onChange={(v) => set('nusach', v)}
-                  options={enumOptions(NUSACH)}
-                  placeholder="Not specified"
+                  options={NUSACH.map((value) => ({ value, label: t(`submissions.nusach.${value}`) }))}
+                  placeholder={t('submissions.nusach.unspecified')}
                   error={errors.nusach}
                 />
               </Fieldset.Content>
             </Fieldset.Root>
 
             <Fieldset.Root>
-              <Fieldset.Legend>Amenities</Fieldset.Legend>
+              <Fieldset.Legend>{t('submissions.amenities.legend')}</Fieldset.Legend>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-                {AMENITY_FIELDS.map((a) => (
-                  <CheckboxField key={a.name} label={a.label} name={a.name} checked={values[a.name]} onChange={(v) => set(a.name, v)} />
+                {AMENITY_FIELDS.map((name) => (
+                  <CheckboxField
+                    key={name}
+                    label={t(`submissions.amenity.${name}`)}
+                    name={name}
+                    checked={values[name]}
+                    onChange={(v) => set(name, v)}
+                  />
                 ))}
               </SimpleGrid>
             </Fieldset.Root>
 
             <Fieldset.Root>
-              <Fieldset.Legend>Your contact information</Fieldset.Legend>
+              <Fieldset.Legend>{t('submissions.contact.legend')}</Fieldset.Legend>
               <Fieldset.Content>
-                {text('submitterName', 'Your name', { required: true, autoComplete: 'name' })}
+                {SUBMITTER_FIELDS.map(text)}
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {text('submitterEmail', 'Your email', { type: 'email', required: true, autoComplete: 'email' })}
-                  {text('submitterPhone', 'Your phone', { type: 'tel', required: true, autoComplete: 'tel' })}
+                  {SUBMITTER_CONTACT_FIELDS.map(text)}
                 </SimpleGrid>
-                <TextareaField label="Notes" name="notes" value={values.notes} onChange={(v) => set('notes', v)} error={errors.notes} />
+                <TextareaField
+                  label={t('submissions.field.notes')}
+                  name="notes"
+                  value={values.notes}
+                  onChange={(v) => set('notes', v)}
+                  error={errors.notes}
+                />
               </Fieldset.Content>
             </Fieldset.Root>
 
             <PrivacyNote />
             <HStack justify="flex-end" gap="3">
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                {t('submissions.cancel')}
               </Button>
               <Button type="submit" colorPalette="blue" disabled={submitting}>
-                {submitting ? 'Submitting...' : 'Submit Request'}
+                {submitting ? t('submissions.submitting') : t('submissions.submit')}
               </Button>
             </HStack>
           </Stack>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import type { UploadOptions } from './types.ts';
 
 const UploadDialog = lazy(() => import('./UploadDialog.tsx'));
@@ -10,10 +11,11 @@ const UploadDialog = lazy(() => import('./UploadDialog.tsx'));
  * is fetched on the first click, then the dialog stays mounted and is only shown or hidden.
  */
 export function UploadButton({
-  children = 'Upload',
+  children,
   buttonProps,
   ...options
 }: UploadOptions & { children?: React.ReactNode; buttonProps?: ButtonProps }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -28,7 +30,7 @@ export function UploadButton({
         }}
       >
         <Upload aria-hidden />
-        {children}
+        {children ?? t('forms.upload.button')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>
