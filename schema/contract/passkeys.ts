@@ -3,6 +3,7 @@
 // (`PublicKeyCredential.toJSON()`, which @simplewebauthn/browser also produces); their binary
 // fields are base64url text, checked here only for shape: @simplewebauthn/server decodes and
 // verifies them.
+import type { AuthenticationExtensionsClientOutputs } from '@simplewebauthn/server';
 import type { passkeys } from '#db/accounts.ts';
 import { z } from './zod.ts';
 import { requiredText, type RowAnswer } from './fields.ts';
@@ -26,7 +27,12 @@ const credentialBase = {
   rawId: credentialId,
   type: z.literal('public-key', { error: "type must be 'public-key'" }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // Typed as the browser library's outputs so its answers fit as they are; the server reads none of them.
+  clientExtensionResults: z
+    .custom<AuthenticationExtensionsClientOutputs>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+      error: 'clientExtensionResults must be an object',
+    })
+    .default({}),
 };
 
 /** `navigator.credentials.create()`'s answer (RegistrationResponseJSON). */

@@ -10,8 +10,8 @@ const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_DATA = 0x40;
 
-const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-const utf8 = (text: string) => new TextEncoder().encode(text);
+const sha256 = async (data: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+const utf8 = (text: string) => new Uint8Array(new TextEncoder().encode(text));
 const counterBytes = (n: number) => new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
 
 /**
@@ -19,8 +19,8 @@ const counterBytes = (n: number) => new Uint8Array([(n >>> 24) & 0xff, (n >>> 16
  * INTEGERs. No installed package encodes DER from a test, and the two fixed-size integers make
  * the encoding short: each loses leading zeros and gains one if its top bit is set.
  */
-function derSignature(raw: Uint8Array): Uint8Array {
-  const integer = (bytes: Uint8Array) => {
+function derSignature(raw: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const integer = (bytes: Uint8Array<ArrayBuffer>) => {
     let i = 0;
     while (i < bytes.length - 1 && bytes[i] === 0) i += 1;
     const trimmed = bytes.slice(i);
@@ -54,8 +54,8 @@ export class TestAuthenticator {
   }
 
   /** The COSE_Key of the public key: kty EC2, alg ES256, crv P-256, x, y. */
-  private async coseKey(): Promise<Uint8Array> {
-    const jwk = await crypto.subtle.exportKey('jwk', this.keys.publicKey);
+  private async coseKey(): Promise<Uint8Array<ArrayBuffer>> {
+    const jwk = (await crypto.subtle.exportKey('jwk', this.keys.publicKey)) as JsonWebKey;
     return isoCBOR.encode(
       new Map<number, number | Uint8Array>([
         [1, 2],
@@ -67,8 +67,13 @@ export class TestAuthenticator {
     );
   }
 
-  private async authenticatorData(rpId: string, flags: number, attested?: Uint8Array): Promise<Uint8Array> {
-    return isoUint8Array.concat([await sha256(utf8(rpId)), new Uint8Array([flags]), counterBytes(this.counter), ...(attested ? [attested] : [])]);
+  private async authenticatorData(rpId: string, flags: number, attested?: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+    return isoUint8Array.concat([
+      await sha256(utf8(rpId)),
+      new Uint8Array([flags]),
+      counterBytes(this.counter),
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   /** `navigator.credentials.create()` for these options, as the browser's JSON answer. */
@@ -82,9 +87,9 @@ export class TestAuthenticator {
     const attested = isoUint8Array.concat([new Uint8Array(16), new Uint8Array([0, id.length]), id, await this.coseKey()]);
     const authData = await this.authenticatorData(rpId, FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );
@@ -107,7 +112,9 @@ export class TestAuthenticator {
     const rpId = ceremony.rpId ?? new URL(ceremony.origin).hostname;
     this.counter = ceremony.counter ?? this.counter + 1;
     const authData = await this.authenticatorData(rpId, FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
-    const clientDataJSON = utf8(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: ceremony.origin, crossOrigin: false }));
+    const clientDataJSON = utf8(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: ceremony.origin, crossOrigin: false }),
+    );
     const signed = isoUint8Array.concat([authData, await sha256(clientDataJSON)]);
     const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed));
     return {

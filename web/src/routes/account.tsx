@@ -6,9 +6,10 @@ import { SessionsList } from '../features/account/SessionsList.tsx';
 import { EXPORT_PATH } from '../features/account/api/account.ts';
 import { ACCOUNT_TEXT } from '../features/account/text.ts';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
+import { PasskeysSection } from '../features/passkeys/PasskeysSection.tsx';
 import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 
-/** /account: the signed-in user's sessions, 'Download my data' and 'Delete my account'. */
+/** /account: the signed-in user's sessions, passkeys, 'Download my data' and 'Delete my account'. */
 export default function AccountPage() {
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
@@ -31,6 +32,7 @@ export default function AccountPage() {
               </Heading>
               <SessionsList />
             </Stack>
+            <PasskeysSection />
             <Stack as="section" gap="3" aria-labelledby="export-heading">
               <Heading as="h2" size="lg" id="export-heading">
                 {ACCOUNT_TEXT.exportHeading}

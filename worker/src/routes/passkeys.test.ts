@@ -162,7 +162,10 @@ describe('signing in with a passkey', () => {
     const { cookie } = await signedIn('member');
     const { authenticator } = await registered(cookie);
     const first = await signInOptions();
-    expect((await verifySignIn({ challengeId: first.challengeId, response: await authenticator.assert(first.options, { origin: ORIGIN }) })).status).toBe(200);
+    expect(
+      (await verifySignIn({ challengeId: first.challengeId, response: await authenticator.assert(first.options, { origin: ORIGIN }) }))
+        .status,
+    ).toBe(200);
     const again = await signInOptions();
     const stale = await authenticator.assert(again.options, { origin: ORIGIN, counter: 1 });
     expect((await verifySignIn({ challengeId: again.challengeId, response: stale })).status).toBe(401);

@@ -6,6 +6,7 @@ import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn.tsx';
 import { signIn } from './api/auth.ts';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -25,7 +26,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Sign In">
       <Stack gap="4">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+        <TextField label="Email" type="email" autoComplete="username webauthn" required {...form.bind('email')} />
         <PasswordField autoComplete="current-password" {...form.bind('password')} />
         <Link asChild colorPalette="blue" textStyle="sm" alignSelf="flex-end">
           <RouterLink to="/auth?mode=forgot">Forgot password?</RouterLink>
@@ -33,6 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
         <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Signing In...">
           Sign In
         </Button>
+        <PasskeySignIn onSignedIn={onSignedIn} />
       </Stack>
     </form>
   );

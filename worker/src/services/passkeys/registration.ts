@@ -18,7 +18,7 @@ export const CHALLENGE_GONE = 'This passkey request expired or was already used.
 export const ALREADY_REGISTERED = 'This passkey is already registered';
 
 /** The WebAuthn user handle: the account's id, which the authenticator hands back at sign-in. */
-export const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
+export const userHandleOf = (userId: string) => new Uint8Array(new TextEncoder().encode(userId));
 
 /** Options for a new passkey; the challenge is kept for `owner` (this session). */
 export async function registrationOptions(db: Db, kv: KVNamespace, rp: RelyingParty, user: PublicUser, owner: string) {

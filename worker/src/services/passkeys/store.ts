@@ -46,11 +46,7 @@ export async function removePasskey(db: Db, userId: string, id: string): Promise
  * while the counter is still the one the assertion was checked against, so of two answers racing
  * with the same counter only one signs in. False when the other won.
  */
-export async function recordUse(
-  db: Db,
-  row: PasskeyRow,
-  use: { counter: number; backedUp: boolean; at: Date },
-): Promise<boolean> {
+export async function recordUse(db: Db, row: PasskeyRow, use: { counter: number; backedUp: boolean; at: Date }): Promise<boolean> {
   const moved = await db
     .update(passkeys)
     .set({ counter: use.counter, backedUp: use.backedUp, lastUsedAt: use.at })
