@@ -18,7 +18,8 @@ const FEATURE_IMPORTS = {
   ads: [],
   privacy: [],
   texts: ['forms'],
-  auth: ['forms', 'privacy'],
+  passkeys: ['forms'],
+  auth: ['forms', 'passkeys', 'privacy'],
   account: ['auth', 'forms', 'privacy'],
   sponsors: ['forms', 'privacy'],
   submissions: ['forms', 'privacy'],
@@ -63,6 +64,7 @@ const TRANSLATED_FILES = [
   'web/src/features/directory/SearchBox.tsx',
   'web/src/features/minyanim/MinyanNow.tsx',
   'web/src/features/minyanim/MinyanNowResults.tsx',
+  'web/src/features/passkeys/*.tsx',
   'web/src/features/sponsors/SponsorStrip.tsx',
   // The calendar and the prayer & study hub.
   'web/src/routes/calendar.tsx',

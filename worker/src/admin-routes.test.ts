@@ -71,6 +71,16 @@ const PUBLIC_WRITES: Rule[] = [
     path: /^\/api\/user(\/sessions\/.+)?$/,
     why: "the signed-in user's own account and sessions (requireUser)",
   },
+  {
+    methods: ['PATCH', 'DELETE'],
+    path: /^\/api\/user\/passkeys\/:id$/,
+    why: "renaming and removing the signed-in user's own passkeys (requireUser; another account's is 404)",
+  },
+  {
+    methods: ['POST'],
+    path: /^\/api\/passkeys\/(registration|authentication)\/(options|verify)$/,
+    why: 'passkeys: registering one needs the session (requireUser); signing in with one is anonymous, with single-use challenges, rate limited per IP',
+  },
 ];
 
 interface Endpoint {

@@ -12,6 +12,7 @@ import { managerRoutes } from './routes/managers.ts';
 import { minyanRuleRoutes } from './routes/minyan-rules.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
 import { objectRoutes } from './routes/objects.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { placeRoutes } from './routes/places.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
 import { sponsorRoutes } from './routes/sponsors.ts';
@@ -26,6 +27,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/', authRoutes)
   .route('/', accountRoutes)
+  .route('/', passkeyRoutes)
   .route('/', synagogueRoutes)
   .route('/', textRoutes)
   .route('/', placeRoutes)

@@ -23,3 +23,6 @@ export function api(path: string, init: RequestInit & { json?: unknown; cookie?:
 
 /** A response's JSON body, typed by the caller. */
 export const json = async <T = unknown>(res: Response) => (await res.json()) as T;
+
+/** GET /api/user with `cookie`: the signed-in user, or null when the cookie holds no live session. */
+export const currentUser = async (cookie?: string) => json<{ id: string; email: string } | null>(await api('/api/user', { cookie }));

@@ -11,6 +11,7 @@ import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
 import type offline from './messages/offline/en.json';
+import type passkeys from './messages/passkeys/en.json';
 import type privacy from './messages/privacy/en.json';
 import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
@@ -31,6 +32,7 @@ export type MessageId =
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
   | Ids<'offline', typeof offline>
+  | Ids<'passkeys', typeof passkeys>
   | Ids<'privacy', typeof privacy>
   | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>

@@ -4,11 +4,12 @@ import { DeleteAccount } from '../features/account/DeleteAccount.tsx';
 import { SessionsList } from '../features/account/SessionsList.tsx';
 import { EXPORT_PATH } from '../features/account/api/account.ts';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
+import { PasskeysSection } from '../features/passkeys/PasskeysSection.tsx';
 import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
 
-/** /account: the signed-in user's sessions, 'Download my data' and 'Delete my account'. */
+/** /account: the signed-in user's sessions, passkeys, 'Download my data' and 'Delete my account'. */
 export default function AccountPage() {
   const t = useT();
   return (
@@ -34,6 +35,7 @@ export default function AccountPage() {
               </Heading>
               <SessionsList />
             </Stack>
+            <PasskeysSection />
             <Stack as="section" gap="3" aria-labelledby="export-heading">
               <Heading as="h2" size="lg" id="export-heading">
                 {t('account.exportHeading')}

@@ -23,6 +23,10 @@ const LIMITED_POSTS: Record<string, LimiterName> = {
   '/api/reset-password': 'AUTH_RATE_LIMITER',
   '/api/verify-email': 'AUTH_RATE_LIMITER',
   '/api/resend-verification': 'AUTH_RATE_LIMITER',
+  '/api/passkeys/registration/options': 'AUTH_RATE_LIMITER',
+  '/api/passkeys/registration/verify': 'AUTH_RATE_LIMITER',
+  '/api/passkeys/authentication/options': 'AUTH_RATE_LIMITER',
+  '/api/passkeys/authentication/verify': 'AUTH_RATE_LIMITER',
   '/api/submissions': 'FORM_RATE_LIMITER',
   '/api/sponsor-submissions': 'FORM_RATE_LIMITER',
 };

@@ -132,10 +132,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
-  .get('/user', requireUser, async (c) => {
-    const user = c.var.user!;
-    const current: CurrentUser = { ...user, manages: await managedRefs(c.var.db, user.id) };
-    return c.json(current);
+  // Signed out is an answer, not an error: every page asks on load, and a 401 there would be a
+  // console error for every visitor.
+  .get('/user', async (c) => {
+    const user = c.var.user;
+    if (!user) return c.json<CurrentUser | null>(null);
+    return c.json<CurrentUser | null>({ ...user, manages: await managedRefs(c.var.db, user.id) });
   })
   .post('/logout', async (c) => {
     await endSession(c);

@@ -5,6 +5,7 @@ import { errorMessage } from '../forms/errorMessage.ts';
 import { TextField } from '../forms/fields.tsx';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn.tsx';
 import { signIn } from './api/auth.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
@@ -28,7 +29,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label={t('auth.signin.title')}>
       <Stack gap="4">
-        <TextField label={t('auth.field.email')} type="email" dir="ltr" autoComplete="email" required {...form.bind('email')} />
+        <TextField label={t('auth.field.email')} type="email" dir="ltr" autoComplete="username webauthn" required {...form.bind('email')} />
         <PasswordField autoComplete="current-password" {...form.bind('password')} />
         <Link asChild colorPalette="blue" textStyle="sm" alignSelf="flex-end">
           <AppLink to="/auth?mode=forgot">{t('auth.signin.forgot')}</AppLink>
@@ -36,6 +37,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
         <Button type="submit" colorPalette="blue" loading={submitting} loadingText={t('auth.signin.submitting')}>
           {t('auth.signin.submit')}
         </Button>
+        <PasskeySignIn onSignedIn={onSignedIn} />
       </Stack>
     </form>
   );

@@ -1,20 +1,10 @@
 import useSWR from 'swr';
-import type { CurrentUser, PublicUser } from '#contract/auth.ts';
-import { HttpError } from '../../lib/api.ts';
-import { USER_KEY, fetchUser as getUser } from './api/auth.ts';
+import type { PublicUser } from '#contract/auth.ts';
+import { USER_KEY, fetchUser } from './api/auth.ts';
 
 export { USER_KEY };
 
-/** The current user is fetched on load; a 401 means signed out (null). */
-async function fetchUser(): Promise<CurrentUser | null> {
-  try {
-    return await getUser();
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
-}
-
+/** The signed-in user, fetched on load: null when signed out (GET /api/user answers null). */
 export function useUser() {
   const { data, error, isLoading, mutate } = useSWR(USER_KEY, fetchUser);
   return {

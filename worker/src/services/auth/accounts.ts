@@ -31,7 +31,7 @@ const findByEmail = (db: Db, email: string) => db.select().from(users).where(eq(
 const findById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
 /** An ADMIN_EMAILS address becomes admin once it is verified, never before. */
-async function promoteIfListed(db: Db, adminEmails: string, row: UserRow): Promise<UserRow> {
+export async function promoteIfListed(db: Db, adminEmails: string, row: UserRow): Promise<UserRow> {
   if (row.role === 'admin' || row.emailVerifiedAt === null || !isAdminEmail(adminEmails, row.email)) return row;
   return db.update(users).set({ role: 'admin' }).where(eq(users.id, row.id)).returning().get();
 }

@@ -7,7 +7,7 @@ const api = client.api;
 
 /** The signed-in user's SWR key (GET /api/user). */
 export const USER_KEY = api.user.$path();
-/** GET /api/user: the signed-in user with the listings they manage (401 when signed out). */
+/** GET /api/user: the signed-in user with the listings they manage, or null when signed out. */
 export const fetchUser = () => answer(api.user.$get());
 
 type Body<Call> = InferRequestType<Call> extends { json: infer J } ? J : never;
