@@ -58,8 +58,9 @@ export function ManageListing({
             <Back size={16} aria-hidden /> {t('manage.page.title')}
           </AppLink>
         </Link>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} dir="auto" textAlign="start">
-          {listing.name}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {/* A Latin name sits the right way round in a Hebrew page, at the page's start. */}
+          <bdi>{listing.name}</bdi>
         </Heading>
         <HStack gap="3" wrap="wrap">
           <Text fontSize="sm" data-testid="manage-freshness">

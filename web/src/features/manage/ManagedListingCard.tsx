@@ -15,11 +15,11 @@ export function ManagedListingCard({ listing }: { listing: ManagedListing }) {
     <Card.Root as="li" variant="outline">
       <Card.Body gap="3">
         <Stack gap="1">
-          <Heading as="h2" size="md" dir="auto" textAlign="start">
-            {listing.name}
+          <Heading as="h2" size="md">
+            <bdi>{listing.name}</bdi>
           </Heading>
-          <Text fontSize="sm" color="fg.muted" dir="auto" textAlign="start">
-            {[listing.address, listing.city, listing.country].filter(Boolean).join(', ')}
+          <Text fontSize="sm" color="fg.muted">
+            <bdi>{[listing.address, listing.city, listing.country].filter(Boolean).join(', ')}</bdi>
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">

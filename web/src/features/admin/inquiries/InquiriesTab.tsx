@@ -28,8 +28,8 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: SponsorSubmission; onDele
     <Card.Root role="listitem" size="sm" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Heading as="h4" size="sm" dir="auto" textAlign="start">
-            {inquiry.companyName}
+          <Heading as="h4" size="sm">
+            <bdi>{inquiry.companyName}</bdi>
           </Heading>
           <StatusBadge status={inquiry.status} />
         </HStack>

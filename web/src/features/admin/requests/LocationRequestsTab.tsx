@@ -84,8 +84,8 @@ function RequestCard({ request }: { request: Submission }) {
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">
-            <Heading as="h4" size="sm" dir="auto" textAlign="start">
-              {request.synagogueName}
+            <Heading as="h4" size="sm">
+              <bdi>{request.synagogueName}</bdi>
             </Heading>
             <Text textStyle="xs" color="fg.muted">
               {request.reviewedAt

@@ -29,14 +29,12 @@ export function SynagogueFields({ editor, manager = false }: { editor: Binding; 
           label={t('codes.field.latitude')}
           inputMode="decimal"
           placeholder={t('admin.form.latitudeExample')}
-          dir="ltr"
           {...bind('latitude')}
         />
         <TextField
           label={t('codes.field.longitude')}
           inputMode="decimal"
           placeholder={t('admin.form.longitudeExample')}
-          dir="ltr"
           {...bind('longitude')}
         />
         <TextField label={t('codes.field.phone')} type="tel" dir="ltr" {...bind('phone')} />
