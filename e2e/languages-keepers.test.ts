@@ -130,11 +130,6 @@ describe('a managed listing in Hebrew', () => {
       await page.goto(`/he/manage/${listing.id}`);
       await page.getByRole('heading', { level: 1, name: listing.name }).waitFor();
       await page.getByRole('tab', { name: 'זמני מניינים' }).waitFor();
-      await page
-        .getByText('צאת הכוכבים')
-        .first()
-        .waitFor({ timeout: 15_000 })
-        .catch(() => undefined);
       await expectHebrewWithout(ENGLISH_MANAGE, `manage ${viewport}`);
       await expectTabsApart(`manage ${viewport}`);
       await expectScrollHint(`manage ${viewport}`);
@@ -147,8 +142,9 @@ describe('a managed listing in Hebrew', () => {
       await nusach.waitFor();
       expect(await nusach.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('אשכנז');
       await expectNoSidewaysScroll(`manage details ${viewport}`);
+      // Axe reads the whole page: slow on a loaded machine, hence this test's longer timeout.
       if (viewport === '1280') expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+    }, 120_000);
   }
 
   it('shows the same page in English with the same words as before', async () => {
