@@ -78,6 +78,12 @@ const TRANSLATED_FILES = [
   'web/src/features/{auth,account,privacy,submissions,uploads}/*.tsx',
   'web/src/features/forms/fields.tsx',
   'web/src/features/sponsors/{SponsorInquiryForm,ThankYou,WhySponsor}.tsx',
+  // The keepers' screens: My shuls, a managed listing, the admin dashboard.
+  'web/src/routes/manage.tsx',
+  'web/src/routes/manage-shul.tsx',
+  'web/src/routes/admin.tsx',
+  'web/src/features/manage/*.tsx',
+  'web/src/features/admin/**/*.tsx',
 ];
 
 export default tseslint.config(
@@ -146,13 +152,14 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'loadingText'] },
-          // The plugin's own list, with the calls whose strings are message ids (richT) or a form's
-          // field names (form.bind('email')), never text people read.
+          // The plugin's own list, and calls whose strings are keys, not text: message ids (richT), a
+          // form's field names (bind('phone')) and a code's group (codeWord(t, 'nusach', …),
+          // web/src/i18n/codes.ts).
           callees: {
             exclude: [
               ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById'],
               ...['dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'],
-              ...['richT', 'bind', 'bindCheck'],
+              ...['richT', 'bind', 'bindCheck', 'codeWord', 'codeOptions', 'codeId'],
             ],
           },
           message: 'Interface text comes from the catalogs (t(…), docs/translating.md), not a literal',

@@ -4,15 +4,17 @@ import { AdminDashboard } from '../features/admin/AdminDashboard.tsx';
 import { NoAdminAccess } from '../features/admin/NoAdminAccess.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { useUser } from '../features/auth/useUser.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 /** The admin dashboard for administrators; a signed-in member is told why not, anyone else asked to sign in. */
 export default function AdminPage() {
+  const t = useT();
   const { isAdmin } = useUser();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <Seo title="Admin Dashboard" description="Manage synagogues, sponsors, advertisements and inquiries." path="/admin" />
+      <Seo title={t('admin.page.title')} description={t('admin.page.description')} path="/admin" />
       <meta name="robots" content="noindex" />
-      <SignedInGate title="Admin Panel" prompt="Please sign in to access the admin panel.">
+      <SignedInGate title={t('admin.page.gateTitle')} prompt={t('admin.page.signInPrompt')}>
         {(user) => (isAdmin ? <AdminDashboard /> : <NoAdminAccess email={user.email} />)}
       </SignedInGate>
     </Container>

@@ -2,22 +2,22 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Seo } from '../app/Seo.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { MyShuls } from '../features/manage/MyShuls.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 /** 'My shuls' (/manage): the listings the signed-in user manages, each with what needs attention. */
 export default function ManagePage() {
+  const t = useT();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Seo title="My shuls" description="Keep your shul's listing, minyan times and announcements up to date." path="/manage" noIndex />
-      <SignedInGate title="My shuls" prompt="Sign in to manage the listings of the shuls you help run.">
+      <Seo title={t('manage.page.title')} description={t('manage.page.description')} path="/manage" noIndex />
+      <SignedInGate title={t('manage.page.title')} prompt={t('manage.page.signInPrompt')}>
         {() => (
           <Stack gap="6">
             <Stack gap="1">
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                My shuls
+                {t('manage.page.title')}
               </Heading>
-              <Text color="fg.muted">
-                Keep your listings&rsquo; details, minyan times and announcements up to date, and put your times on your own website.
-              </Text>
+              <Text color="fg.muted">{t('manage.page.intro')}</Text>
             </Stack>
             <MyShuls />
           </Stack>

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { adminAction } from './adminAction.ts';
 import type { Resource } from './api/admin.ts';
 
@@ -10,8 +11,8 @@ interface Target {
 
 export interface DeleteConfig {
   remove: (id: number) => Promise<unknown>;
-  /** Shown in the dialog title: 'Delete synagogue?'. */
-  noun: string;
+  /** The dialog's title: 'Delete synagogue?'. */
+  title: string;
   success: string;
   failure: string;
   refresh: Resource[];
@@ -23,6 +24,7 @@ export interface DeleteConfig {
  * never acts at once). Returns `ask(target)` and the dialog.
  */
 export function useConfirmDelete(config: DeleteConfig) {
+  const t = useT();
   const [target, setTarget] = useState<Target | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,19 +54,19 @@ export function useConfirmDelete(config: DeleteConfig) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Delete {config.noun}?</Dialog.Title>
+              <Dialog.Title>{config.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>&ldquo;{target?.name}&rdquo; will be deleted permanently. This cannot be undone.</Text>
+              <Text>{t('admin.delete.text', { name: target?.name ?? '' })}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  Cancel
+                  {t('admin.common.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Deleting..." onClick={() => void confirm()}>
-                Delete
+              <Button colorPalette="red" loading={busy} loadingText={t('admin.delete.deleting')} onClick={() => void confirm()}>
+                {t('admin.common.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,5 +1,7 @@
 import { Button, Card, HStack, Heading, Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode, RefObject, FormEvent } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import type { AdminEntity } from './useEntityEditor.ts';
 
 /** What the form card needs of a `useEntityEditor` result. */
 interface FormState {
@@ -12,16 +14,17 @@ interface FormState {
 
 /** The add/edit form of a tab: 'Add {noun}' or 'Edit {noun}', with Update/Add and Cancel. */
 export function EntityFormCard({
-  noun,
-  editor: { editing: entity, submitting, submit, cancel, formRef },
+  entity,
+  editor: { editing: current, submitting, submit, cancel, formRef },
   children,
 }: {
-  noun: string;
+  entity: AdminEntity;
   editor: FormState;
   children: ReactNode;
 }) {
-  const editing = entity !== null;
-  const title = editing ? `Edit ${noun}` : `Add ${noun}`;
+  const t = useT();
+  const editing = current !== null;
+  const title = t(editing ? 'admin.entity.editTitle' : 'admin.entity.addTitle', { entity });
   return (
     <Card.Root>
       <Card.Header>
@@ -34,11 +37,11 @@ export function EntityFormCard({
           <Stack gap="4">
             {children}
             <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Saving...">
-                {editing ? `Update ${noun}` : `Add ${noun}`}
+              <Button type="submit" colorPalette="blue" loading={submitting} loadingText={t('admin.common.saving')}>
+                {t(editing ? 'admin.entity.updateButton' : 'admin.entity.addTitle', { entity })}
               </Button>
               <Button type="button" variant="outline" onClick={cancel} disabled={submitting}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
             </HStack>
           </Stack>

@@ -18,6 +18,8 @@ interface RowHandlers<E> {
 export function EntityList<E extends { id: number }>({
   list,
   title,
+  loadingText,
+  failedText,
   label,
   emptyText,
   name,
@@ -28,6 +30,8 @@ export function EntityList<E extends { id: number }>({
   list: AdminRead<E[]>;
   /** 'Sponsors': the heading, with the count. */
   title: string;
+  loadingText: string;
+  failedText: string;
   /** The scrolling region's name: 'Sponsor list'. */
   label: string;
   emptyText: string;
@@ -39,7 +43,16 @@ export function EntityList<E extends { id: number }>({
   const { data, error, isLoading, mutate } = useAdminData(list);
   const rows = data ?? [];
   return (
-    <ListPanel title={title} count={rows.length} loading={isLoading} error={error} onRetry={() => void mutate()} emptyText={emptyText}>
+    <ListPanel
+      title={title}
+      loadingText={loadingText}
+      failedText={failedText}
+      count={rows.length}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      emptyText={emptyText}
+    >
       <ListScroll label={label}>
         <Stack role="list" gap="0">
           {rows.map((entity) => (

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Download, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { adminAction, withMessage } from './adminAction.ts';
 import { geocodeListings, startImport as startImportJob } from './api/admin.ts';
 
@@ -9,13 +10,14 @@ import { geocodeListings, startImport as startImportJob } from './api/admin.ts';
  * ('Importing...'), with their toasts (docs/product-rules.md: Toasts). The jobs they start carry on in the cron.
  */
 export function JobButtons() {
+  const t = useT();
   const [running, setRunning] = useState<'geocode' | 'import' | null>(null);
 
   const geocode = async () => {
     setRunning('geocode');
     await adminAction(() => geocodeListings(), {
-      success: (r) => ['Geocoding completed', `Added coordinates to ${r.succeeded} synagogues using basic city lookup`],
-      failure: withMessage('Geocoding failed'),
+      success: (r) => [t('admin.jobButtons.geocoded'), t('admin.jobButtons.geocodedText', { count: r.succeeded })],
+      failure: withMessage(t('admin.jobButtons.geocodeFailed'), t('admin.common.tryAgain')),
       refresh: ['synagogues', 'jobs'],
     });
     setRunning(null);
@@ -24,8 +26,8 @@ export function JobButtons() {
   const startImport = async () => {
     setRunning('import');
     await adminAction(() => startImportJob(), {
-      success: ['Import started', 'This will take several hours to complete'],
-      failure: withMessage('Import not started'),
+      success: [t('admin.jobButtons.importStarted'), t('admin.jobButtons.importStartedText')],
+      failure: withMessage(t('admin.jobButtons.importFailed'), t('admin.common.tryAgain')),
       refresh: ['jobs'],
     });
     setRunning(null);
@@ -37,21 +39,21 @@ export function JobButtons() {
         variant="outline"
         onClick={() => void geocode()}
         loading={running === 'geocode'}
-        loadingText="Geocoding..."
+        loadingText={t('admin.jobButtons.geocoding')}
         disabled={running !== null}
       >
         <MapPin aria-hidden />
-        Add GPS Coordinates
+        {t('admin.jobButtons.geocode')}
       </Button>
       <Button
         colorPalette="blue"
         onClick={() => void startImport()}
         loading={running === 'import'}
-        loadingText="Importing..."
+        loadingText={t('admin.jobButtons.importing')}
         disabled={running !== null}
       >
         <Download aria-hidden />
-        Start Import
+        {t('admin.jobButtons.import')}
       </Button>
     </HStack>
   );

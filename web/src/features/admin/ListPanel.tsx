@@ -1,6 +1,8 @@
 import { Box, Card, HStack, Heading, Stack, Text, type BoxProps, type StackProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 
 /** Admin lists scroll within about 24rem. */
 export const LIST_MAX_HEIGHT = '24rem';
@@ -11,6 +13,8 @@ export const LIST_MAX_HEIGHT = '24rem';
  */
 export function ListPanel({
   title,
+  loadingText,
+  failedText,
   count,
   loading,
   error,
@@ -20,7 +24,11 @@ export function ListPanel({
   children,
 }: {
   title: string;
-  count: ReactNode;
+  /** 'Loading sponsors...' */
+  loadingText: string;
+  /** 'Could not load sponsors' */
+  failedText: string;
+  count: number;
   loading: boolean;
   error?: Error;
   onRetry: () => void;
@@ -28,13 +36,15 @@ export function ListPanel({
   toolbar?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
+  const format = useFormat();
   const empty = !loading && !error && count === 0;
   return (
     <Card.Root>
       <Card.Header>
         <Stack gap="3">
           <Heading as="h3" size="md">
-            {title} ({count})
+            {t('admin.list.heading', { title, count: format.integer(count) })}
           </Heading>
           {toolbar}
         </Stack>
@@ -42,10 +52,10 @@ export function ListPanel({
       <Card.Body pt="2">
         {loading ? (
           <Text color="fg.muted" role="status">
-            Loading {title.toLowerCase()}...
+            {loadingText}
           </Text>
         ) : error ? (
-          <LoadFailed title={`Could not load ${title.toLowerCase()}`} detail={error.message} onRetry={onRetry} />
+          <LoadFailed title={failedText} detail={error.message} onRetry={onRetry} />
         ) : empty ? (
           <Text color="fg.muted">{emptyText}</Text>
         ) : (

@@ -1,9 +1,11 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { ShieldAlert } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 
 /** A signed-in member gets a clear answer, not a dashboard that fails (docs/product-rules.md: Roles). */
 export function NoAdminAccess({ email }: { email: string }) {
+  const t = useT();
   return (
     <EmptyState.Root>
       <EmptyState.Content>
@@ -11,13 +13,11 @@ export function NoAdminAccess({ email }: { email: string }) {
           <ShieldAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title as="h1">No access to the admin panel</EmptyState.Title>
-          <EmptyState.Description>
-            You are signed in as {email}, which is not an administrator account. Ask an administrator to grant you access.
-          </EmptyState.Description>
+          <EmptyState.Title as="h1">{t('admin.noAccess.title')}</EmptyState.Title>
+          <EmptyState.Description>{t('admin.noAccess.text', { email })}</EmptyState.Description>
         </VStack>
         <Button asChild variant="outline">
-          <RouterLink to="/">Return to Home</RouterLink>
+          <AppLink to="/">{t('admin.noAccess.home')}</AppLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

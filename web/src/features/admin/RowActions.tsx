@@ -1,6 +1,7 @@
 import { Box, IconButton, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 
 /** External link (when there is one), Edit and Delete for a list row. */
 export function RowActions({
@@ -14,19 +15,20 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <HStack gap="1" flexShrink={0}>
       {href && (
-        <IconButton asChild size="sm" variant="ghost" aria-label={`Open link for ${name} in a new tab`}>
+        <IconButton asChild size="sm" variant="ghost" aria-label={t('admin.row.openLink', { name })}>
           <a href={href} target="_blank" rel="noopener noreferrer">
             <ExternalLink />
           </a>
         </IconButton>
       )}
-      <IconButton size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <IconButton size="sm" variant="ghost" aria-label={t('admin.row.edit', { name })} onClick={onEdit}>
         <Pencil />
       </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('admin.row.delete', { name })} onClick={onDelete}>
         <Trash2 />
       </IconButton>
     </HStack>
@@ -35,10 +37,11 @@ export function RowActions({
 
 /** Inactive sponsors and ads carry a warning icon. */
 export function InactiveMark() {
+  const t = useT();
   return (
-    <Box as="span" display="inline-flex" color="orange.500" title="Inactive" verticalAlign="middle">
+    <Box as="span" display="inline-flex" color="orange.500" title={t('admin.row.inactive')} verticalAlign="middle">
       <TriangleAlert size="1em" aria-hidden />
-      <VisuallyHidden>Inactive</VisuallyHidden>
+      <VisuallyHidden>{t('admin.row.inactive')}</VisuallyHidden>
     </Box>
   );
 }
@@ -47,7 +50,7 @@ export function InactiveMark() {
 export function RowTitle({ name, isActive, children }: { name: string; isActive: boolean; children?: ReactNode }) {
   return (
     <HStack gap="2">
-      <Text fontWeight="semibold" truncate>
+      <Text fontWeight="semibold" truncate dir="auto">
         {name}
       </Text>
       {!isActive && <InactiveMark />}

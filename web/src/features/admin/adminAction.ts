@@ -34,7 +34,7 @@ export async function adminAction<T>(run: () => Promise<T>, options: AdminAction
   }
 }
 
-/** A failure toast carrying the server's message (e.g. 'Error creating sponsor' / 'name: Name is required'). */
+/** A failure toast carrying the server's message (e.g. 'Error creating sponsor' / 'name: Name is required'), else `fallback`. */
 export const withMessage =
-  (title: string, fallback = 'Please try again') =>
+  (title: string, fallback: string) =>
   (error: unknown): Toast => [title, errorMessage(error, fallback)];

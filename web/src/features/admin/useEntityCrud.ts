@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useConfirmDelete } from './ConfirmDelete.tsx';
 import { useEntityEditor, type EntityEditorConfig, type FormValues } from './useEntityEditor.ts';
 
@@ -7,13 +8,14 @@ import { useEntityEditor, type EntityEditorConfig, type FormValues } from './use
  * successfully' or 'Failed to delete {noun}. Please try again.'
  */
 export function useEntityCrud<V extends FormValues, E extends { id: number }>(config: EntityEditorConfig<V, E>) {
+  const t = useT();
   const editor = useEntityEditor<V, E>(config);
-  const noun = config.noun.toLowerCase();
+  const entity = config.entity;
   const remove = useConfirmDelete({
     remove: config.writes.remove,
-    noun,
-    success: `${config.noun} deleted successfully`,
-    failure: `Failed to delete ${noun}. Please try again.`,
+    title: t('admin.entity.deleteTitle', { entity }),
+    success: t('admin.entity.deleted', { entity }),
+    failure: t('admin.entity.deleteFailed', { entity }),
     refresh: config.refresh,
     onDeleted: (id) => {
       if (editor.editing?.id === id) editor.cancel();

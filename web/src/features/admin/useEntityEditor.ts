@@ -1,19 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { focusFirstInvalid, useZodForm } from '../forms/useZodForm.ts';
 import { adminAction, withMessage } from './adminAction.ts';
 import type { EntityWrites, Resource } from './api/admin.ts';
 
 export type FormValues = Record<string, string | boolean>;
 
+/** What a CRUD tab edits: its words ('Add Synagogue', 'Sponsor created', …) are chosen by it (admin messages `entity.*`). */
+export type AdminEntity = 'synagogue' | 'sponsor' | 'ad';
+
 export interface EntityEditorConfig<V extends FormValues, E extends { id: number }> {
   /** Create, update and delete of the resource (api/admin.ts): the form's values are what it sends. */
   writes: EntityWrites<V>;
-  /** 'Synagogue', 'Sponsor', 'Ad': the toasts are '{noun} created' and '{noun} updated'. */
-  noun: string;
+  /** The toasts are 'Synagogue created', 'Synagogue updated', 'Failed to create synagogue'… */
+  entity: AdminEntity;
   empty: V;
   toValues: (entity: E) => V;
-  /** Failure toast titles; the server's message is the description. */
-  failures: { create: string; update: string };
   refresh: Resource[];
 }
 
@@ -23,6 +25,7 @@ export interface EntityEditorConfig<V extends FormValues, E extends { id: number
  * client-side rules on these forms) and its field messages show next to the fields.
  */
 export function useEntityEditor<V extends FormValues, E extends { id: number }>(config: EntityEditorConfig<V, E>) {
+  const t = useT();
   const form = useZodForm(config.empty);
   const [editing, setEditing] = useState<E | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -50,8 +53,12 @@ export function useEntityEditor<V extends FormValues, E extends { id: number }>(
     const payload = form.values;
     const target = editing;
     const outcome = await adminAction(() => (target ? config.writes.update(target.id, payload) : config.writes.create(payload)), {
-      success: [target ? `${config.noun} updated` : `${config.noun} created`],
-      failure: withMessage(target ? config.failures.update : config.failures.create),
+      success: [t(target ? 'admin.entity.updated' : 'admin.entity.created', { entity: config.entity })],
+      // The failure's title; the server's message is the description.
+      failure: withMessage(
+        t(target ? 'admin.entity.updateFailed' : 'admin.entity.createFailed', { entity: config.entity }),
+        t('admin.common.tryAgain'),
+      ),
       refresh: config.refresh,
     });
     setSubmitting(false);

@@ -2,12 +2,8 @@ import { Box, Button, Code, HStack, Heading, Stack, Text } from '@chakra-ui/reac
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { notify } from '../../app/toaster.tsx';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { SelectField } from '../forms/fields.tsx';
-
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'he', label: 'Hebrew (right to left)' },
-];
 
 /** The tag a shul pastes into its own site: embed.js inserts the schedule's iframe and sizes it. */
 export function embedSnippet(origin: string, synagogueId: number, lang: 'en' | 'he' = 'en'): string {
@@ -24,7 +20,13 @@ export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') =>
  * what a visitor of the shul's site will see.
  */
 export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: number; synagogueName: string }) {
-  const [lang, setLang] = useState<'en' | 'he'>('en');
+  const t = useT();
+  // A manager reading the site in Hebrew most likely wants the Hebrew schedule.
+  const [lang, setLang] = useState<'en' | 'he'>(useLocale() === 'he' ? 'he' : 'en');
+  const languages = [
+    { value: 'en', label: t('manage.embed.english') },
+    { value: 'he', label: t('manage.embed.hebrew') },
+  ];
   const [copied, setCopied] = useState(false);
   const codeId = useId();
   // The origin the manager is using, not the build's canonical one: the script must load from
@@ -35,34 +37,35 @@ export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: numb
     try {
       await navigator.clipboard.writeText(snippet);
       setCopied(true);
-      notify('success', 'Snippet copied', 'Paste it into your website where the times should appear.');
+      notify('success', t('manage.embed.copied'), t('manage.embed.copiedText'));
     } catch {
-      notify('info', 'Copy the snippet by hand', 'Your browser did not allow copying: select the text and copy it.');
+      notify('info', t('manage.embed.copyByHand'), t('manage.embed.copyByHandText'));
     }
   };
 
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        Paste this line into a page of your shul&rsquo;s website. It shows this week&rsquo;s times, today&rsquo;s zmanim and your
-        announcements, and stays up to date as you change them here.
+        {t('manage.embed.intro')}
       </Text>
       <HStack gap="3" wrap="wrap" align="flex-end">
-        <Box minW="14rem">
+        <Box minW={{ base: 'full', sm: '14rem' }}>
           <SelectField
-            label="Language of the schedule"
+            label={t('manage.embed.language')}
             name="embed-lang"
             value={lang}
-            options={LANGUAGES}
+            options={languages}
             onChange={(v) => setLang(v as 'en' | 'he')}
           />
         </Box>
         <Button size="sm" colorPalette="blue" onClick={() => void copy()} aria-describedby={codeId}>
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} Copy snippet
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t('manage.embed.copy')}
         </Button>
       </HStack>
       <Code
         id={codeId}
+        dir="ltr"
+        textAlign="left"
         display="block"
         whiteSpace="pre-wrap"
         wordBreak="break-all"
@@ -75,13 +78,13 @@ export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: numb
       </Code>
       <Stack gap="2">
         <Heading as="h4" size="sm">
-          Preview
+          {t('manage.embed.preview')}
         </Heading>
         <Box borderWidth="1px" rounded="md" overflow="hidden" bg="white">
           <iframe
             key={lang}
             src={embedPagePath(synagogueId, lang)}
-            title={`Preview of the schedule of ${synagogueName} as it appears on your website`}
+            title={t('manage.embed.previewTitle', { name: synagogueName })}
             loading="lazy"
             style={{ width: '100%', height: '28rem', border: 0, display: 'block' }}
           />

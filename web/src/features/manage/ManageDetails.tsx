@@ -3,6 +3,7 @@ import { managerListingPatch } from '#contract/managers.ts';
 import { z } from '#contract/zod.ts';
 import type { Synagogue } from '#contract/synagogues.ts';
 import { notify } from '../../app/toaster.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { updateDetails } from './api/manage.ts';
 import { SynagogueFields } from '../admin/synagogues/SynagogueFields.tsx';
 import { synagogueValues } from '../admin/synagogues/synagogueForm.ts';
@@ -18,27 +19,28 @@ const managerDetails = z.preprocess((values) => {
 
 /** The listing's details as its manager may change them (not whether it is shown: that stays with admins). */
 export function ManageDetails({ listing, onSaved }: { listing: Synagogue; onSaved: () => void }) {
+  const t = useT();
   const form = useZodForm(synagogueValues(listing));
   const { formRef, submitting, submit } = useFormSubmit(
     form,
     managerDetails,
     async (patch) => {
       await updateDetails(listing.id, patch);
-      notify('success', 'Details saved', 'The listing shows them now.');
+      notify('success', t('manage.details.saved'), t('manage.details.savedText'));
       onSaved();
     },
-    (e) => ['Could not save the details', errorMessage(e)],
+    (e) => [t('manage.details.saveFailed'), errorMessage(e)],
   );
   return (
-    <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label="Listing details">
+    <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label={t('manage.section.details')}>
       <Stack gap="4">
         <SynagogueFields editor={form} manager />
-        <HStack>
-          <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Saving...">
-            Save details
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="blue" loading={submitting} loadingText={t('manage.action.saving')}>
+            {t('manage.details.save')}
           </Button>
           <Button type="button" variant="outline" onClick={() => form.reset(synagogueValues(listing))} disabled={submitting}>
-            Undo my edits
+            {t('manage.details.undo')}
           </Button>
         </HStack>
       </Stack>

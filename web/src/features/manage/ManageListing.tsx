@@ -1,16 +1,20 @@
 import { Badge, Card, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { ArrowLeft, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RTL_LOCALES } from '#domain/languages.ts';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { shulPath } from '../directory/format.ts';
 import { managerRules } from '../minyanim/api/rules.ts';
 import { MinyanRulesEditor } from '../minyanim/MinyanRulesEditor.tsx';
 import { EmbedSnippet } from './EmbedSnippet.tsx';
+import { freshnessText } from './freshnessText.ts';
 import { ManageAnnouncements } from './ManageAnnouncements.tsx';
 import { ManageDetails } from './ManageDetails.tsx';
 import { ManageProposals } from './ManageProposals.tsx';
 import { MANAGE_HOME } from './paths.ts';
+import { ScrollingTabList } from '../admin/ScrollingTabList.tsx';
 
 /** One tab's content, titled. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,39 +38,45 @@ export function ManageListing({
   pendingProposals: number;
   onChanged: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  // 'Back' points toward the start of the line: left in English, right in Hebrew.
+  const Back = RTL_LOCALES.has(locale) ? ArrowRight : ArrowLeft;
+  const freshness = freshnessText(t, locale, listing.freshness);
   const tabs = [
-    { value: 'times', label: 'Minyan times', icon: CalendarClock },
-    { value: 'announcements', label: 'Announcements', icon: Megaphone },
-    { value: 'proposals', label: 'Proposals', icon: Inbox },
-    { value: 'details', label: 'Details', icon: Info },
-    { value: 'website', label: 'On your website', icon: Code2 },
+    { value: 'times', label: t('manage.tabs.times'), icon: CalendarClock },
+    { value: 'announcements', label: t('manage.tabs.announcements'), icon: Megaphone },
+    { value: 'proposals', label: t('manage.tabs.proposals'), icon: Inbox },
+    { value: 'details', label: t('manage.tabs.details'), icon: Info },
+    { value: 'website', label: t('manage.tabs.website'), icon: Code2 },
   ];
   return (
-    <Stack gap="6">
+    <Stack gap="6" minW="0">
       <Stack gap="2">
-        <Link asChild fontSize="sm" color="blue.700">
-          <RouterLink to={MANAGE_HOME}>
-            <ArrowLeft size={16} aria-hidden /> My shuls
-          </RouterLink>
+        <Link asChild fontSize="sm" color="blue.700" alignSelf="flex-start">
+          <AppLink to={MANAGE_HOME}>
+            <Back size={16} aria-hidden /> {t('manage.page.title')}
+          </AppLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {listing.name}
+          {/* A Latin name sits the right way round in a Hebrew page, at the page's start. */}
+          <bdi>{listing.name}</bdi>
         </Heading>
         <HStack gap="3" wrap="wrap">
           <Text fontSize="sm" data-testid="manage-freshness">
-            {listing.freshness.label ?? 'No minyan times yet'}
+            {freshness ?? t('manage.freshness.none')}
           </Text>
-          {listing.freshness.label && listing.freshness.stale && <Badge colorPalette="orange">Possibly out of date</Badge>}
+          {freshness && listing.freshness.stale && <Badge colorPalette="orange">{t('manage.freshness.stale')}</Badge>}
           <Link asChild fontSize="sm" color="blue.700">
-            <RouterLink to={shulPath(listing.id)}>View the public listing</RouterLink>
+            <AppLink to={shulPath(listing.id)}>{t('manage.shul.viewPublic')}</AppLink>
           </Link>
         </HStack>
       </Stack>
       {/* Each tab mounts on first visit: the embed preview and the lists load only when opened. */}
       <Tabs.Root defaultValue="times" lazyMount variant="line">
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <ScrollingTabList>
           {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
               <Icon aria-hidden />
               {label}
               {value === 'proposals' && pendingProposals > 0 && (
@@ -76,29 +86,29 @@ export function ManageListing({
               )}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="times" pt="6">
-          <Section title="Minyan times">
+          <Section title={t('manage.tabs.times')}>
             <MinyanRulesEditor synagogueId={listing.id} api={managerRules(listing.id)} onSaved={onChanged} />
           </Section>
         </Tabs.Content>
         <Tabs.Content value="announcements" pt="6">
-          <Section title="Announcements">
+          <Section title={t('manage.tabs.announcements')}>
             <ManageAnnouncements synagogueId={listing.id} tzid={listing.tzid} onChanged={onChanged} />
           </Section>
         </Tabs.Content>
         <Tabs.Content value="proposals" pt="6">
-          <Section title="Times proposed by visitors">
+          <Section title={t('manage.section.proposals')}>
             <ManageProposals synagogueId={listing.id} onReviewed={onChanged} />
           </Section>
         </Tabs.Content>
         <Tabs.Content value="details" pt="6">
-          <Section title="Listing details">
+          <Section title={t('manage.section.details')}>
             <ManageDetails listing={listing} onSaved={onChanged} />
           </Section>
         </Tabs.Content>
         <Tabs.Content value="website" pt="6">
-          <Section title="Show your times on your website">
+          <Section title={t('manage.section.website')}>
             <EmbedSnippet synagogueId={listing.id} synagogueName={listing.name} />
           </Section>
         </Tabs.Content>

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Collapsible, HStack, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { managerRequestInput } from '#contract/managers.ts';
 import { notify } from '../../app/toaster.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink, useLocalizedPath } from '../../i18n/links.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { requestToManage } from './api/manage.ts';
 import { useUser } from '../auth/useUser.ts';
@@ -26,6 +27,7 @@ function RequestForm({
   onSent: () => void;
   onConflict: (message: string) => void;
 }) {
+  const t = useT();
   const form = useZodForm(EMPTY);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
@@ -38,38 +40,38 @@ function RequestForm({
         if (error instanceof HttpError && error.status === 409) return onConflict(error.serverMessage);
         throw error;
       }
-      notify('success', 'Request sent', 'An administrator will review it. We will email you when you can manage this listing.');
+      notify('success', t('manage.request.sent'), t('manage.request.sentText'));
       onSent();
     },
-    (error) => ['Request not sent', errorMessage(error)],
+    (error) => [t('manage.request.notSent'), errorMessage(error)],
   );
   return (
     // method="post": should the form ever submit before the app handles it, the phone number stays out of the address.
-    <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label="Ask to manage this listing">
+    <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label={t('manage.request.formLabel')}>
       <Stack gap="4" maxW="xl">
         <TextField
-          label="Your role at the shul"
+          label={t('manage.request.role')}
           required
-          placeholder="e.g. Gabbai, Rabbi, Office"
+          placeholder={t('manage.request.rolePlaceholder')}
           autoComplete="organization-title"
           {...form.bind('role')}
         />
         <TextField
-          label="Phone"
+          label={t('manage.request.phone')}
           type="tel"
           autoComplete="tel"
-          helperText="Optional: so we can check with the shul."
+          helperText={t('manage.request.phoneHelp')}
           {...form.bind('phone')}
         />
         <TextareaField
-          label="Message"
+          label={t('manage.request.message')}
           rows={3}
-          helperText="Optional: anything that helps us confirm you help run this shul."
+          helperText={t('manage.request.messageHelp')}
           {...form.bind('message')}
         />
         <PrivacyNote />
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} loadingText="Sending...">
-          Send request
+        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} loadingText={t('manage.request.sending')}>
+          {t('manage.request.send')}
         </Button>
       </Stack>
     </chakra.form>
@@ -78,22 +80,19 @@ function RequestForm({
 
 /** Why this visitor cannot ask yet, and what to do about it. */
 function NotYet({ signedIn, email, path }: { signedIn: boolean; email?: string; path: string }) {
+  const t = useT();
+  const localize = useLocalizedPath();
   if (!signedIn) {
     return (
       <Text>
         <Link asChild color="blue.700" fontWeight="medium">
-          <RouterLink to={`/auth?next=${encodeURIComponent(path)}`}>Sign in</RouterLink>
+          <AppLink to={`/auth?next=${encodeURIComponent(localize(path))}`}>{t('manage.request.signIn')}</AppLink>
         </Link>{' '}
-        with an account whose email address is verified to ask to manage this listing.
+        {t('manage.request.signInText')}
       </Text>
     );
   }
-  return (
-    <Text>
-      Your email address ({email}) is not verified yet. Open the link in the verification email we sent you, then come back to this page to
-      ask to manage this listing.
-    </Text>
-  );
+  return <Text>{t('manage.request.unverified', { email: email ?? '' })}</Text>;
 }
 
 /**
@@ -101,6 +100,7 @@ function NotYet({ signedIn, email, path }: { signedIn: boolean; email?: string; 
  * announcements); an administrator reviews the request.
  */
 export function ManageRequestSection({ synagogueId, path }: { synagogueId: number; path: string }) {
+  const t = useT();
   const { user, isLoading, manages } = useUser();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
@@ -108,13 +108,13 @@ export function ManageRequestSection({ synagogueId, path }: { synagogueId: numbe
   const managesThis = manages.some((m) => m.id === synagogueId);
 
   let body;
-  if (isLoading) body = <Text color="fg.muted">Loading...</Text>;
+  if (isLoading) body = <Text color="fg.muted">{t('manage.request.loading')}</Text>;
   else if (managesThis) {
     body = (
       <HStack gap="3" wrap="wrap">
-        <Text>You manage this listing.</Text>
+        <Text>{t('manage.request.youManage')}</Text>
         <Button asChild size="sm" colorPalette="blue">
-          <RouterLink to={managePath(synagogueId)}>Manage this shul</RouterLink>
+          <AppLink to={managePath(synagogueId)}>{t('manage.request.manage')}</AppLink>
         </Button>
       </HStack>
     );
@@ -123,7 +123,7 @@ export function ManageRequestSection({ synagogueId, path }: { synagogueId: numbe
     body = (
       <Alert.Root status={sent ? 'success' : 'info'}>
         <Alert.Indicator />
-        <Alert.Title>{sent ? 'Your request was sent. An administrator will review it.' : conflict}</Alert.Title>
+        <Alert.Title>{sent ? t('manage.request.sentAlert') : conflict}</Alert.Title>
       </Alert.Root>
     );
   } else {
@@ -131,7 +131,7 @@ export function ManageRequestSection({ synagogueId, path }: { synagogueId: numbe
       <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
         <Collapsible.Trigger asChild>
           <Button size="sm" variant="outline">
-            <KeyRound aria-hidden /> I help run this shul
+            <KeyRound aria-hidden /> {t('manage.request.open')}
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
@@ -146,10 +146,10 @@ export function ManageRequestSection({ synagogueId, path }: { synagogueId: numbe
   return (
     <Box as="section" aria-labelledby="manage-request-heading" borderTopWidth="1px" pt="6">
       <Heading as="h2" id="manage-request-heading" size="md" mb="2">
-        Do you help run this shul?
+        {t('manage.request.heading')}
       </Heading>
       <Text color="fg.muted" fontSize="sm" mb="3">
-        Gabbaim, rabbis and shul offices can keep this listing&rsquo;s minyan times and announcements up to date themselves.
+        {t('manage.request.intro')}
       </Text>
       {body}
     </Box>

@@ -1,9 +1,10 @@
-import { Alert, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Alert, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { useRead } from '../../lib/useRead.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../i18n/links.tsx';
 import { useUser } from '../auth/useUser.ts';
 import { shulPath } from '../directory/format.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
@@ -17,6 +18,7 @@ import { MANAGE_HOME } from './paths.ts';
  * not manage it, and a listing that is gone is said to be gone.
  */
 export function ManagedShul({ id }: { id: number }) {
+  const t = useT();
   const { manages, isAdmin } = useUser();
   const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isLoading, mutate } = useRead(listingDetail(id));
@@ -28,17 +30,19 @@ export function ManagedShul({ id }: { id: number }) {
       <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title as="h1">You do not manage this listing</Alert.Title>
+          <Alert.Title as="h1">{t('manage.shul.notManagerTitle')}</Alert.Title>
           <Alert.Description>
-            Ask to manage it with &lsquo;I help run this shul&rsquo; on{' '}
-            <Link asChild>
-              <RouterLink to={shulPath(id)}>its page</RouterLink>
-            </Link>
-            , or go back to{' '}
-            <Link asChild>
-              <RouterLink to={MANAGE_HOME}>My shuls</RouterLink>
-            </Link>
-            .
+            <Stack gap="2">
+              <Text>{t('manage.shul.notManagerText')}</Text>
+              <HStack gap="4" wrap="wrap">
+                <Link asChild>
+                  <AppLink to={shulPath(id)}>{t('manage.shul.itsPage')}</AppLink>
+                </Link>
+                <Link asChild>
+                  <AppLink to={MANAGE_HOME}>{t('manage.shulPage.back')}</AppLink>
+                </Link>
+              </HStack>
+            </Stack>
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -47,16 +51,16 @@ export function ManagedShul({ id }: { id: number }) {
   if (error) {
     const missing = error instanceof HttpError && error.status === 404;
     return missing ? (
-      <LoadFailed headingAs="h1" title="This listing no longer exists" detail="It may have been removed from the directory." />
+      <LoadFailed headingAs="h1" title={t('manage.shul.gone')} detail={t('manage.shul.goneText')} />
     ) : (
-      <LoadFailed headingAs="h1" title="Could not load this listing" detail={errorMessage(error)} onRetry={() => void mutate()} />
+      <LoadFailed headingAs="h1" title={t('manage.shul.loadFailed')} detail={errorMessage(error)} onRetry={() => void mutate()} />
     );
   }
   if (isLoading || !data) {
     return (
       <Stack gap="4" aria-busy="true">
         <Text srOnly role="status">
-          Loading the listing...
+          {t('manage.shul.loading')}
         </Text>
         <Skeleton height="10" width="60%" />
         <Skeleton height="64" />

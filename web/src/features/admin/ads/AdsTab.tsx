@@ -1,16 +1,17 @@
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Ad } from '#contract/ads.ts';
 import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '#domain/enums.ts';
-import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
+import { codeOptions, codeWord } from '../../../i18n/codes.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale, useT } from '../../../i18n/I18nProvider.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../forms/fields.tsx';
 import { adWrites, adminReads } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
 import { useEntityCrud } from '../useEntityCrud.ts';
 import { runWindow, windowDay } from './runWindow.ts';
-
-const TYPES = enumOptions(AD_TYPES);
-const PLACEMENTS = enumOptions(AD_PLACEMENTS);
+import { URL_PLACEHOLDER } from '../formHints.ts';
 
 /** Defaults: type banner, placement header, active, order 0. */
 const EMPTY = {
@@ -44,58 +45,74 @@ const toValues = (a: Ad): AdValues => ({
 });
 
 export function AdsTab() {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
   const crud = useEntityCrud<AdValues, Ad>({
     writes: adWrites,
-    noun: 'Ad',
+    entity: 'ad',
     empty: EMPTY,
     toValues,
-    failures: { create: 'Failed to create ad', update: 'Failed to update ad' },
     refresh: ['ads'],
   });
   const { bind, bindCheck } = crud.editor;
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-      <EntityFormCard noun="Ad" editor={crud.editor}>
-        <TextField label="Title" required {...bind('title')} />
+      <EntityFormCard entity="ad" editor={crud.editor}>
+        <TextField label={t('admin.form.title')} required {...bind('title')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label="Image URL" type="url" placeholder="https://" {...bind('imageUrl')} />
-          <TextField label="Link URL" type="url" placeholder="https://" {...bind('linkUrl')} />
-          <SelectField label="Ad Type" options={TYPES} {...bind('adType')} />
-          <SelectField label="Placement" options={PLACEMENTS} {...bind('placement')} />
-          <TextField label="Start Date" type="date" {...bind('startDate')} />
-          <TextField label="End Date" type="date" {...bind('endDate')} />
-          <TextField label="Display Order" inputMode="numeric" helperText="Lower numbers show first" {...bind('displayOrder')} />
+          <TextField label={t('admin.form.imageUrl')} type="url" placeholder={URL_PLACEHOLDER} dir="ltr" {...bind('imageUrl')} />
+          <TextField label={t('admin.form.linkUrl')} type="url" placeholder={URL_PLACEHOLDER} dir="ltr" {...bind('linkUrl')} />
+          <SelectField label={t('admin.form.adType')} options={codeOptions(t, 'adType', AD_TYPES)} {...bind('adType')} />
+          <SelectField label={t('admin.form.placement')} options={codeOptions(t, 'adPlacement', AD_PLACEMENTS)} {...bind('placement')} />
+          <TextField label={t('admin.form.startDate')} type="date" {...bind('startDate')} />
+          <TextField label={t('admin.form.endDate')} type="date" {...bind('endDate')} />
+          <TextField
+            label={t('admin.form.displayOrder')}
+            inputMode="numeric"
+            helperText={t('admin.form.displayOrderHelp')}
+            {...bind('displayOrder')}
+          />
         </SimpleGrid>
-        <TextareaField label="Description" rows={3} {...bind('description')} />
-        <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />
+        <TextareaField label={t('admin.form.description')} rows={3} {...bind('description')} />
+        <CheckboxField label={t('admin.form.active')} {...bindCheck('isActive')} />
       </EntityFormCard>
       <EntityList<Ad>
         list={adminReads.ads}
-        title="Advertisements"
-        label="Advertisement list"
-        emptyText="No advertisements yet. Add the first one with the form."
+        title={t('admin.tabs.ads')}
+        loadingText={t('admin.ads.loading')}
+        failedText={t('admin.ads.loadFailed')}
+        label={t('admin.ads.listLabel')}
+        emptyText={t('admin.ads.empty')}
         name={(a) => a.title}
         href={(a) => a.linkUrl}
         crud={crud}
       >
-        {(a) => (
-          <>
-            <RowTitle name={a.title} isActive={a.isActive} />
-            <HStack gap="2" wrap="wrap">
-              <Badge size="sm" variant="subtle" textTransform="capitalize">
-                {a.adType}
-              </Badge>
-              <Badge size="sm" variant="outline" textTransform="capitalize">
-                {a.placement}
-              </Badge>
-              <Text textStyle="xs" color="fg.muted">
-                Order {a.displayOrder}
-                {runWindow(a) && ` · ${runWindow(a)}`}
-              </Text>
-            </HStack>
-          </>
-        )}
+        {(a) => {
+          const run = runWindow(a, locale);
+          return (
+            <>
+              <RowTitle name={a.title} isActive={a.isActive} />
+              <HStack gap="2" wrap="wrap">
+                <Badge size="sm" variant="subtle">
+                  {codeWord(t, 'adType', a.adType)}
+                </Badge>
+                <Badge size="sm" variant="outline">
+                  {codeWord(t, 'adPlacement', a.placement)}
+                </Badge>
+                <Text textStyle="xs" color="fg.muted">
+                  {t('admin.row.order', { order: format.integer(a.displayOrder) })}
+                </Text>
+                {run && (
+                  <Text textStyle="xs" color="fg.muted">
+                    {run}
+                  </Text>
+                )}
+              </HStack>
+            </>
+          );
+        }}
       </EntityList>
       {crud.remove.dialog}
     </SimpleGrid>

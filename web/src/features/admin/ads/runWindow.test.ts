@@ -13,3 +13,11 @@ describe('runWindow', () => {
     expect(runWindow({ startDate: null, endDate: null })).toBeNull();
   });
 });
+
+describe('runWindow in other languages', () => {
+  it('writes the days in the page’s language', () => {
+    const window = { startDate: '2026-11-21T00:00:00.000Z', endDate: '2026-11-30T23:59:59.999Z' };
+    expect(runWindow(window, 'fr')).toBe('21 novembre 2026 – 30 novembre 2026');
+    expect(runWindow(window, 'he')).toContain('בנובמבר');
+  });
+});

@@ -3,22 +3,27 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ListingChange } from '#contract/changes.ts';
 import { LoadFailed } from '#web-app/LoadFailed.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';
 import { ListScroll } from '../ListPanel.tsx';
-import { formatDateTime } from '../review/review.tsx';
+import { useAdminDates } from '../dates.ts';
 import { changeSummary, changedFields } from './changeText.ts';
 
 function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: () => void }) {
+  const t = useT();
+  const format = useFormat();
+  const dates = useAdminDates();
   const [busy, setBusy] = useState(false);
-  const fields = changedFields(change);
-  const summary = changeSummary(change);
+  const fields = changedFields(t, change);
+  const summary = changeSummary(t, format, change);
   const revert = async () => {
     setBusy(true);
     const outcome = await adminAction(() => revertChange(change.id), {
-      success: ['Change reverted', 'The listing is as it was before that change.'],
-      failure: withMessage('Could not revert the change'),
+      success: [t('admin.history.revertDone'), t('admin.history.revertDoneText')],
+      failure: withMessage(t('admin.history.revertFailed'), t('admin.common.tryAgain')),
       refresh: ['synagogues', 'history'],
     });
     setBusy(false);
@@ -31,11 +36,11 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
           <Stack gap="0" minW="0" flex="1">
             <Text fontWeight="medium">{summary}</Text>
             <Text textStyle="xs" color="fg.muted">
-              {formatDateTime(change.createdAt)}
+              {dates.dateTime(change.createdAt)}
             </Text>
           </Stack>
           {change.revertedAt ? (
-            <Badge colorPalette="gray">Reverted {formatDateTime(change.revertedAt)}</Badge>
+            <Badge colorPalette="gray">{t('admin.history.revertedAt', { when: dates.dateTime(change.revertedAt) })}</Badge>
           ) : (
             <Button
               size="xs"
@@ -43,9 +48,9 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
               colorPalette="orange"
               loading={busy}
               onClick={() => void revert()}
-              aria-label={`Revert: ${summary}`}
+              aria-label={t('admin.history.revertLabel', { summary })}
             >
-              <Undo2 aria-hidden /> Revert
+              <Undo2 aria-hidden /> {t('admin.history.revert')}
             </Button>
           )}
         </HStack>
@@ -54,17 +59,21 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Field</Table.ColumnHeader>
-                  <Table.ColumnHeader>Before</Table.ColumnHeader>
-                  <Table.ColumnHeader>After</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.history.field')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.history.before')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.history.after')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {fields.map((f) => (
                   <Table.Row key={f.field}>
-                    <Table.Cell fontWeight="medium">{f.field}</Table.Cell>
-                    <Table.Cell wordBreak="break-word">{f.before}</Table.Cell>
-                    <Table.Cell wordBreak="break-word">{f.after}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{f.name}</Table.Cell>
+                    <Table.Cell wordBreak="break-word" dir="auto">
+                      {f.before}
+                    </Table.Cell>
+                    <Table.Cell wordBreak="break-word" dir="auto">
+                      {f.after}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -81,20 +90,21 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
  * when, and the values before and after; each change can be reverted on its own.
  */
 export function ListingHistory({ synagogueId, onReverted }: { synagogueId: number; onReverted?: () => void }) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useAdminData(adminReads.history(synagogueId));
   if (error) {
-    return <LoadFailed size="sm" title="Could not load the history" detail={error.message} onRetry={() => void mutate()} />;
+    return <LoadFailed size="sm" title={t('admin.history.loadFailed')} detail={error.message} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data)
     return (
       <Text color="fg.muted" role="status">
-        Loading the history...
+        {t('admin.history.loading')}
       </Text>
     );
-  if (data.changes.length === 0) return <Text color="fg.muted">No changes recorded for this listing yet.</Text>;
+  if (data.changes.length === 0) return <Text color="fg.muted">{t('admin.history.none')}</Text>;
   return (
-    <ListScroll label="Change history" maxH="32rem">
-      <Stack as="ol" gap="2" listStyleType="none" aria-label="Changes, newest first">
+    <ListScroll label={t('admin.history.scrollLabel')} maxH="32rem">
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={t('admin.history.listLabel')}>
         {data.changes.map((c) => (
           <ChangeRow key={c.id} change={c} onReverted={() => onReverted?.()} />
         ))}

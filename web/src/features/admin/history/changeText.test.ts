@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingChange } from '#contract/changes.ts';
-import { changeSummary, changedFields, valueText } from './changeText.ts';
+import { loadCatalog } from '../../../i18n/catalogs.ts';
+import { formatters } from '../../../i18n/format.ts';
+import type { Translate } from '../../../i18n/I18nProvider.tsx';
+import { changeSummary, changedFields, fieldName, valueText } from './changeText.ts';
 
 const base: ListingChange = {
   id: 1,
@@ -16,14 +19,22 @@ const base: ListingChange = {
   createdAt: '2026-11-24T10:00:00.000Z',
 };
 
+let en: Translate;
+let he: Translate;
+beforeAll(async () => {
+  const [enCatalog, heCatalog] = await Promise.all([loadCatalog('en'), loadCatalog('he')]);
+  en = (id, values) => enCatalog[id](values);
+  he = (id, values) => heCatalog[id](values);
+});
+
 describe('change-log words', () => {
   it('says who added which rule', () => {
-    expect(changeSummary(base)).toBe('A manager (Dov) added a minyan time: Shacharit · Mon–Fri · 7:00 AM');
+    expect(changeSummary(en, formatters('en'), base)).toBe('A manager (Dov) added a minyan time: Shacharit · Mon–Fri · 7:00 AM');
   });
 
   it('names announcements, listing edits and reverts', () => {
     expect(
-      changeSummary({
+      changeSummary(en, formatters('en'), {
         ...base,
         entity: 'announcement',
         action: 'delete',
@@ -33,7 +44,7 @@ describe('change-log words', () => {
       }),
     ).toBe('An admin removed an announcement: “No Mincha”');
     expect(
-      changeSummary({
+      changeSummary(en, formatters('en'), {
         ...base,
         entity: 'listing',
         action: 'update',
@@ -45,18 +56,42 @@ describe('change-log words', () => {
     ).toBe('An admin (Ann) reverted a change: changed the listing details');
   });
 
+  it('writes a zman with its offset, and the whole sentence in Hebrew without codes', () => {
+    const sunsetRule = {
+      ...base,
+      after: { tefillah: 'mincha', days: ['erev_shabbat'], time: null, zman: 'tzeit85deg', offsetMinutes: -15 },
+    };
+    expect(changeSummary(en, formatters('en'), sunsetRule)).toBe(
+      'A manager (Dov) added a minyan time: Mincha · Erev Shabbat · Nightfall (8.5°) − 15 min',
+    );
+    const hebrew = changeSummary(he, formatters('he'), sunsetRule);
+    expect(hebrew).toContain('ערב שבת');
+    expect(hebrew).toContain('צאת הכוכבים');
+    expect(hebrew).not.toMatch(/erev_shabbat|tzeit85deg|mincha/);
+  });
+
   it('lists the fields with their values before and after, only those that changed in an update', () => {
     expect(
-      changedFields({
+      changedFields(en, {
         ...base,
         action: 'update',
         before: { phone: '555', city: 'X', updatedAt: 'a' },
         after: { phone: '556', city: 'X', updatedAt: 'b' },
       }),
-    ).toEqual([{ field: 'phone', before: '555', after: '556' }]);
-    expect(changedFields(base).map((r) => r.field)).toEqual(['tefillah', 'days', 'time', 'zman', 'offsetMinutes']);
-    expect(valueText(null)).toBe('—');
-    expect(valueText(true)).toBe('yes');
-    expect(valueText(['sun', 'mon'])).toBe('sun, mon');
+    ).toEqual([{ field: 'phone', name: 'Phone', before: '555', after: '556' }]);
+    expect(changedFields(en, base).map((r) => r.field)).toEqual(['tefillah', 'days', 'time', 'zman', 'offsetMinutes']);
+    expect(valueText(en, 'notes', null)).toBe('—');
+    expect(valueText(en, 'isActive', true)).toBe('Yes');
+    expect(valueText(en, 'days', ['sun', 'mon'])).toBe('Sun, Mon');
+  });
+
+  it('gives fields and their codes words: nusach, zman, days', () => {
+    expect(fieldName(he, 'nusach')).toBe('נוסח');
+    expect(valueText(he, 'nusach', 'ashkenaz')).toBe('אשכנז');
+    expect(valueText(en, 'zman', 'tzeit85deg')).toBe('Nightfall (8.5°)');
+    expect(valueText(en, 'days', ['erev_shabbat'])).toBe('Erev Shabbat');
+    // A field or code this version does not know shows as stored.
+    expect(fieldName(en, 'futureField')).toBe('futureField');
+    expect(valueText(en, 'nusach', 'unknown')).toBe('unknown');
   });
 });

@@ -1,17 +1,19 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LoadFailed } from '#web-app/LoadFailed.tsx';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../i18n/links.tsx';
 import type { ImportChange } from '#domain/enums.ts';
 import type { ImportChanges, Job } from '#contract/jobs.ts';
-import { formatInteger } from '#web-lib/format.ts';
+import { codeWord } from '../../../i18n/codes.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IMPORT_CHANGES } from '#domain/enums.ts';
 import { shulPath } from '../../directory/format.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 
-const HEADINGS: Record<ImportChange, string> = { added: 'Added', changed: 'Changed', deactivated: 'Deactivated' };
-
 /** 'Show what this run changed': loads the run's lists only when asked (they can be long). */
 export function ImportChangesToggle({ job }: { job: Pick<Job, 'id'> }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -24,7 +26,7 @@ export function ImportChangesToggle({ job }: { job: Pick<Job, 'id'> }) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide what this run changed' : 'Show what this run changed'}
+        {t(open ? 'admin.jobs.hideChanges' : 'admin.jobs.showChanges')}
       </Button>
       {open ? (
         <Box id={panelId}>
@@ -36,20 +38,21 @@ export function ImportChangesToggle({ job }: { job: Pick<Job, 'id'> }) {
 }
 
 function ImportChangesLists({ jobId }: { jobId: number }) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useAdminData(adminReads.importChanges(jobId));
   if (isLoading) {
     return (
       <Text fontSize="sm" color="fg.muted" role="status">
-        Loading changes...
+        {t('admin.jobs.loadingChanges')}
       </Text>
     );
   }
   if (error || !data) {
-    return <LoadFailed size="sm" title="Could not load this run's changes" detail={error?.message} onRetry={() => void mutate()} />;
+    return <LoadFailed size="sm" title={t('admin.jobs.changesFailed')} detail={error?.message} onRetry={() => void mutate()} />;
   }
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      {(Object.keys(HEADINGS) as ImportChange[]).map((change) => (
+      {IMPORT_CHANGES.map((change) => (
         <ChangeList key={change} change={change} count={data.counts[change]} items={data.items[change]} />
       ))}
     </SimpleGrid>
@@ -57,18 +60,22 @@ function ImportChangesLists({ jobId }: { jobId: number }) {
 }
 
 function ChangeList({ change, count, items }: { change: ImportChange; count: number; items: ImportChanges['items'][ImportChange] }) {
+  const t = useT();
+  const format = useFormat();
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="1" minW="0">
       <Heading as="h3" size="xs" id={headingId}>
-        {HEADINGS[change]} ({formatInteger(count)})
+        {t('admin.list.heading', { title: codeWord(t, 'importChange', change), count: format.integer(count) })}
       </Heading>
       {items.length ? (
         <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
           {items.map((item) => (
             <li key={item.synagogueId}>
               <Link asChild color="fg" textDecoration="underline">
-                <RouterLink to={shulPath(item.synagogueId)}>{item.name}</RouterLink>
+                <AppLink to={shulPath(item.synagogueId)} dir="auto">
+                  {item.name}
+                </AppLink>
               </Link>
               <Text as="span" color="fg.muted">
                 {' '}
@@ -84,12 +91,12 @@ function ChangeList({ change, count, items }: { change: ImportChange; count: num
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          None
+          {t('admin.jobs.noneInList')}
         </Text>
       )}
       {count > items.length ? (
         <Text fontSize="xs" color="fg.muted">
-          and {formatInteger(count - items.length)} more
+          {t('admin.jobs.more', { count: count - items.length })}
         </Text>
       ) : null}
     </Stack>

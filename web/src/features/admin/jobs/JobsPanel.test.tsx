@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { MemoryRouter } from 'react-router';
 import type { ImportChanges, Job } from '#contract/jobs.ts';
@@ -10,6 +10,19 @@ import { JobsPanel } from './JobsPanel.tsx';
 import { adminReads } from '../api/admin.ts';
 import { JOBS_POLL_MS, RECENT_JOBS } from './useJobs.ts';
 import { progressPercent, progressText, retryText, waitingText } from './jobText.ts';
+import { loadCatalog } from '../../../i18n/catalogs.ts';
+import { formatters } from '../../../i18n/format.ts';
+import type { Translate } from '../../../i18n/I18nProvider.tsx';
+import { adminDates } from '../dates.ts';
+
+let t: Translate;
+let ru: Translate;
+// The panel's words come from the English catalog, loaded before the first render as on a page.
+beforeAll(async () => {
+  const [en, russian] = await Promise.all([loadCatalog('en'), loadCatalog('ru')]);
+  t = (id, values) => en[id](values);
+  ru = (id, values) => russian[id](values);
+});
 
 const job = (over: Partial<Job>): Job => ({
   id: 1,
@@ -232,11 +245,21 @@ describe('job wording', () => {
     expect(progressPercent({ processed: 1, total: 3, status: 'running' })).toBe(33);
     expect(progressPercent({ processed: 0, total: 0, status: 'queued' })).toBeNull();
     expect(progressPercent({ processed: 0, total: 0, status: 'succeeded' })).toBe(100);
-    expect(progressText({ processed: 1234, total: 5000, unit: 'listings' })).toBe('1,234 of 5,000 listings');
-    expect(progressText({ processed: 40, total: 0, unit: 'listings' })).toBe('40 listings');
-    expect(retryText({ status: 'running', attempts: 0, nextRunAt: null })).toBeNull();
-    expect(retryText({ status: 'failed', attempts: 6, nextRunAt: null })).toBeNull();
-    expect(waitingText({ status: 'running', notBefore: null })).toBeNull();
-    expect(waitingText({ status: 'cancelled', notBefore: '2026-11-20T03:14:00.000Z' })).toBeNull();
+    const en = formatters('en');
+    const dates = adminDates('en');
+    expect(progressText(t, en, { processed: 1234, total: 5000, unit: 'listings' })).toBe('1,234 of 5,000 listings');
+    expect(progressText(t, en, { processed: 40, total: 0, unit: 'listings' })).toBe('40 listings');
+    expect(progressText(t, en, { processed: 1, total: 1, unit: 'elements' })).toBe('1 of 1 element');
+    expect(retryText(t, dates, { status: 'running', attempts: 0, nextRunAt: null })).toBeNull();
+    expect(retryText(t, dates, { status: 'failed', attempts: 6, nextRunAt: null })).toBeNull();
+    expect(waitingText(t, dates, { status: 'running', notBefore: null })).toBeNull();
+    expect(waitingText(t, dates, { status: 'cancelled', notBefore: '2026-11-20T03:14:00.000Z' })).toBeNull();
+  });
+
+  it('counts in Russian with its plural forms', () => {
+    const russian = formatters('ru');
+    expect(progressText(ru, russian, { processed: 2, total: 0, unit: 'listings' })).toBe('2 карточки');
+    expect(progressText(ru, russian, { processed: 5, total: 0, unit: 'listings' })).toBe('5 карточек');
+    expect(progressText(ru, russian, { processed: 21, total: 0, unit: 'listings' })).toBe('21 карточка');
   });
 });

@@ -1,22 +1,14 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Job } from '#contract/jobs.ts';
-import {
-  STATUS_COLORS,
-  STATUS_LABELS,
-  formatWhen,
-  isActive,
-  jobCounts,
-  jobTitle,
-  progressPercent,
-  progressText,
-  retryText,
-  waitingText,
-} from './jobText.ts';
+import { codeWord } from '../../../i18n/codes.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { useAdminDates } from '../dates.ts';
+import { STATUS_COLORS, isActive, jobCounts, jobTitle, progressPercent, progressText, retryText, waitingText } from './jobText.ts';
 import { ImportChangesToggle } from './ImportChanges.tsx';
 import { useJobs } from './useJobs.ts';
 import { OsmCredit } from '../../directory/OsmCredit.tsx';
-import { formatInteger } from '#web-lib/format.ts';
 import { LoadFailed } from '#web-app/LoadFailed.tsx';
 
 /**
@@ -26,23 +18,24 @@ import { LoadFailed } from '#web-app/LoadFailed.tsx';
  * queued or running.
  */
 export function JobsPanel() {
+  const t = useT();
   const { jobs, error, isLoading, retry, cancel } = useJobs();
   return (
     <Card.Root as="section" aria-labelledby="jobs-heading">
       <Card.Header>
         <Heading as="h2" size="md" id="jobs-heading">
-          Import and geocoding jobs
+          {t('admin.jobs.heading')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
         {isLoading ? (
           <Text color="fg.muted" role="status">
-            Loading jobs...
+            {t('admin.jobs.loading')}
           </Text>
         ) : error ? (
-          <LoadFailed title="Could not load jobs" detail={error.message} onRetry={retry} />
+          <LoadFailed title={t('admin.jobs.loadFailed')} detail={error.message} onRetry={retry} />
         ) : !jobs?.length ? (
-          <Text color="fg.muted">No import or geocoding jobs yet. Start an import or add GPS coordinates to see their progress here.</Text>
+          <Text color="fg.muted">{t('admin.jobs.none')}</Text>
         ) : (
           <Stack as="ul" gap="4" listStyleType="none">
             {jobs.map((job) => (
@@ -56,13 +49,17 @@ export function JobsPanel() {
 }
 
 function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<boolean> }) {
+  const t = useT();
+  const format = useFormat();
+  const dates = useAdminDates();
   const [cancelling, setCancelling] = useState(false);
   const percent = progressPercent(job);
-  const title = jobTitle(job);
-  const retrying = retryText(job);
-  const waiting = waitingText(job);
-  const started = formatWhen(job.startedAt ?? job.createdAt);
-  const finished = formatWhen(job.finishedAt);
+  const title = jobTitle(t, job);
+  const progress = progressText(t, format, job);
+  const retrying = retryText(t, dates, job);
+  const waiting = waitingText(t, dates, job);
+  const started = dates.when(job.startedAt ?? job.createdAt);
+  const finished = job.finishedAt ? dates.when(job.finishedAt) : null;
 
   const cancel = async () => {
     setCancelling(true);
@@ -77,11 +74,15 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{title}</Text>
-              <Badge colorPalette={STATUS_COLORS[job.status]}>{STATUS_LABELS[job.status]}</Badge>
+              <Badge colorPalette={STATUS_COLORS[job.status]}>{codeWord(t, 'jobStatus', job.status)}</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              Job {job.id} · {job.startedAt ? 'started' : 'created'} {started}
-              {finished ? ` · finished ${finished}` : ''}
+              {t(finished ? 'admin.jobs.metaFinished' : 'admin.jobs.meta', {
+                id: job.id,
+                started: job.startedAt ? 'yes' : 'no',
+                when: started,
+                finished: finished ?? '',
+              })}
             </Text>
           </Stack>
           {isActive(job) ? (
@@ -91,23 +92,25 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
               colorPalette="red"
               onClick={() => void cancel()}
               loading={cancelling}
-              loadingText="Cancelling..."
-              aria-label={`Cancel job ${job.id}: ${title}`}
+              loadingText={t('admin.jobs.cancelling')}
+              aria-label={t('admin.jobs.cancelLabel', { id: job.id, title })}
             >
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
           ) : null}
         </HStack>
 
         <Progress.Root value={percent} max={100} size="sm" colorPalette={STATUS_COLORS[job.status]}>
           <HStack justify="space-between" mb="1">
-            <Progress.Label fontSize="sm">{progressText(job)}</Progress.Label>
-            {percent === null ? null : <Progress.ValueText fontSize="sm">{percent}%</Progress.ValueText>}
+            <Progress.Label fontSize="sm">{progress}</Progress.Label>
+            {percent === null ? null : (
+              <Progress.ValueText fontSize="sm">{t('admin.jobs.percent', { percent: percent / 100 })}</Progress.ValueText>
+            )}
           </HStack>
           {/* The track is the progressbar: name it and say what the numbers count. */}
           <Progress.Track
-            aria-label={`${title} progress`}
-            aria-valuetext={`${progressText(job)}${percent === null ? '' : ` (${percent}%)`}`}
+            aria-label={t('admin.jobs.progressLabel', { title })}
+            aria-valuetext={percent === null ? progress : t('admin.jobs.progressValue', { progress, percent: percent / 100 })}
           >
             <Progress.Range />
           </Progress.Track>
@@ -117,10 +120,10 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
           {jobCounts(job).map(([label, value]) => (
             <HStack key={label} gap="1">
               <Text as="dt" color="fg.muted">
-                {label}
+                {t(label)}
               </Text>
               <Text as="dd" fontWeight="medium">
-                {formatInteger(value)}
+                {format.integer(value)}
               </Text>
             </HStack>
           ))}
@@ -130,7 +133,9 @@ function JobRow({ job, onCancel }: { job: Job; onCancel: (job: Job) => Promise<b
           <Alert.Root status={job.status === 'failed' ? 'error' : waiting ? 'info' : 'warning'} size="sm">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{job.status === 'failed' ? 'Stopped after repeated errors' : (retrying ?? waiting ?? 'Last error')}</Alert.Title>
+              <Alert.Title>
+                {job.status === 'failed' ? t('admin.jobs.stopped') : (retrying ?? waiting ?? t('admin.jobs.lastError'))}
+              </Alert.Title>
               <Alert.Description wordBreak="break-word">{job.lastError}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

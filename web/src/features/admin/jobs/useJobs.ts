@@ -2,6 +2,7 @@
 // or running. Cached like the dashboard's other lists, so the dashboard's refresh('jobs') after
 // starting a job refetches it.
 import type { Job } from '#contract/jobs.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { cancelJob } from '../api/admin.ts';
@@ -13,14 +14,15 @@ export const RECENT_JOBS = 5;
 export const JOBS_POLL_MS = 5000;
 
 export function useJobs() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useAdminData(adminReads.jobs(RECENT_JOBS), {
     refreshInterval: (jobs) => (jobs?.some(isActive) ? JOBS_POLL_MS : 0),
   });
 
   const cancel = async (job: Job) => {
     const outcome = await adminAction(() => cancelJob(job.id), {
-      success: ['Job cancelled', `${jobTitle(job)} stops after the batch in progress.`],
-      failure: withMessage('Could not cancel the job'),
+      success: [t('admin.jobs.cancelled'), t('admin.jobs.cancelledText', { title: jobTitle(t, job) })],
+      failure: withMessage(t('admin.jobs.cancelFailed'), t('admin.common.tryAgain')),
       refresh: [],
     });
     await mutate();

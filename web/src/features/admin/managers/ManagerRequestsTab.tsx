@@ -1,14 +1,19 @@
 import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ManagerRequest } from '#contract/managers.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../../i18n/links.tsx';
+import { useAdminDates } from '../dates.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { approveManagerRequest, rejectManagerRequest } from '../api/admin.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
-import { StatusBadge, formatDateTime } from '../review/review.tsx';
+import { StatusBadge } from '../review/review.tsx';
 import { ListingManagers } from './ListingManagers.tsx';
 
 function RequestCard({ request }: { request: ManagerRequest }) {
+  const t = useT();
+  const dates = useAdminDates();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [showManagers, setShowManagers] = useState(false);
   const review = async (action: 'approve' | 'reject') => {
@@ -16,9 +21,12 @@ function RequestCard({ request }: { request: ManagerRequest }) {
     await adminAction(() => (action === 'approve' ? approveManagerRequest(request.id) : rejectManagerRequest(request.id)), {
       success:
         action === 'approve'
-          ? ['Request approved', `${request.userName || request.userEmail} now manages ${request.synagogueName}.`]
-          : ['Request rejected'],
-      failure: withMessage(`Could not ${action} the request`),
+          ? [
+              t('admin.managerRequests.approved'),
+              t('admin.managerRequests.approvedText', { who: request.userName || request.userEmail, listing: request.synagogueName }),
+            ]
+          : [t('admin.managerRequests.rejected')],
+      failure: withMessage(t('admin.managerRequests.failed', { action }), t('admin.common.tryAgain')),
       refresh: ['managerRequests', 'synagogues'],
     });
     setBusy(null);
@@ -30,15 +38,23 @@ function RequestCard({ request }: { request: ManagerRequest }) {
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">
             <Heading as="h4" size="sm">
-              <Link href={`/shul/${request.synagogueId}`}>{request.synagogueName}</Link>
+              <Link asChild>
+                <AppLink to={`/shul/${request.synagogueId}`} dir="auto">
+                  {request.synagogueName}
+                </AppLink>
+              </Link>
               <Text as="span" fontWeight="normal" color="fg.muted">
                 {' '}
                 · {request.synagogueCity}
               </Text>
             </Heading>
             <Text textStyle="xs" color="fg.muted">
-              Asked {formatDateTime(request.createdAt)}
-              {request.reviewedAt && ` · reviewed ${formatDateTime(request.reviewedAt)}`}
+              {request.reviewedAt
+                ? t('admin.managerRequests.askedReviewed', {
+                    asked: dates.dateTime(request.createdAt),
+                    reviewed: dates.dateTime(request.reviewedAt),
+                  })
+                : t('admin.managerRequests.asked', { asked: dates.dateTime(request.createdAt) })}
             </Text>
           </Box>
           <StatusBadge status={request.status} />
@@ -51,11 +67,15 @@ function RequestCard({ request }: { request: ManagerRequest }) {
             <Badge variant="outline">{request.role}</Badge>
           </Text>
           <Text>
-            <Link href={`mailto:${request.userEmail}`}>{request.userEmail}</Link>
+            <Link href={`mailto:${request.userEmail}`} dir="ltr">
+              {request.userEmail}
+            </Link>
             {request.phone && (
               <>
                 {' · '}
-                <Link href={`tel:${request.phone}`}>{request.phone}</Link>
+                <Link href={`tel:${request.phone}`} dir="ltr">
+                  {request.phone}
+                </Link>
               </>
             )}
           </Text>
@@ -70,9 +90,9 @@ function RequestCard({ request }: { request: ManagerRequest }) {
                 loading={busy === 'approve'}
                 disabled={busy !== null}
                 onClick={() => void review('approve')}
-                aria-label={`Approve ${who} for ${request.synagogueName}`}
+                aria-label={t('admin.managerRequests.approveLabel', { who, listing: request.synagogueName })}
               >
-                Approve
+                {t('admin.review.approve')}
               </Button>
               <Button
                 size="sm"
@@ -81,14 +101,14 @@ function RequestCard({ request }: { request: ManagerRequest }) {
                 loading={busy === 'reject'}
                 disabled={busy !== null}
                 onClick={() => void review('reject')}
-                aria-label={`Reject ${who} for ${request.synagogueName}`}
+                aria-label={t('admin.managerRequests.rejectLabel', { who, listing: request.synagogueName })}
               >
-                Reject
+                {t('admin.review.reject')}
               </Button>
             </>
           )}
           <Button size="sm" variant="ghost" aria-expanded={showManagers} onClick={() => setShowManagers((v) => !v)}>
-            {showManagers ? 'Hide the listing’s managers' : 'Show the listing’s managers'}
+            {t(showManagers ? 'admin.managerRequests.hideManagers' : 'admin.managerRequests.showManagers')}
           </Button>
         </HStack>
         {showManagers && <ListingManagers synagogueId={request.synagogueId} synagogueName={request.synagogueName} />}
@@ -102,13 +122,16 @@ function RequestCard({ request }: { request: ManagerRequest }) {
  * each listing's managers can be listed and revoked here and in the Synagogues tab.
  */
 export function ManagerRequestsTab() {
+  const t = useT();
   const [filter, setFilter] = useState<ReviewFilter>('pending');
   const { data, error, isLoading, mutate } = useAdminData(adminReads.managerRequests(filter), { keepPreviousData: true });
   const requests = data ?? [];
   return (
     <ReviewQueue
-      title="Manager Requests"
-      listLabel="Manager request list"
+      title={t('admin.tabs.managers')}
+      loadingText={t('admin.managerRequests.loading')}
+      failedText={t('admin.managerRequests.loadFailed')}
+      listLabel={t('admin.managerRequests.listLabel')}
       filterName="manager-request-status"
       filter={filter}
       onFilter={setFilter}
@@ -116,8 +139,8 @@ export function ManagerRequestsTab() {
       loading={isLoading && !data}
       error={error}
       onRetry={() => void mutate()}
-      emptyPending="No requests to manage a listing are waiting for review."
-      emptyOther="No manager requests here."
+      emptyPending={t('admin.managerRequests.emptyPending')}
+      emptyOther={t('admin.managerRequests.emptyOther')}
       renderItem={(r) => <RequestCard key={r.id} request={r} />}
     />
   );

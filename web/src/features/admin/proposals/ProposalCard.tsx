@@ -1,12 +1,16 @@
 import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
 import type { TimeProposal } from '#contract/proposals.ts';
 import { notify } from '#web-app/toaster.tsx';
+import { codeWord } from '../../../i18n/codes.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { AppLink } from '../../../i18n/links.tsx';
+import { useAdminDates } from '../dates.ts';
+import { daysText, ruleTimeText } from '../ruleText.ts';
 import { handleUnauthorized } from '#web-lib/unauthorized.ts';
 import { errorMessage } from '../../forms/errorMessage.ts';
 import { acceptProposal, rejectProposal } from '../api/admin.ts';
-import { formatDateTime } from '../review/review.tsx';
 
 /**
  * A visitor's proposed times, with what accepting would replace; Accept applies them in one
@@ -22,6 +26,9 @@ export function ProposalCard({
   showListing?: boolean;
   onReviewed: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const dates = useAdminDates();
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const pending = proposal.status === 'pending';
 
@@ -32,67 +39,84 @@ export function ProposalCard({
         const result = await acceptProposal(proposal.synagogueId, proposal.id);
         notify(
           'success',
-          'Times accepted',
-          `${result.created.length} added, ${result.removed.length} replaced. The listing shows them now.`,
+          t('admin.proposals.acceptedToast'),
+          t('admin.proposals.acceptedText', { added: result.created.length, replaced: result.removed.length }),
         );
       } else {
         await rejectProposal(proposal.synagogueId, proposal.id);
-        notify('success', 'Proposal rejected');
+        notify('success', t('admin.proposals.rejectedToast'));
       }
       onReviewed();
     } catch (error) {
-      if (!handleUnauthorized(error, window.location.pathname)) notify('error', `Could not ${action} the proposal`, errorMessage(error));
+      if (!handleUnauthorized(error, window.location.pathname))
+        notify('error', t('admin.proposals.failed', { action }), errorMessage(error));
     } finally {
       setBusy(null);
     }
   };
 
-  const heading = showListing ? proposal.synagogueName : `Proposal of ${formatDateTime(proposal.createdAt)}`;
+  const heading = showListing ? proposal.synagogueName : t('admin.proposals.of', { when: dates.dateTime(proposal.createdAt) });
+  const from = proposal.name || t('admin.proposals.aVisitor');
+  const meta = [
+    proposal.email ? t('admin.proposals.fromEmail', { name: from, email: proposal.email }) : t('admin.proposals.from', { name: from }),
+    showListing ? dates.dateTime(proposal.createdAt) : null,
+    proposal.reviewedAt ? t('admin.proposals.reviewed', { when: dates.dateTime(proposal.reviewedAt) }) : null,
+  ];
   return (
     <Card.Root role="listitem" size="sm" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="0">
             <Heading as="h4" size="sm">
-              {showListing ? <Link href={`/shul/${proposal.synagogueId}`}>{heading}</Link> : heading}
+              {showListing ? (
+                <Link asChild>
+                  <AppLink to={`/shul/${proposal.synagogueId}`} dir="auto">
+                    {heading}
+                  </AppLink>
+                </Link>
+              ) : (
+                heading
+              )}
             </Heading>
             <Text textStyle="xs" color="fg.muted">
-              From {proposal.name || 'a visitor'}
-              {proposal.email && ` (${proposal.email})`}
-              {showListing && ` · ${formatDateTime(proposal.createdAt)}`}
-              {proposal.reviewedAt && ` · reviewed ${formatDateTime(proposal.reviewedAt)}`}
+              {meta.filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <Badge
-            colorPalette={pending ? 'yellow' : proposal.status === 'approved' ? 'green' : 'red'}
-            variant="solid"
-            textTransform="capitalize"
-          >
-            {proposal.status === 'approved' ? 'Accepted' : proposal.status}
+          <Badge colorPalette={pending ? 'yellow' : proposal.status === 'approved' ? 'green' : 'red'} variant="solid">
+            {proposal.status === 'approved' ? t('admin.proposals.accepted') : codeWord(t, 'reviewStatus', proposal.status)}
           </Badge>
         </HStack>
-        <List.Root gap="1" ps="5" aria-label="Proposed times">
+        <List.Root gap="1" ps="5" aria-label={t('admin.proposals.timesLabel')}>
           {proposal.rules.map((r, i) => (
             <List.Item key={i}>
               <Text as="span" fontWeight="medium">
-                {TEFILLAH_LABELS[r.tefillah]}
+                {codeWord(t, 'tefillah', r.tefillah)}
               </Text>{' '}
-              {describeDays(r.days)} · {describeTime(r)}
-              {r.notes ? ` (${r.notes})` : ''}
+              {daysText(t, r.days)} · {ruleTimeText(t, format, r)}
+              {r.notes ? (
+                <Text as="span" dir="auto">
+                  {' '}
+                  ({r.notes})
+                </Text>
+              ) : null}
             </List.Item>
           ))}
         </List.Root>
         {pending && proposal.replaces.length > 0 && (
           <Text textStyle="sm" color="orange.fg">
-            Accepting replaces the listing&rsquo;s current {proposal.replaces.map((t) => TEFILLAH_LABELS[t]).join(', ')} times.
+            {t('admin.proposals.replaces', {
+              tefillot: proposal.replaces.map((x) => codeWord(t, 'tefillah', x)).join(t('admin.rule.listSeparator')),
+            })}
           </Text>
         )}
         {proposal.note && (
           <Text textStyle="sm" whiteSpace="pre-wrap">
             <Text as="span" fontWeight="medium">
-              Note:{' '}
+              {t('admin.proposals.note')}{' '}
             </Text>
-            {proposal.note}
+            <Text as="span" dir="auto">
+              {proposal.note}
+            </Text>
           </Text>
         )}
         {pending && (
@@ -104,7 +128,7 @@ export function ProposalCard({
               disabled={busy !== null}
               onClick={() => void review('accept')}
             >
-              Accept times
+              {t('admin.proposals.accept')}
             </Button>
             <Button
               size="sm"
@@ -114,7 +138,7 @@ export function ProposalCard({
               disabled={busy !== null}
               onClick={() => void review('reject')}
             >
-              Reject
+              {t('admin.review.reject')}
             </Button>
           </HStack>
         )}

@@ -1,16 +1,27 @@
 import { Badge, Box, Card, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SubmissionType } from '#domain/enums.ts';
+import { NUSACH } from '#domain/enums.ts';
 import type { Submission } from '#contract/submissions.ts';
+import { codeWord, isCode } from '../../../i18n/codes.ts';
+import { useT, type Translate } from '../../../i18n/I18nProvider.tsx';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { reviewRequest } from '../api/admin.ts';
+import { useAdminDates } from '../dates.ts';
 import { ReviewQueue, type ReviewFilter } from '../review/ReviewQueue.tsx';
-import { ReviewActions, StatusBadge, formatDateTime } from '../review/review.tsx';
-import { compareRequest } from './compare.ts';
+import { ReviewActions, StatusBadge } from '../review/review.tsx';
+import { compareRequest, type ComparedField } from './compare.ts';
 
-const TYPE_LABEL: Record<SubmissionType, string> = { add: 'Add listing', edit: 'Edit listing', remove: 'Remove listing' };
+/** A compared value in words: flags as yes/no, nusach by name, nothing as a dash. */
+function cellText(t: Translate, row: ComparedField, value: string | null): string {
+  if (!value) return '—';
+  if (row.flag) return t(value === 'yes' ? 'codes.yes' : 'codes.no');
+  if (row.field === 'nusach' && isCode(NUSACH, value)) return codeWord(t, 'nusach', value);
+  return value;
+}
+
 /** The request's fields, and for an edit or removal the listing's current values beside them. */
 function Comparison({ request }: { request: Submission }) {
+  const t = useT();
   const listingId = request.type === 'add' ? null : request.synagogueId;
   const { data: listing, error } = useAdminData(listingId ? adminReads.synagogue(listingId) : null);
   const rows = compareRequest(request, listing ?? null);
@@ -20,32 +31,42 @@ function Comparison({ request }: { request: Submission }) {
     <Stack gap="2">
       {listingId === null && request.type !== 'add' && (
         <Text textStyle="sm" color="orange.fg">
-          This request names no listing, so it cannot be applied. Reject it, or add the listing by hand.
+          {t('admin.requests.noListing')}
         </Text>
       )}
       {error && (
         <Text textStyle="sm" color="fg.error">
-          The current listing #{listingId} could not be loaded: {error.message}
+          {t('admin.requests.listingFailed', { id: listingId ?? '', message: error.message })}
         </Text>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Field</Table.ColumnHeader>
-              {showRequested && <Table.ColumnHeader>Requested</Table.ColumnHeader>}
-              {showCurrent && <Table.ColumnHeader>Current listing{listing ? '' : ' (loading...)'}</Table.ColumnHeader>}
+              <Table.ColumnHeader>{t('admin.history.field')}</Table.ColumnHeader>
+              {showRequested && <Table.ColumnHeader>{t('admin.requests.requested')}</Table.ColumnHeader>}
+              {showCurrent && (
+                <Table.ColumnHeader>{t(listing ? 'admin.requests.current' : 'admin.requests.currentLoading')}</Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={row.label} bg={row.changed ? 'yellow.subtle' : undefined}>
+              <Table.Row key={row.field} bg={row.changed ? 'yellow.subtle' : undefined}>
                 <Table.Cell fontWeight="medium">
-                  {row.label}
-                  {row.changed && <VisuallyHidden> (changed)</VisuallyHidden>}
+                  {codeWord(t, 'field', row.field)}
+                  {row.changed && <VisuallyHidden> {t('admin.requests.changed')}</VisuallyHidden>}
                 </Table.Cell>
-                {showRequested && <Table.Cell wordBreak="break-word">{row.requested || '—'}</Table.Cell>}
-                {showCurrent && <Table.Cell wordBreak="break-word">{row.current || '—'}</Table.Cell>}
+                {showRequested && (
+                  <Table.Cell wordBreak="break-word" dir="auto">
+                    {cellText(t, row, row.requested)}
+                  </Table.Cell>
+                )}
+                {showCurrent && (
+                  <Table.Cell wordBreak="break-word" dir="auto">
+                    {cellText(t, row, row.current)}
+                  </Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>
@@ -56,37 +77,51 @@ function Comparison({ request }: { request: Submission }) {
 }
 
 function RequestCard({ request }: { request: Submission }) {
+  const t = useT();
+  const dates = useAdminDates();
   return (
     <Card.Root role="listitem" size="sm" variant="outline">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Box>
+          <Box minW="0">
             <Heading as="h4" size="sm">
-              {request.synagogueName}
+              <bdi>{request.synagogueName}</bdi>
             </Heading>
             <Text textStyle="xs" color="fg.muted">
-              Submitted {formatDateTime(request.createdAt)}
-              {request.reviewedAt && ` · reviewed ${formatDateTime(request.reviewedAt)}`}
+              {request.reviewedAt
+                ? t('admin.requests.submittedReviewed', {
+                    submitted: dates.dateTime(request.createdAt),
+                    reviewed: dates.dateTime(request.reviewedAt),
+                  })
+                : t('admin.requests.submitted', { submitted: dates.dateTime(request.createdAt) })}
             </Text>
           </Box>
           <HStack gap="2">
             <Badge variant="outline" colorPalette={request.type === 'remove' ? 'red' : 'blue'}>
-              {TYPE_LABEL[request.type]}
+              {codeWord(t, 'submissionType', request.type)}
             </Badge>
             <StatusBadge status={request.status} />
           </HStack>
         </HStack>
         <Text textStyle="sm">
-          From {request.submitterName} · <Link href={`mailto:${request.submitterEmail}`}>{request.submitterEmail}</Link> ·{' '}
-          <Link href={`tel:${request.submitterPhone}`}>{request.submitterPhone}</Link>
+          {t('admin.requests.from', { name: request.submitterName })} ·{' '}
+          <Link href={`mailto:${request.submitterEmail}`} dir="ltr">
+            {request.submitterEmail}
+          </Link>{' '}
+          ·{' '}
+          <Link href={`tel:${request.submitterPhone}`} dir="ltr">
+            {request.submitterPhone}
+          </Link>
         </Text>
         <Comparison request={request} />
         {request.notes && (
           <Text textStyle="sm" whiteSpace="pre-wrap">
             <Text as="span" fontWeight="medium">
-              Notes:{' '}
+              {t('admin.requests.notes')}{' '}
             </Text>
-            {request.notes}
+            <Text as="span" dir="auto">
+              {request.notes}
+            </Text>
           </Text>
         )}
         <ReviewActions review={reviewRequest} id={request.id} status={request.status} refresh={['requests', 'synagogues']} />
@@ -100,13 +135,16 @@ function RequestCard({ request }: { request: Submission }) {
  * to the directory; rejecting records the decision.
  */
 export function LocationRequestsTab() {
+  const t = useT();
   const [filter, setFilter] = useState<ReviewFilter>('pending');
   const { data, error, isLoading, mutate } = useAdminData(adminReads.requests);
   const requests = (data ?? []).filter((r) => filter === 'all' || r.status === filter);
   return (
     <ReviewQueue
-      title="Location Requests"
-      listLabel="Location request list"
+      title={t('admin.tabs.requests')}
+      loadingText={t('admin.requests.loading')}
+      failedText={t('admin.requests.loadFailed')}
+      listLabel={t('admin.requests.listLabel')}
       filterName="status"
       filter={filter}
       onFilter={setFilter}
@@ -114,8 +152,8 @@ export function LocationRequestsTab() {
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      emptyPending="No location requests are waiting for review."
-      emptyOther="No location requests here."
+      emptyPending={t('admin.requests.emptyPending')}
+      emptyOther={t('admin.requests.emptyOther')}
       renderItem={(r) => <RequestCard key={r.id} request={r} />}
     />
   );

@@ -41,14 +41,21 @@ const listing = {
 describe('compareRequest', () => {
   it('marks only the fields the request fills in with a different value', () => {
     const rows = compareRequest(request, listing);
-    const changed = rows.filter((r) => r.changed).map((r) => r.label);
-    expect(changed).toEqual(['City', 'Wheelchair accessible']);
-    expect(rows.find((r) => r.label === 'Address')).toEqual({ label: 'Address', requested: '', current: '1 Main St', changed: false });
+    const changed = rows.filter((r) => r.changed).map((r) => r.field);
+    expect(changed).toEqual(['city', 'hasWheelchairAccess']);
+    expect(rows.find((r) => r.field === 'address')).toEqual({
+      field: 'address',
+      flag: false,
+      requested: '',
+      current: '1 Main St',
+      changed: false,
+    });
+    expect(rows.find((r) => r.field === 'hasParking')).toMatchObject({ requested: '', current: 'yes', changed: false });
   });
 
   it('has no current values and no changes for a new listing', () => {
     const rows = compareRequest(request, null);
     expect(rows.every((r) => r.current === null && !r.changed)).toBe(true);
-    expect(rows[0]).toMatchObject({ label: 'Name', requested: 'Beth Israel' });
+    expect(rows[0]).toMatchObject({ field: 'name', requested: 'Beth Israel' });
   });
 });

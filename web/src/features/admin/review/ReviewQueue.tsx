@@ -2,6 +2,7 @@
 // shape: a status filter, a count, loading, error and empty states, and a scrolling list of cards.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/I18nProvider.tsx';
 import { SelectField } from '../../forms/fields.tsx';
 import { ListPanel, ListScroll } from '../ListPanel.tsx';
 
@@ -9,6 +10,10 @@ export type ReviewFilter = 'pending' | 'approved' | 'rejected' | 'all';
 
 interface ReviewQueueProps<T> {
   title: string;
+  /** 'Loading location requests...' */
+  loadingText: string;
+  /** 'Could not load location requests' */
+  failedText: string;
   /** What the list holds, for its accessible name ('Location request list'). */
   listLabel: string;
   /** The filter select's name. */
@@ -29,11 +34,13 @@ interface ReviewQueueProps<T> {
 
 export function ReviewQueue<T>({
   title,
+  loadingText,
+  failedText,
   listLabel,
   filterName,
   filter,
   onFilter,
-  approvedLabel = 'Approved',
+  approvedLabel,
   items,
   loading,
   error,
@@ -42,15 +49,18 @@ export function ReviewQueue<T>({
   emptyOther,
   renderItem,
 }: ReviewQueueProps<T>) {
+  const t = useT();
   const options = [
-    { value: 'pending', label: 'Pending' },
-    { value: 'approved', label: approvedLabel },
-    { value: 'rejected', label: 'Rejected' },
-    { value: 'all', label: 'All' },
+    { value: 'pending', label: t('codes.reviewStatus.pending') },
+    { value: 'approved', label: approvedLabel ?? t('codes.reviewStatus.approved') },
+    { value: 'rejected', label: t('codes.reviewStatus.rejected') },
+    { value: 'all', label: t('admin.review.all') },
   ];
   return (
     <ListPanel
       title={title}
+      loadingText={loadingText}
+      failedText={failedText}
       count={items.length}
       loading={loading}
       error={error}
@@ -58,7 +68,13 @@ export function ReviewQueue<T>({
       emptyText={filter === 'pending' ? emptyPending : emptyOther}
       toolbar={
         <Box maxW="xs">
-          <SelectField label="Show" name={filterName} value={filter} onChange={(v) => onFilter(v as ReviewFilter)} options={options} />
+          <SelectField
+            label={t('admin.review.show')}
+            name={filterName}
+            value={filter}
+            onChange={(v) => onFilter(v as ReviewFilter)}
+            options={options}
+          />
         </Box>
       }
     >

@@ -3,6 +3,8 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '#domain/enums.ts';
+import { codeWord } from '../../../i18n/codes.ts';
+import { useT, type Translate } from '../../../i18n/I18nProvider.tsx';
 import { adminAction } from '../adminAction.ts';
 import type { Resource } from '../api/admin.ts';
 
@@ -12,18 +14,19 @@ export type Review = (id: number, status: ReviewStatus) => Promise<unknown>;
 const STATUS_PALETTE: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 export function StatusBadge({ status }: { status: ReviewStatus }) {
+  const t = useT();
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" textTransform="capitalize">
-      {status}
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="solid">
+      {codeWord(t, 'reviewStatus', status)}
     </Badge>
   );
 }
 
 /** The new status: 'Submission status updated' or 'Failed to update submission status.' */
-function changeStatus(review: Review, id: number, status: ReviewStatus, refresh: Resource[]) {
+function changeStatus(t: Translate, review: Review, id: number, status: ReviewStatus, refresh: Resource[]) {
   return adminAction(() => review(id, status), {
-    success: ['Submission status updated'],
-    failure: ['Failed to update submission status.'],
+    success: [t('admin.review.updated')],
+    failure: [t('admin.review.updateFailed')],
     refresh,
   });
 }
@@ -47,10 +50,11 @@ export function ReviewActions({
   canReset?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState<ReviewStatus | null>(null);
   const review = async (next: ReviewStatus) => {
     setBusy(next);
-    await changeStatus(write, id, next, refresh);
+    await changeStatus(t, write, id, next, refresh);
     setBusy(null);
   };
   const pending = status === 'pending';
@@ -60,16 +64,16 @@ export function ReviewActions({
       {pending ? (
         <>
           <Button size="sm" colorPalette="green" loading={busy === 'approved'} onClick={() => void review('approved')}>
-            Approve
+            {t('admin.review.approve')}
           </Button>
           <Button size="sm" colorPalette="red" variant="outline" loading={busy === 'rejected'} onClick={() => void review('rejected')}>
-            Reject
+            {t('admin.review.reject')}
           </Button>
         </>
       ) : (
         canReset && (
           <Button size="sm" variant="outline" loading={busy === 'pending'} onClick={() => void review('pending')}>
-            Reset to Pending
+            {t('admin.review.reset')}
           </Button>
         )
       )}
@@ -77,6 +81,3 @@ export function ReviewActions({
     </HStack>
   );
 }
-
-/** A moment in the admin's own time zone, in the app's English (not the browser's language). */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,15 +1,17 @@
 import { Badge, Box, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { SPONSORSHIP_LEVELS, type SponsorshipLevel } from '#domain/enums.ts';
 import type { Sponsor } from '#contract/sponsors.ts';
-import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
+import { codeOptions, codeWord } from '../../../i18n/codes.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../forms/fields.tsx';
 import { LogoField } from '../../uploads/LogoField.tsx';
 import { adminReads, sponsorWrites } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
 import { RowTitle } from '../RowActions.tsx';
 import { useEntityCrud } from '../useEntityCrud.ts';
-
-const LEVELS = enumOptions(SPONSORSHIP_LEVELS);
+import { URL_PLACEHOLDER } from '../formHints.ts';
 
 /** Defaults: level bronze, active, order 0. */
 const EMPTY = {
@@ -36,35 +38,47 @@ const toValues = (s: Sponsor): SponsorValues => ({
 });
 
 export function SponsorsTab() {
+  const t = useT();
+  const format = useFormat();
   const crud = useEntityCrud<SponsorValues, Sponsor>({
     writes: sponsorWrites,
-    noun: 'Sponsor',
+    entity: 'sponsor',
     empty: EMPTY,
     toValues,
-    failures: { create: 'Error creating sponsor', update: 'Error updating sponsor' },
     refresh: ['sponsors'],
   });
   const { bind, bindCheck, form } = crud.editor;
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-      <EntityFormCard noun="Sponsor" editor={crud.editor}>
-        <TextField label="Name" required {...bind('name')} />
+      <EntityFormCard entity="sponsor" editor={crud.editor}>
+        <TextField label={t('admin.form.name')} required {...bind('name')} />
         <LogoField value={form.values.logoUrl} onChange={(url) => form.set('logoUrl', url)} error={form.errors.logoUrl} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label="Website" type="url" placeholder="https://" {...bind('website')} />
-          <TextField label="Contact Email" type="email" {...bind('contactEmail')} />
-          <SelectField label="Sponsorship Level" options={LEVELS} {...bind('sponsorshipLevel')} />
-          <TextField label="Display Order" inputMode="numeric" helperText="Lower numbers show first" {...bind('displayOrder')} />
+          <TextField label={t('admin.form.website')} type="url" placeholder={URL_PLACEHOLDER} dir="ltr" {...bind('website')} />
+          <TextField label={t('admin.form.contactEmail')} type="email" dir="ltr" {...bind('contactEmail')} />
+          <SelectField
+            label={t('admin.form.sponsorshipLevel')}
+            options={codeOptions(t, 'sponsorshipLevel', SPONSORSHIP_LEVELS)}
+            {...bind('sponsorshipLevel')}
+          />
+          <TextField
+            label={t('admin.form.displayOrder')}
+            inputMode="numeric"
+            helperText={t('admin.form.displayOrderHelp')}
+            {...bind('displayOrder')}
+          />
         </SimpleGrid>
-        <TextareaField label="Description" rows={3} {...bind('description')} />
-        <CheckboxField label="Active (shown in the sponsor strip)" {...bindCheck('isActive')} />
+        <TextareaField label={t('admin.form.description')} rows={3} {...bind('description')} />
+        <CheckboxField label={t('admin.form.sponsorActive')} {...bindCheck('isActive')} />
       </EntityFormCard>
       <EntityList<Sponsor>
         list={adminReads.sponsors}
-        title="Sponsors"
-        label="Sponsor list"
-        emptyText="No sponsors yet. Add the first one with the form."
+        title={t('admin.tabs.sponsors')}
+        loadingText={t('admin.sponsors.loading')}
+        failedText={t('admin.sponsors.loadFailed')}
+        label={t('admin.sponsors.listLabel')}
+        emptyText={t('admin.sponsors.empty')}
         name={(s) => s.name}
         href={(s) => s.website ?? s.websiteUrl}
         crud={crud}
@@ -77,11 +91,11 @@ export function SponsorsTab() {
             <Box minW="0">
               <RowTitle name={s.name} isActive={s.isActive} />
               <HStack gap="2">
-                <Badge size="sm" variant="subtle" textTransform="capitalize">
-                  {s.sponsorshipLevel}
+                <Badge size="sm" variant="subtle">
+                  {codeWord(t, 'sponsorshipLevel', s.sponsorshipLevel)}
                 </Badge>
                 <Text textStyle="xs" color="fg.muted">
-                  Order {s.displayOrder}
+                  {t('admin.row.order', { order: format.integer(s.displayOrder) })}
                 </Text>
               </HStack>
             </Box>

@@ -1,10 +1,11 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { NUSACH } from '#domain/enums.ts';
-import { CheckboxField, SelectField, TextareaField, TextField, enumOptions } from '../../forms/fields.tsx';
+import { codeOptions } from '../../../i18n/codes.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../forms/fields.tsx';
 import type { useZodForm } from '../../forms/useZodForm.ts';
 import type { SynagogueValues } from './synagogueForm.ts';
-
-const NUSACH_OPTIONS = enumOptions(NUSACH);
+import { URL_PLACEHOLDER } from '../formHints.ts';
 
 type Binding = Pick<ReturnType<typeof useZodForm<SynagogueValues>>, 'bind' | 'bindCheck'>;
 
@@ -13,34 +14,50 @@ type Binding = Pick<ReturnType<typeof useZodForm<SynagogueValues>>, 'bind' | 'bi
  * decide whether the listing is shown: `manager` leaves out 'Active'.
  */
 export function SynagogueFields({ editor, manager = false }: { editor: Binding; manager?: boolean }) {
+  const t = useT();
   const { bind, bindCheck } = editor;
   return (
     <>
-      <TextField label="Name" required {...bind('name')} />
-      <TextField label="Address" required {...bind('address')} />
+      <TextField label={t('codes.field.name')} required {...bind('name')} />
+      <TextField label={t('codes.field.address')} required {...bind('address')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField label="City" required {...bind('city')} />
-        <TextField label="State" {...bind('state')} />
-        <TextField label="ZIP Code" {...bind('zipCode')} />
-        <TextField label="Country" {...bind('country')} />
-        <TextField label="Latitude" inputMode="decimal" placeholder="e.g. 40.7580" {...bind('latitude')} />
-        <TextField label="Longitude" inputMode="decimal" placeholder="e.g. -73.9855" {...bind('longitude')} />
-        <TextField label="Phone" type="tel" {...bind('phone')} />
-        <TextField label="Website" type="url" placeholder="https://" {...bind('website')} />
+        <TextField label={t('codes.field.city')} required {...bind('city')} />
+        <TextField label={t('codes.field.state')} {...bind('state')} />
+        <TextField label={t('codes.field.zipCode')} {...bind('zipCode')} />
+        <TextField label={t('codes.field.country')} {...bind('country')} />
+        <TextField
+          label={t('codes.field.latitude')}
+          inputMode="decimal"
+          placeholder={t('admin.form.latitudeExample')}
+          {...bind('latitude')}
+        />
+        <TextField
+          label={t('codes.field.longitude')}
+          inputMode="decimal"
+          placeholder={t('admin.form.longitudeExample')}
+          {...bind('longitude')}
+        />
+        <TextField label={t('codes.field.phone')} type="tel" dir="ltr" {...bind('phone')} />
+        <TextField label={t('codes.field.website')} type="url" placeholder={URL_PLACEHOLDER} dir="ltr" {...bind('website')} />
       </SimpleGrid>
-      <SelectField label="Nusach" options={NUSACH_OPTIONS} placeholder="Not specified" {...bind('nusach')} />
+      <SelectField
+        label={t('codes.field.nusach')}
+        options={codeOptions(t, 'nusach', NUSACH)}
+        placeholder={t('admin.form.notSpecified')}
+        {...bind('nusach')}
+      />
       <Fieldset.Root>
-        <Fieldset.Legend>{manager ? 'Amenities' : 'Amenities and status'}</Fieldset.Legend>
+        <Fieldset.Legend>{t(manager ? 'admin.form.amenities' : 'admin.form.amenitiesAndStatus')}</Fieldset.Legend>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-          <CheckboxField label="Wheelchair accessible" {...bindCheck('hasWheelchairAccess')} />
-          <CheckboxField label="Mikve" {...bindCheck('hasMikve')} />
-          <CheckboxField label="Parking" {...bindCheck('hasParking')} />
-          <CheckboxField label="Youth programs" {...bindCheck('hasYouthPrograms')} />
-          {!manager && <CheckboxField label="Active (shown to visitors)" {...bindCheck('isActive')} />}
+          <CheckboxField label={t('codes.field.hasWheelchairAccess')} {...bindCheck('hasWheelchairAccess')} />
+          <CheckboxField label={t('codes.field.hasMikve')} {...bindCheck('hasMikve')} />
+          <CheckboxField label={t('codes.field.hasParking')} {...bindCheck('hasParking')} />
+          <CheckboxField label={t('codes.field.hasYouthPrograms')} {...bindCheck('hasYouthPrograms')} />
+          {!manager && <CheckboxField label={t('codes.field.isActive')} {...bindCheck('isActive')} />}
         </SimpleGrid>
       </Fieldset.Root>
-      <TextareaField label="Minyan Times" rows={3} {...bind('minyanTimes')} />
-      <TextareaField label="Notes" rows={3} {...bind('notes')} />
+      <TextareaField label={t('codes.field.minyanTimes')} rows={3} {...bind('minyanTimes')} />
+      <TextareaField label={t('codes.field.notes')} rows={3} {...bind('notes')} />
     </>
   );
 }

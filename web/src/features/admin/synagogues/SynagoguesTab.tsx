@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Synagogue } from '#contract/synagogues.ts';
+import { useT } from '../../../i18n/I18nProvider.tsx';
 import { MinyanRulesEditor } from '../../minyanim/MinyanRulesEditor.tsx';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { ListingHistory } from '../history/ListingHistory.tsx';
@@ -11,26 +12,26 @@ import { SynagogueList } from './SynagogueList.tsx';
 import { EMPTY_SYNAGOGUE, synagogueValues, type SynagogueValues } from './synagogueForm.ts';
 
 export function SynagoguesTab() {
+  const t = useT();
   const { editor, remove } = useEntityCrud<SynagogueValues, Synagogue>({
     writes: synagogueWrites,
-    noun: 'Synagogue',
+    entity: 'synagogue',
     empty: EMPTY_SYNAGOGUE,
     toValues: synagogueValues,
-    failures: { create: 'Failed to create synagogue', update: 'Failed to update synagogue' },
     refresh: ['synagogues'],
   });
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
       <Stack gap="6">
-        <EntityFormCard noun="Synagogue" editor={editor}>
+        <EntityFormCard entity="synagogue" editor={editor}>
           <SynagogueFields editor={editor} />
         </EntityFormCard>
         {editor.editing && (
           <Card.Root as="section" aria-labelledby="minyan-times-heading" variant="outline">
             <Card.Header>
               <Card.Title as="h2" id="minyan-times-heading">
-                Minyan times: {editor.editing.name}
+                {t('admin.synagogues.timesOf', { name: editor.editing.name })}
               </Card.Title>
             </Card.Header>
             <Card.Body>
@@ -42,7 +43,7 @@ export function SynagoguesTab() {
           <Card.Root as="section" aria-labelledby="listing-managers-heading" variant="outline">
             <Card.Header>
               <Card.Title as="h2" id="listing-managers-heading">
-                Managers: {editor.editing.name}
+                {t('admin.synagogues.managersOf', { name: editor.editing.name })}
               </Card.Title>
             </Card.Header>
             <Card.Body>
@@ -54,7 +55,7 @@ export function SynagoguesTab() {
           <Card.Root as="section" aria-labelledby="listing-history-heading" variant="outline">
             <Card.Header>
               <Card.Title as="h2" id="listing-history-heading">
-                History: {editor.editing.name}
+                {t('admin.synagogues.historyOf', { name: editor.editing.name })}
               </Card.Title>
             </Card.Header>
             <Card.Body>
