@@ -71,6 +71,13 @@ const PUBLIC_WRITES: Rule[] = [
     path: /^\/api\/user(\/sessions\/.+)?$/,
     why: "the signed-in user's own account and sessions (requireUser)",
   },
+  {
+    methods: ['POST', 'PATCH', 'DELETE'],
+    path: /^\/api\/account\/kaddish(\/:id[^/]*)?$/,
+    why: "the signed-in user's own saved years of Kaddish (requireUser)",
+  },
+  { methods: ['POST'], path: /^\/api\/kaddish\/unsubscribe$/, why: "stops one plan's reminders: its unguessable token from the mail" },
+  { methods: ['POST'], path: /^\/api\/trips\/plan$/, why: 'a trip planned from its stops: reads only, stores nothing' },
 ];
 
 interface Endpoint {

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { scheduleRoutes } from './routes/embed.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { kaddishRoutes } from './routes/kaddish.ts';
 import { managerRoutes } from './routes/managers.ts';
 import { minyanRuleRoutes } from './routes/minyan-rules.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
@@ -30,6 +31,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', textRoutes)
   .route('/', placeRoutes)
   .route('/', calendarRoutes)
+  .route('/', kaddishRoutes)
   .route('/', submissionRoutes)
   .route('/', sponsorRoutes)
   .route('/', adRoutes)

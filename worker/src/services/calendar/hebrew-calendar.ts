@@ -46,7 +46,7 @@ export function calendarRules(place: Place, overrides: { il?: boolean | undefine
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A Date holding a civil day in its local fields (as @hebcal/core returns them) → yyyy-MM-dd. */
-const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Calendar items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts, Omer. */
 export function monthItems(place: Place, year: number, month: number, rules: CalendarRules): CalendarItem[] {
@@ -98,7 +98,8 @@ function purimItems(place: Place, year: number, month: number): CalendarItem[] {
     }));
 }
 
-function hebrewDateParts(hd: HDate): HebrewDateResponse {
+/** A Hebrew date in its parts and in Hebrew letters. */
+export function hebrewDateParts(hd: HDate): HebrewDateResponse {
   return { hd: hd.getDate(), hm: hd.getMonthName(), hy: hd.getFullYear(), he: hd.renderGematriya(true) };
 }
 
