@@ -20,6 +20,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { synagogueRoutes } from './routes/synagogues.ts';
 import { textRoutes } from './routes/texts.ts';
+import { tripRoutes } from './routes/trips.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export const apiRoutes = new Hono<AppEnv>()
@@ -32,6 +33,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', placeRoutes)
   .route('/', calendarRoutes)
   .route('/', kaddishRoutes)
+  .route('/', tripRoutes)
   .route('/', submissionRoutes)
   .route('/', sponsorRoutes)
   .route('/', adRoutes)
