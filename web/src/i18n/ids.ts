@@ -6,6 +6,7 @@ import type directory from './messages/directory/en.json';
 import type frame from './messages/frame/en.json';
 import type home from './messages/home/en.json';
 import type minyanim from './messages/minyanim/en.json';
+import type plans from './messages/plans/en.json';
 import type sponsors from './messages/sponsors/en.json';
 
 type Ids<Namespace extends string, Catalog> = `${Namespace}.${keyof Catalog & string}`;
@@ -16,4 +17,5 @@ export type MessageId =
   | Ids<'frame', typeof frame>
   | Ids<'home', typeof home>
   | Ids<'minyanim', typeof minyanim>
+  | Ids<'plans', typeof plans>
   | Ids<'sponsors', typeof sponsors>;
