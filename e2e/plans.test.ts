@@ -24,7 +24,7 @@ describe.each([
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/kaddish');
     await page.getByRole('heading', { level: 1, name: 'A year of Kaddish' }).waitFor();
-    await page.getByLabel('Date of passing').fill('2025-11-30');
+    await page.getByLabel('Date of passing', { exact: true }).fill('2025-11-30');
     await page.getByRole('button', { name: 'Show the dates' }).click();
     await page.getByText('10 Kislev 5786').first().waitFor();
     await page.getByText('9 Cheshvan 5787').first().waitFor();
