@@ -30,6 +30,7 @@ const FEATURE_IMPORTS = {
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
   manage: ['admin', 'auth', 'directory', 'forms', 'minyanim', 'privacy'],
   siddur: ['calendar', 'texts'],
+  plans: ['auth', 'calendar', 'forms'],
 };
 
 /** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */
@@ -84,6 +85,9 @@ const TRANSLATED_FILES = [
   'web/src/routes/admin.tsx',
   'web/src/features/manage/*.tsx',
   'web/src/features/admin/**/*.tsx',
+  'web/src/features/plans/*.tsx',
+  'web/src/routes/kaddish.tsx',
+  'web/src/routes/trip.tsx',
 ];
 
 export default tseslint.config(

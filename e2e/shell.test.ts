@@ -33,7 +33,7 @@ describe('header', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/calendar');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Search', 'Calendar', 'Tefillah']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Search', 'Calendar', 'Tefillah', 'Trip', 'Kaddish']);
     expect(await nav.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     const header = page.getByRole('banner');
@@ -102,7 +102,16 @@ describe('mobile', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Find synagogues, shuls, and minyans worldwide').waitFor();
     const links = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(['Home', 'Search', 'Calendar', 'Tefillah', 'Become a Sponsor', 'Sign In']);
+    expect(await links.allInnerTexts()).toEqual([
+      'Home',
+      'Search',
+      'Calendar',
+      'Tefillah',
+      'Trip',
+      'Kaddish',
+      'Become a Sponsor',
+      'Sign In',
+    ]);
     expect(await drawer.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
 
     await drawer.getByRole('link', { name: 'Search' }).click();

@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './minyanim.ts';
 export * from './management.ts';
 export * from './sql.ts';
+export * from './kaddish.ts';

@@ -15,6 +15,8 @@ export default [
     route('parsha', 'routes/parsha.tsx'),
     route('learn', 'routes/learn.tsx'),
     route('tehillim', 'routes/tehillim.tsx'),
+    route('trip', 'routes/trip.tsx'),
+    route('kaddish', 'routes/kaddish.tsx'),
     route('sponsor', 'routes/sponsor.tsx'),
     route('manage', 'routes/manage.tsx'),
     route('manage/:id', 'routes/manage-shul.tsx'),

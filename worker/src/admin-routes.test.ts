@@ -81,6 +81,13 @@ const PUBLIC_WRITES: Rule[] = [
     path: /^\/api\/passkeys\/(registration|authentication)\/(options|verify)$/,
     why: 'passkeys: registering one needs the session (requireUser); signing in with one is anonymous, with single-use challenges, rate limited per IP',
   },
+  {
+    methods: ['POST', 'PATCH', 'DELETE'],
+    path: /^\/api\/account\/kaddish(\/:id[^/]*)?$/,
+    why: "the signed-in user's own saved years of Kaddish (requireUser)",
+  },
+  { methods: ['POST'], path: /^\/api\/kaddish\/unsubscribe$/, why: "stops one plan's reminders: its unguessable token from the mail" },
+  { methods: ['POST'], path: /^\/api\/trips\/plan$/, why: 'a trip planned from its stops: reads only, stores nothing' },
 ];
 
 interface Endpoint {

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { scheduleRoutes } from './routes/embed.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { kaddishRoutes } from './routes/kaddish.ts';
 import { managerRoutes } from './routes/managers.ts';
 import { minyanRuleRoutes } from './routes/minyan-rules.ts';
 import { minyanRoutes } from './routes/minyanim.ts';
@@ -20,6 +21,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { synagogueRoutes } from './routes/synagogues.ts';
 import { textRoutes } from './routes/texts.ts';
+import { tripRoutes } from './routes/trips.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export const apiRoutes = new Hono<AppEnv>()
@@ -32,6 +34,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', textRoutes)
   .route('/', placeRoutes)
   .route('/', calendarRoutes)
+  .route('/', kaddishRoutes)
+  .route('/', tripRoutes)
   .route('/', submissionRoutes)
   .route('/', sponsorRoutes)
   .route('/', adRoutes)

@@ -27,6 +27,7 @@ describe('migrations', () => {
       'jobs',
       'minyanim',
       'synagogues_fts',
+      'kaddish_plans',
     ]) {
       expect(names).toContain(table);
     }

@@ -14,6 +14,8 @@ export const NAV_LINKS: NavLinkItem[] = [
   { to: '/search', label: 'frame.nav.search' },
   { to: '/calendar', label: 'frame.nav.calendar' },
   { to: '/tefillah', label: 'frame.nav.tefillah' },
+  { to: '/trip', label: 'frame.nav.trip' },
+  { to: '/kaddish', label: 'frame.nav.kaddish' },
 ];
 
 export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'frame.nav.sponsor' };

@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PublicUser } from '#contract/auth.ts';
 import {
+  kaddishPlans,
   listingChanges,
   listingManagers,
   managerRequests,
@@ -20,7 +21,7 @@ import { deviceName } from './devices.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportAccount(db: Db, user: PublicUser, now = new Date()) {
-  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries] = await Promise.all([
+  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries, kaddish] = await Promise.all([
     db.select().from(users).where(eq(users.id, user.id)).get(),
     listUserSessions(db, user.id, now),
     db.select().from(passkeys).where(eq(passkeys.userId, user.id)).all(),
@@ -45,6 +46,7 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
     db.select().from(listingChanges).where(eq(listingChanges.actorId, user.id)).orderBy(desc(listingChanges.id)).all(),
     db.select().from(submissions).where(eq(submissions.submitterEmail, user.email)).all(),
     db.select().from(sponsorSubmissions).where(eq(sponsorSubmissions.email, user.email)).all(),
+    db.select().from(kaddishPlans).where(eq(kaddishPlans.userId, user.id)).orderBy(kaddishPlans.id).all(),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -99,6 +101,15 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
       ...r,
       reviewedAt: iso(r.reviewedAt),
       createdAt: iso(r.createdAt),
+    })),
+    // The secrets of the feed and the unsubscribe link stay out: the export is a file people forward.
+    kaddishPlans: kaddish.map((k) => ({
+      label: k.label,
+      dateOfDeath: { hy: k.deathYear, hm: k.deathMonth, hd: k.deathDay },
+      places: k.places,
+      reminders: k.reminders,
+      feed: k.feedToken !== null,
+      createdAt: iso(k.createdAt),
     })),
   };
 }

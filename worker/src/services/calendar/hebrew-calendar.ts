@@ -48,7 +48,7 @@ export function calendarRules(place: Place, overrides: { il?: boolean | undefine
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A Date holding a civil day in its local fields (as @hebcal/core returns them) → yyyy-MM-dd. */
-const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const dayString = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /**
  * Calendar items for a Gregorian month: holidays, Rosh Chodesh, parashat, candles, havdalah, fasts,
@@ -103,7 +103,8 @@ function purimItems(place: Place, year: number, month: number, lang: Language): 
     }));
 }
 
-function hebrewDateParts(hd: HDate, lang: Language): HebrewDateResponse {
+/** A Hebrew date in its parts (the month's name in the language) and in Hebrew letters. */
+export function hebrewDateParts(hd: HDate, lang: Language = 'en'): HebrewDateResponse {
   return { hd: hd.getDate(), hm: monthName(hd, lang), hy: hd.getFullYear(), he: hd.renderGematriya(true) };
 }
 

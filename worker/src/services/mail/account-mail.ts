@@ -4,14 +4,15 @@
 import { html } from 'hono/html';
 import { SITE_NAME, type MailMessage } from './send.ts';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   firstName: string;
 }
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 
-async function compose(
+/** A mail to one person: greeting, paragraphs, an optional button, and the site's name. */
+export async function compose(
   to: Recipient,
   origin: string,
   subject: string,

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on reminders. */
+  headers?: Record<string, string>;
 }
 
 export async function sendMail(env: Pick<Env, 'EMAIL' | 'MAIL_FROM'>, message: MailMessage): Promise<void> {
@@ -20,6 +22,7 @@ export async function sendMail(env: Pick<Env, 'EMAIL' | 'MAIL_FROM'>, message: M
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   } catch (err) {
     console.error('Account mail could not be sent', message.subject, err);

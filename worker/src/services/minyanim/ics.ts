@@ -7,6 +7,8 @@ export interface IcsEvent {
   /** Globally unique and stable across regenerations, so calendar apps update rather than duplicate. */
   uid: string;
   start: Date;
+  /** yyyy-MM-dd: an all-day event on that civil day (DTSTART;VALUE=DATE), `start` then unused. */
+  day?: string;
   /** Omitted: the event takes no time (RFC 5545 §3.6.1), as for candle lighting. */
   durationMinutes?: number;
   summary: string;
@@ -149,8 +151,9 @@ export function buildCalendar(cal: IcsCalendar): string {
     `X-WR-CALNAME:${escapeText(cal.name)}`,
     `X-WR-TIMEZONE:${cal.tzid}`,
   ];
-  if (cal.events.length) {
-    const times = cal.events.map((e) => e.start.getTime());
+  const timed = cal.events.filter((e) => e.day === undefined);
+  if (timed.length) {
+    const times = timed.map((e) => e.start.getTime());
     lines.push(...vtimezone(cal.tzid, new Date(Math.min(...times)), new Date(Math.max(...times))));
   }
   for (const e of cal.events) {
@@ -158,7 +161,9 @@ export function buildCalendar(cal: IcsCalendar): string {
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
       `DTSTAMP:${utcStamp(e.stamp)}`,
-      `DTSTART;TZID=${tzidParam(cal.tzid)}:${localStamp(e.start, cal.tzid)}`,
+      e.day !== undefined
+        ? `DTSTART;VALUE=DATE:${e.day.replaceAll('-', '')}`
+        : `DTSTART;TZID=${tzidParam(cal.tzid)}:${localStamp(e.start, cal.tzid)}`,
     );
     if (e.durationMinutes !== undefined) lines.push(`DURATION:PT${e.durationMinutes}M`);
     lines.push(`SUMMARY:${escapeText(e.summary)}`);

@@ -1,0 +1,28 @@
+// The plans' calls: a year of Kaddish's dates, a trip's plan, and the saved years of Kaddish.
+import type { KaddishPlanInput } from '#contract/kaddish.ts';
+import type { TripInput } from '#contract/trips.ts';
+import { answer, client, read } from '#web-lib/client.ts';
+
+const api = client.api;
+
+/** The date of passing as the page holds it: a civil date with 'after sunset', or a Hebrew date. */
+export type DeathInput = { date: string; afterSunset: boolean } | { hy: number; hm: number; hd: number };
+
+export const yahrzeit = (death: DeathInput, from: string) =>
+  read(api.yahrzeit, {
+    query:
+      'date' in death
+        ? { date: death.date, afterSunset: String(death.afterSunset) as 'true' | 'false', from }
+        : { hy: String(death.hy), hm: String(death.hm), hd: String(death.hd), from },
+  });
+
+export const planTrip = (input: TripInput) => answer(api.trips.plan.$post({ json: input }));
+
+export const savedPlans = () => read(api.account.kaddish, {});
+export const savePlan = (input: KaddishPlanInput) => answer(api.account.kaddish.$post({ json: input }));
+export const changePlan = (id: number, patch: { reminders?: boolean; feed?: boolean }) =>
+  answer(api.account.kaddish[':id{[0-9]+}'].$patch({ param: { id: String(id) }, json: patch }));
+export const deletePlan = (id: number) => api.account.kaddish[':id{[0-9]+}'].$delete({ param: { id: String(id) } });
+
+/** The shareable ICS address of a trip's stops. */
+export const tripCalendarUrl = (search: string) => `/api/trips/calendar.ics?${search}`;
