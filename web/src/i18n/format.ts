@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Locale } from '#domain/languages.ts';
+import { formatClock } from '#domain/minyan-format.ts';
 import { formatInteger } from '../lib/format.ts';
 import { useLocale } from './I18nProvider.tsx';
 
@@ -7,7 +8,7 @@ import { useLocale } from './I18nProvider.tsx';
 // time zone: a prerendered page is rendered on the build machine, whose zone is nobody's.
 
 /** The Intl locale of each language: American English (12-hour clock, 1,234), the others as their speakers write. */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', he: 'he-IL', fr: 'fr-FR', es: 'es-ES', ru: 'ru-RU' };
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', he: 'he-IL', fr: 'fr-FR', es: 'es-ES', ru: 'ru-RU' };
 /** 12-hour clock in English; 24-hour, the custom, in Hebrew, French, Spanish and Russian. */
 const HOUR_CYCLE: Record<Locale, 'h12' | 'h23'> = { en: 'h12', he: 'h23', fr: 'h23', es: 'h23', ru: 'h23' };
 
@@ -36,7 +37,10 @@ export function formatters(locale: Locale): Formatters {
     integer: (n) => (locale === 'en' ? formatInteger(n) : new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(n)),
     date: (date, timeZone) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone }).format(date),
     time: (date, timeZone) => timeFormat(timeZone).format(date),
+    // English listed times stay off Intl too, and keep the plain space of '7:05 PM' (Intl writes a
+    // narrow one) that the calendar feed and the embed write as well.
     clock: (hhmm) => {
+      if (locale === 'en') return formatClock(hhmm);
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
       return timeFormat('UTC').format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
     },
