@@ -17,12 +17,14 @@ import { useListingWords } from '../features/directory/words.ts';
 import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../i18n/links.tsx';
 
 /** The directory search: results for `?q=` or near the visitor (`?near=me`), on a map and as pages of cards. */
 export default function SearchPage() {
   const t = useT();
   const words = useListingWords();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [params] = useHydratedSearchParams();
   const { q, nearMe, page } = readSearchParams(params);
   const coords = useNearMeCoords(nearMe);
@@ -36,7 +38,7 @@ export default function SearchPage() {
   const shownQuery = nearMe ? t('directory.search.nearMe') : q;
 
   const goToPage = (n: number) =>
-    navigate(searchPath({ q, nearMe, page: n }), { state: coords ? ({ coords } satisfies NearMeState) : undefined });
+    navigate(localize(searchPath({ q, nearMe, page: n })), { state: coords ? ({ coords } satisfies NearMeState) : undefined });
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -54,8 +56,8 @@ export default function SearchPage() {
           <SearchBox
             value={q}
             placeholder={t('directory.search.placeholder')}
-            onSearch={(text) => navigate(searchPath({ q: text }))}
-            onNearMe={(near) => navigate(searchPath({ nearMe: true }), { state: { coords: near } satisfies NearMeState })}
+            onSearch={(text) => navigate(localize(searchPath({ q: text })))}
+            onNearMe={(near) => navigate(localize(searchPath({ nearMe: true })), { state: { coords: near } satisfies NearMeState })}
           />
           <Box aria-live="polite">
             {shownQuery && (
@@ -83,7 +85,7 @@ export default function SearchPage() {
         ) : results && results.length === 0 && !stale ? (
           <>
             <NearPlaceResults query={ready && !nearMe ? q : ''} />
-            <NoResults onShowAll={() => navigate(searchPath({}))} />
+            <NoResults onShowAll={() => navigate(localize(searchPath({})))} />
             <GeonamesCredit />
           </>
         ) : (

@@ -4,6 +4,7 @@ import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
 import { useT, type Translate } from '../../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../../i18n/links.tsx';
 import { shulPath, toPoint } from '../directory/format.ts';
 import { calendarFeedPath } from './api/listing.ts';
 import { directionsHref } from './format.ts';
@@ -36,6 +37,7 @@ interface ListingActionsProps {
 /** 'Add to calendar', share, directions and 'Suggest an edit' for a listing. */
 export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) {
   const t = useT();
+  const localize = useLocalizedPath();
   const point = toPoint(listing);
   const hasTimes = listing.tzid !== null && listing.minyanim.length > 0;
   return (
@@ -54,7 +56,7 @@ export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) 
           </a>
         </Button>
       )}
-      <Button size="sm" variant="outline" onClick={() => share(t, listing.name, `${siteOrigin()}${shulPath(listing.id)}`)}>
+      <Button size="sm" variant="outline" onClick={() => share(t, listing.name, `${siteOrigin()}${localize(shulPath(listing.id))}`)}>
         <Share2 aria-hidden /> {t('minyanim.actions.share')}
       </Button>
       <Button size="sm" variant="outline" onClick={onSuggestEdit}>
