@@ -10,7 +10,9 @@ export function MapPopupContent({ synagogue: s }: { synagogue: MapListing }) {
   const t = useT();
   const words = useListingWords();
   return (
-    <Stack gap="1" fontSize="sm" color="gray.800" pe="4" textAlign="start">
+    // maplibre puts the popup's close button at the top right in either direction: the padding keeps
+    // the name clear of it.
+    <Stack gap="1" fontSize="sm" color="gray.800" pr="4" textAlign="start">
       <Text fontWeight="bold" fontSize="md">
         <bdi>{s.name}</bdi>
       </Text>
