@@ -18,6 +18,7 @@ import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../i18n/links.tsx';
+import { slots, withElements } from '../i18n/rich.tsx';
 
 /** The directory search: results for `?q=` or near the visitor (`?near=me`), on a map and as pages of cards. */
 export default function SearchPage() {
@@ -62,10 +63,11 @@ export default function SearchPage() {
           <Box aria-live="polite">
             {shownQuery && (
               <Text fontSize="lg">
-                {t('directory.search.resultsFor')}{' '}
-                <strong>
-                  <bdi>{shownQuery}</bdi>
-                </strong>
+                {withElements(t('directory.search.resultsFor', slots(['query'])), [
+                  <strong key="query">
+                    <bdi>{shownQuery}</bdi>
+                  </strong>,
+                ])}
               </Text>
             )}
             <Text color="fg.muted">
