@@ -88,6 +88,12 @@ const TRANSLATED_FILES = [
   'web/src/features/plans/*.tsx',
   'web/src/routes/kaddish.tsx',
   'web/src/routes/trip.tsx',
+  // Finding a shul: the search page, a listing's page and what they show.
+  'web/src/routes/search.tsx',
+  'web/src/routes/shul.tsx',
+  'web/src/features/directory/*.tsx',
+  'web/src/features/minyanim/*.tsx',
+  'web/src/features/places/*.tsx',
 ];
 
 export default tseslint.config(

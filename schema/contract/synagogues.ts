@@ -8,7 +8,7 @@ import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 import { openingHours } from './opening-hours.ts';
 import { listingTotals, synagogues } from '#db/listings.ts';
 
-export { ADMIN_LIST_MAX, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
+export { ADMIN_LIST_MAX, NEAR_ME_RADIUS_KM, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 
 const nusachError = `nusach must be one of ${NUSACH.join(', ')}`;
 const nusach = z
@@ -123,8 +123,6 @@ export const synagoguePatch = synagogueInput
   .partial();
 export type SynagoguePatch = z.input<typeof synagoguePatch>;
 
-/** Near-me searches look this far around `lat,lng` unless `radiusKm` says otherwise. */
-export const NEAR_ME_RADIUS_KM = 50;
 /** City suggestions: at most this many, and only for queries of at least SUGGEST_MIN_LENGTH characters. */
 export const SUGGEST_LIMIT = 10;
 export const SUGGEST_MIN_LENGTH = 2;

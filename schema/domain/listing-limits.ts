@@ -7,3 +7,5 @@ export const SEARCH_PAGE_SIZE = 20;
 export const PUBLIC_LIST_MAX = 100;
 export const ADMIN_LIST_MAX = 5000;
 export const VIEWPORT_LIMIT = 100;
+/** Near-me and near-a-place searches look this far around the point unless a caller says otherwise. */
+export const NEAR_ME_RADIUS_KM = 50;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Locale } from '#domain/languages.ts';
+import { formatClock } from '#domain/minyan-format.ts';
 import { formatInteger } from '../lib/format.ts';
 import { useLocale } from './I18nProvider.tsx';
 
@@ -38,7 +39,10 @@ export function formatters(locale: Locale): Formatters {
     integer: (n) => (locale === 'en' ? formatInteger(n) : new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(n)),
     date: (date, timeZone) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone }).format(date),
     time: (date, timeZone) => timeFormat(timeZone).format(date),
+    // English listed times stay off Intl too, and keep the plain space of '7:05 PM' (Intl writes a
+    // narrow one) that the calendar feed and the embed write as well.
     clock: (hhmm) => {
+      if (locale === 'en') return formatClock(hhmm);
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
       return timeFormat('UTC').format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
     },

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Seo } from '../app/Seo.tsx';
-import { synagogueCount } from '../features/directory/format.ts';
 import { MapSection } from '../features/directory/MapSection.tsx';
 import { NearPlaceResults } from '../features/directory/NearPlaceResults.tsx';
 import { NoResults } from '../features/directory/NoResults.tsx';
@@ -11,17 +10,22 @@ import { OsmCredit } from '../features/directory/OsmCredit.tsx';
 import { Pagination } from '../features/directory/Pagination.tsx';
 import { ResultsGrid } from '../features/directory/ResultsGrid.tsx';
 import { SearchBox } from '../features/directory/SearchBox.tsx';
-import { NEAR_ME_TEXT, readSearchParams, searchPath, type NearMeState } from '../features/directory/searchState.ts';
+import { readSearchParams, searchPath, type NearMeState } from '../features/directory/searchState.ts';
 import { useNearMeCoords } from '../features/directory/useNearMeCoords.ts';
 import { useSynagogueSearch } from '../features/directory/useSynagogueSearch.ts';
+import { useListingWords } from '../features/directory/words.ts';
 import { MinyanNow } from '../features/minyanim/MinyanNow.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
-
-const SEARCH_PLACEHOLDER = 'Search by city, synagogue name, or zip code...';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../i18n/links.tsx';
+import { slots, withElements } from '../i18n/rich.tsx';
 
 /** The directory search: results for `?q=` or near the visitor (`?near=me`), on a map and as pages of cards. */
 export default function SearchPage() {
+  const t = useT();
+  const words = useListingWords();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [params] = useHydratedSearchParams();
   const { q, nearMe, page } = readSearchParams(params);
   const coords = useNearMeCoords(nearMe);
@@ -32,48 +36,58 @@ export default function SearchPage() {
   const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(
     ready ? { text: q, near: coords, page } : null,
   );
-  const shownQuery = nearMe ? NEAR_ME_TEXT : q;
+  const shownQuery = nearMe ? t('directory.search.nearMe') : q;
 
   const goToPage = (n: number) =>
-    navigate(searchPath({ q, nearMe, page: n }), { state: coords ? ({ coords } satisfies NearMeState) : undefined });
+    navigate(localize(searchPath({ q, nearMe, page: n })), { state: coords ? ({ coords } satisfies NearMeState) : undefined });
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Seo
-        title="Find Your Perfect Shul"
-        description="Search synagogues worldwide by city, synagogue name or zip code, or find the shuls near you, on a map or as a list."
-        keywords="synagogue search, shul finder, synagogues near me, minyan, Jewish community"
+        title={t('directory.search.title')}
+        description={t('directory.search.description')}
+        keywords={t('directory.search.keywords')}
         path="/search"
       />
       <Stack gap="8">
         <Stack gap="4">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Find Your Perfect Shul
+            {t('directory.search.title')}
           </Heading>
           <SearchBox
             value={q}
-            placeholder={SEARCH_PLACEHOLDER}
-            onSearch={(text) => navigate(searchPath({ q: text }))}
-            onNearMe={(near) => navigate(searchPath({ nearMe: true }), { state: { coords: near } satisfies NearMeState })}
+            placeholder={t('directory.search.placeholder')}
+            onSearch={(text) => navigate(localize(searchPath({ q: text })))}
+            onNearMe={(near) => navigate(localize(searchPath({ nearMe: true })), { state: { coords: near } satisfies NearMeState })}
           />
           <Box aria-live="polite">
             {shownQuery && (
               <Text fontSize="lg">
-                Search results for: <strong>{shownQuery}</strong>
+                {withElements(t('directory.search.resultsFor', slots(['query'])), [
+                  <strong key="query">
+                    <bdi>{shownQuery}</bdi>
+                  </strong>,
+                ])}
               </Text>
             )}
             <Text color="fg.muted">
-              {count === undefined ? (countError ? 'Failed to fetch count' : 'Loading...') : `${synagogueCount(count, capped)} found`}
+              {count === undefined
+                ? countError
+                  ? t('directory.search.countFailed')
+                  : t('directory.search.loading')
+                : capped
+                  ? t('directory.search.foundAtLeast', words.count(count))
+                  : t('directory.search.found', words.count(count))}
             </Text>
           </Box>
         </Stack>
 
         {listError ? (
-          <LoadFailed title="Failed to fetch synagogues" />
+          <LoadFailed title={t('directory.search.listFailed')} />
         ) : results && results.length === 0 && !stale ? (
           <>
             <NearPlaceResults query={ready && !nearMe ? q : ''} />
-            <NoResults onShowAll={() => navigate(searchPath({}))} />
+            <NoResults onShowAll={() => navigate(localize(searchPath({})))} />
             <GeonamesCredit />
           </>
         ) : (
@@ -84,7 +98,7 @@ export default function SearchPage() {
             <MinyanNow />
             <Stack as="section" aria-labelledby="directory-heading" gap="4">
               <Heading as="h2" id="directory-heading" size="lg">
-                Synagogue Directory
+                {t('directory.search.directoryHeading')}
               </Heading>
               <ResultsGrid results={results} stale={stale} />
               {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} more={capped} onPage={goToPage} />}

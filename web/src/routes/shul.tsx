@@ -19,6 +19,7 @@ import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
 import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
 
@@ -56,6 +57,7 @@ function structuredData(s: SynagogueDetail) {
  * directory's map, submissions, admin, manage, siddur) that no one feature may import together.
  */
 function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: () => void }) {
+  const t = useT();
   const { isAdmin } = useUser();
   const [suggesting, setSuggesting] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
@@ -63,7 +65,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
 
   if (suggesting) {
     return (
-      <Suspense fallback={<Text>Loading...</Text>}>
+      <Suspense fallback={<Text>{t('minyanim.listing.loading')}</Text>}>
         <LocationRequestForm
           onClose={() => setSuggesting(false)}
           initial={{ type: 'edit', synagogueId: listing.id, synagogueName: listing.name, ...listingFormFields(listing) }}
@@ -76,7 +78,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
     <Stack gap="8">
       <Seo
         title={listing.name}
-        description={`Minyan times, address and contact details for ${listing.name}, ${addressLine(listing)}.`}
+        description={t('minyanim.listing.description', { name: listing.name, address: addressLine(listing) })}
         path={path}
         jsonLd={structuredData(listing)}
       />
@@ -89,7 +91,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />
         {mappable && !mapFailed && (
-          <Box as="section" aria-label="Map" minW="0">
+          <Box as="section" aria-label={t('minyanim.listing.map')} minW="0">
             <Suspense fallback={<Skeleton height={{ base: '320px', md: '450px' }} />}>
               <LiveMap synagogues={[listing]} onFail={() => setMapFailed(true)} />
             </Suspense>
@@ -104,6 +106,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
 
 /** A listing's own page (/shul/:id): details, today's and this week's minyanim, map, freshness. */
 export default function ShulPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const listingId = parseListingId(id);
   const path = `/shul/${id}`;
@@ -112,7 +115,7 @@ export default function ShulPage() {
   if (listingId === null || (error instanceof HttpError && error.status === 404)) {
     return (
       <>
-        <Seo title="Synagogue Not Found" description="This listing does not exist or has been removed." path={path} noIndex />
+        <Seo title={t('minyanim.notFound.title')} description={t('minyanim.notFound.description')} path={path} noIndex />
         <ListingNotFound />
       </>
     );
@@ -121,8 +124,8 @@ export default function ShulPage() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {error ? (
         <LoadFailed
-          title="Could not load this synagogue"
-          detail={error instanceof Error ? error.message : 'Please try again.'}
+          title={t('minyanim.listing.loadFailed')}
+          detail={error instanceof Error ? error.message : t('minyanim.listing.tryAgain')}
           onRetry={() => void mutate()}
         />
       ) : isLoading || !data ? (

@@ -8,7 +8,8 @@ type Contact = Pick<Synagogue, 'address' | 'city' | 'state' | 'zipCode' | 'count
 
 /**
  * A listing's address, phone (a tel: link) and website, each after its icon; `children` add
- * lines of the same kind (e.g. the distance on a result card).
+ * lines of the same kind (e.g. the distance on a result card). The address follows its own
+ * script's direction, and phone numbers and web addresses read left to right on a Hebrew page.
  */
 export function ContactLines({ listing: s, iconSize, children, ...stack }: StackProps & { listing: Contact; iconSize: number }) {
   // Centres the pin on the first line of a wrapped address (16 px icons sit in sm text's 20 px
@@ -18,12 +19,12 @@ export function ContactLines({ listing: s, iconSize, children, ...stack }: Stack
     <Stack gap="2" color="fg.muted" {...stack}>
       <HStack align="flex-start" gap="2">
         <MapPin size={iconSize} aria-hidden style={{ flexShrink: 0, marginTop: pinOffset }} />
-        <Text>{addressLine(s)}</Text>
+        <Text dir="auto">{addressLine(s)}</Text>
       </HStack>
       {s.phone && (
         <HStack gap="2">
           <Phone size={iconSize} aria-hidden />
-          <Link href={telHref(s.phone)} color="blue.700">
+          <Link href={telHref(s.phone)} color="blue.700" dir="ltr">
             {s.phone}
           </Link>
         </HStack>
@@ -31,7 +32,7 @@ export function ContactLines({ listing: s, iconSize, children, ...stack }: Stack
       {s.website && (
         <HStack gap="2" minW="0">
           <Globe size={iconSize} aria-hidden style={{ flexShrink: 0 }} />
-          <Link href={s.website} target="_blank" rel="noopener" color="blue.700" truncate>
+          <Link href={s.website} target="_blank" rel="noopener" color="blue.700" truncate dir="ltr">
             {websiteLabel(s.website)}
           </Link>
         </HStack>

@@ -2,10 +2,14 @@ import { Box, Button, Circle, EmptyState, HStack, Heading, Stack, Tag, Text } fr
 import { Globe, MapPinned, Phone } from 'lucide-react';
 import type { Synagogue } from '#contract/synagogues.ts';
 import { addressLine } from '#domain/address.ts';
-import { AMENITIES, capitalize, synagogueCount, telHref } from './format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { AMENITIES, telHref } from './format.ts';
+import { useListingWords } from './words.ts';
 
 /** The plain list that stands in for the map: the results that have coordinates. */
 export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
+  const t = useT();
+  const words = useListingWords();
   if (synagogues.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" rounded="lg" size="sm">
@@ -13,15 +17,15 @@ export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
           <EmptyState.Indicator>
             <MapPinned />
           </EmptyState.Indicator>
-          <EmptyState.Title>No synagogues to display</EmptyState.Title>
-          <EmptyState.Description>Search for a location to see synagogues</EmptyState.Description>
+          <EmptyState.Title>{t('directory.list.emptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('directory.list.emptyText')}</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
   }
   return (
     <Stack gap="3">
-      <Stack as="ol" gap="3" aria-label="Synagogue locations" listStyleType="none">
+      <Stack as="ol" gap="3" aria-label={t('directory.list.label')} listStyleType="none">
         {synagogues.map((s, i) => (
           <Box as="li" key={s.id} borderWidth="1px" rounded="lg" p="4" bg="bg">
             <HStack align="flex-start" gap="4">
@@ -33,17 +37,21 @@ export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
                   <Box as="span" srOnly>
                     {i + 1}.{' '}
                   </Box>
-                  {s.name}
+                  <bdi>{s.name}</bdi>
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
                   {addressLine(s)}
                 </Text>
-                {s.phone && <Text fontSize="sm">{s.phone}</Text>}
-                {s.nusach && <Text fontSize="sm">Nusach: {capitalize(s.nusach)}</Text>}
+                {s.phone && (
+                  <Text fontSize="sm" dir="ltr" textAlign="start" alignSelf="flex-start">
+                    {s.phone}
+                  </Text>
+                )}
+                {s.nusach && <Text fontSize="sm">{t('directory.popup.nusach', { nusach: words.nusach(s.nusach) })}</Text>}
                 <HStack gap="2" wrap="wrap">
                   {AMENITIES.filter((a) => s[a.key]).map((a) => (
                     <Tag.Root key={a.key} size="sm" colorPalette="green">
-                      <Tag.Label>{a.label}</Tag.Label>
+                      <Tag.Label>{t(a.label)}</Tag.Label>
                     </Tag.Root>
                   ))}
                 </HStack>
@@ -51,14 +59,14 @@ export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
                   {s.website && (
                     <Button asChild size="xs" variant="outline">
                       <a href={s.website} target="_blank" rel="noopener">
-                        <Globe aria-hidden /> Visit Website
+                        <Globe aria-hidden /> {t('directory.list.website')}
                       </a>
                     </Button>
                   )}
                   {s.phone && (
                     <Button asChild size="xs" variant="outline">
                       <a href={telHref(s.phone)}>
-                        <Phone aria-hidden /> Call
+                        <Phone aria-hidden /> {t('directory.list.call')}
                       </a>
                     </Button>
                   )}
@@ -69,7 +77,7 @@ export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
         ))}
       </Stack>
       <Text fontSize="sm" color="fg.muted">
-        Showing {synagogueCount(synagogues.length)} with complete location information
+        {t('directory.list.showing', words.count(synagogues.length))}
       </Text>
     </Stack>
   );

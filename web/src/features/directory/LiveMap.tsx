@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import type { Synagogue } from '#contract/synagogues.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { MapStatus } from './MapStatus.tsx';
 import { MAP_BACKGROUND } from './mapStyle.ts';
 
@@ -34,12 +35,13 @@ interface LiveMapProps {
  * has loaded, and the map's notes below it.
  */
 export function LiveMap({ synagogues, onFail }: LiveMapProps) {
+  const t = useT();
   return (
     <Stack gap="2">
       <Box
         position="relative"
         role="region"
-        aria-label="Map of synagogues"
+        aria-label={t('directory.map.label')}
         height={{ base: '320px', md: '450px' }}
         rounded="lg"
         overflow="hidden"
@@ -47,14 +49,14 @@ export function LiveMap({ synagogues, onFail }: LiveMapProps) {
         bg={MAP_BACKGROUND}
       >
         <MapLoadBoundary onFail={onFail}>
-          <Suspense fallback={<MapStatus>Loading synagogues...</MapStatus>}>
+          <Suspense fallback={<MapStatus>{t('directory.map.loading')}</MapStatus>}>
             <SynagogueMap key={synagogues.map((s) => s.id).join(',')} synagogues={synagogues} onFail={onFail} />
           </Suspense>
         </MapLoadBoundary>
       </Box>
       <HStack justify="space-between" wrap="wrap" fontSize="sm" color="fg.muted">
-        <Text>Dynamic map view • Pan to load more synagogues</Text>
-        <Text>Click markers for details</Text>
+        <Text>{t('directory.map.panHint')}</Text>
+        <Text>{t('directory.map.clickHint')}</Text>
       </HStack>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import { synagogueCount } from './format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import type { SpotData } from './mapClusters.ts';
+import { useListingWords } from './words.ts';
 
 interface MapMarkerProps {
   spot: SpotData;
@@ -11,8 +12,10 @@ interface MapMarkerProps {
 
 /** A marker on the map or its preview: a count that zooms in, or a dot that opens a popup. */
 export function MapMarker({ spot, name, onOpen }: MapMarkerProps) {
+  const t = useT();
+  const words = useListingWords();
   const cluster = spot.clusterId !== undefined;
-  const label = cluster ? `${synagogueCount(spot.count ?? 0)} here: zoom in` : (name ?? 'Synagogue');
+  const label = cluster ? t('directory.map.cluster', words.count(spot.count ?? 0)) : (name ?? t('directory.map.synagogue'));
   return (
     <chakra.button
       type="button"

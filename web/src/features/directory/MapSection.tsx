@@ -2,6 +2,7 @@ import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { List } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import type { Synagogue } from '#contract/synagogues.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { toPoint } from './format.ts';
 import { ListView } from './ListView.tsx';
 import { LiveMap } from './LiveMap.tsx';
@@ -26,6 +27,7 @@ function useListViewChoice(): [boolean, () => void] {
  * Memoized for the same reason as ResultsGrid.
  */
 export const MapSection = memo(function MapSection({ results }: { results: Synagogue[] }) {
+  const t = useT();
   const mappable = useMemo(() => results.filter((s) => toPoint(s) !== null), [results]);
   const [listView, chooseListView] = useListViewChoice();
   const [mapFailed, setMapFailed] = useState(false);
@@ -35,11 +37,11 @@ export const MapSection = memo(function MapSection({ results }: { results: Synag
     <Stack as="section" aria-labelledby="map-heading" gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" id="map-heading" size="lg">
-          {live ? 'Interactive Map' : 'Synagogue Locations'}
+          {live ? t('directory.map.heading') : t('directory.map.locationsHeading')}
         </Heading>
         {live && (
           <Button size="sm" variant="outline" onClick={chooseListView}>
-            <List aria-hidden /> List view
+            <List aria-hidden /> {t('directory.map.listView')}
           </Button>
         )}
       </HStack>

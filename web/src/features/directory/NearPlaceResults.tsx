@@ -1,4 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { NEAR_ME_RADIUS_KM } from '#domain/listing-limits.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useRead } from '../../lib/useRead.ts';
 import { nearPlace } from './api/listings.ts';
 import { ResultsGrid } from './ResultsGrid.tsx';
@@ -9,18 +11,19 @@ import { ResultsGrid } from './ResultsGrid.tsx';
  * NY'), shown here nearest first with their distances. Nothing is shown otherwise.
  */
 export function NearPlaceResults({ query }: { query: string }) {
+  const t = useT();
   const { data } = useRead(query ? nearPlace(query) : null);
   if (!data?.place) return null;
   const { place, listings } = data;
   return (
     <Stack as="section" aria-labelledby="near-place-heading" gap="4">
       <Heading as="h2" id="near-place-heading" size="lg">
-        Synagogues near {place.label}
+        {t('directory.nearPlace.heading', { place: place.label })}
       </Heading>
       {listings.length ? (
         <ResultsGrid results={listings} stale={false} />
       ) : (
-        <Text color="fg.muted">No synagogues within 50 km of {place.label} yet.</Text>
+        <Text color="fg.muted">{t('directory.nearPlace.none', { km: NEAR_ME_RADIUS_KM, place: place.label })}</Text>
       )}
     </Stack>
   );

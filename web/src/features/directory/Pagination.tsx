@@ -1,5 +1,10 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useFormat } from '../../i18n/format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+
+/** Back and forward follow the reading direction: the chevrons turn round in right-to-left pages. */
+const MIRRORED = { _rtl: { transform: 'scaleX(-1)' } } as const;
 
 interface PaginationProps {
   page: number;
@@ -11,17 +16,24 @@ interface PaginationProps {
 
 /** Previous / Next with 'Page {n} of {total}', only when there is more than one page. */
 export function Pagination({ page, pageCount, more = false, onPage }: PaginationProps) {
+  const t = useT();
+  const format = useFormat();
   if (pageCount <= 1) return null;
+  const values = { page: format.integer(page), total: format.integer(more ? Math.max(page, pageCount) : pageCount) };
   return (
-    <HStack as="nav" aria-label="Pagination" justify="center" gap="4" mt="8">
+    <HStack as="nav" aria-label={t('directory.pagination.label')} justify="center" gap="4" mt="8">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
+        <Icon asChild {...MIRRORED}>
+          <ChevronLeft aria-hidden />
+        </Icon>{' '}
+        {t('directory.pagination.previous')}
       </Button>
-      <Text aria-live="polite">
-        Page {page} of {more ? `${Math.max(page, pageCount)}+` : pageCount}
-      </Text>
+      <Text aria-live="polite">{more ? t('directory.pagination.pageOfMore', values) : t('directory.pagination.page', values)}</Text>
       <Button variant="outline" disabled={page >= pageCount && !more} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden />
+        {t('directory.pagination.next')}{' '}
+        <Icon asChild {...MIRRORED}>
+          <ChevronRight aria-hidden />
+        </Icon>
       </Button>
     </HStack>
   );

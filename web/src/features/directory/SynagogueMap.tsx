@@ -5,7 +5,9 @@ import { useMemo, useRef, useState } from 'react';
 import MapGL, { Layer, Marker, NavigationControl, Popup, Source, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
 import type { MapListing } from '#contract/synagogues.ts';
-import { synagogueCount, toPoint } from './format.ts';
+import { RTL_LOCALES } from '#domain/languages.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import { toPoint } from './format.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, listingFeatures, spotsOf, type SpotData } from './mapClusters.ts';
 import { MapMarker } from './MapMarker.tsx';
 import { MapPopupContent } from './MapPopupContent.tsx';
@@ -14,6 +16,7 @@ import { mapStyle } from './mapStyle.ts';
 import { MAX_OPENING_ZOOM, MAX_TILE_ZOOM, OPENING_PADDING, inBounds, normalizeBounds, openingView, type Bounds } from './mapView.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useViewportListings } from './useViewportListings.ts';
+import { useListingWords } from './words.ts';
 
 const SOURCE = 'synagogues';
 /** Pans in quick succession load the viewport once. */
@@ -57,6 +60,10 @@ export interface SynagogueMapProps {
  * it by the results), which opens on its own results as this one did.
  */
 export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) {
+  const t = useT();
+  const words = useListingWords();
+  // The status label sits in the top corner where lines start (MapStatus), the zoom buttons in the other.
+  const controlsAt = RTL_LOCALES.has(useLocale()) ? 'top-left' : 'top-right';
   const mapRef = useRef<MapRef>(null);
   // Read once, when the binding creates the map.
   const [mapLib] = useState(loadMapLib);
@@ -105,13 +112,11 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
       }).length
     : 0;
   const status =
-    movedTo && viewport.isValidating
-      ? 'Loading synagogues...'
-      : !view
-        ? 'Loading synagogues...'
-        : inView > 0
-          ? `Showing ${synagogueCount(inView)} in view`
-          : 'No synagogues in current view';
+    (movedTo && viewport.isValidating) || !view
+      ? t('directory.map.loading')
+      : inView > 0
+        ? t('directory.map.inView', words.count(inView))
+        : t('directory.map.noneInView');
   const popup = popupId === null ? undefined : byId.get(popupId);
   const popupAt = popup && toPoint(popup);
 
@@ -144,7 +149,7 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
         onSourceData={(e) => e.sourceId === SOURCE && e.isSourceLoaded && syncSpots()}
         onRender={syncSpots}
       >
-        <NavigationControl showCompass={false} position="top-right" />
+        <NavigationControl showCompass={false} position={controlsAt} />
         <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
           {/* Invisible: the markers are DOM buttons, but a source loads only when a layer uses it. */}
           <Layer id={`${SOURCE}-index`} type="circle" paint={{ 'circle-radius': 0, 'circle-opacity': 0 }} />

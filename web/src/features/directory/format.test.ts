@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { distanceLabel, synagogueCount, telHref, toPoint, websiteLabel } from './format.ts';
+import { distanceText, telHref, toPoint, websiteLabel } from './format.ts';
+
+// Intl's output has narrow and non-breaking spaces in places; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('listing display', () => {
   it('shows websites without their protocol', () => {
@@ -13,15 +16,12 @@ describe('listing display', () => {
     expect(telHref('(718) 555-0110')).toBe('tel:7185550110');
   });
 
-  it('counts in the singular and plural', () => {
-    expect(synagogueCount(1)).toBe('1 synagogue');
-    expect(synagogueCount(0)).toBe('0 synagogues');
-    expect(synagogueCount(27312)).toBe('27,312 synagogues');
-  });
-
-  it('labels distances', () => {
-    expect(distanceLabel(1.349)).toBe('1.3 km away');
-    expect(distanceLabel(13.6)).toBe('14 km away');
+  it('writes distances in kilometres as each language does, with a decimal only under 10 km', () => {
+    expect(plain(distanceText(1.349, 'en'))).toBe('1.3 km');
+    expect(plain(distanceText(13.6, 'en'))).toBe('14 km');
+    expect(plain(distanceText(1.349, 'fr'))).toBe('1,3 km');
+    expect(plain(distanceText(2, 'ru'))).toBe('2,0 км');
+    expect(distanceText(1.349, 'he')).toContain('1.3');
   });
 
   it('maps only listings with non-empty numeric coordinates', () => {

@@ -1,6 +1,8 @@
 // Display helpers for listings.
 import type { Synagogue } from '#contract/synagogues.ts';
-import { formatInteger } from '../../lib/format.ts';
+import type { Locale } from '#domain/languages.ts';
+import { INTL_LOCALE } from '../../i18n/format.ts';
+import type { MessageId } from '../../i18n/ids.ts';
 
 /** The listing page of a synagogue. */
 export const shulPath = (id: number) => `/shul/${id}`;
@@ -13,19 +15,20 @@ export function websiteLabel(url: string): string {
     .replace(/\/$/, '');
 }
 
-/** 'ashkenaz' → 'Ashkenaz'. */
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** `tel:` link target: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** '1 synagogue' / '2 synagogues'. */
-/** `atLeast`: a capped count (more than `n` match), shown as "1,000+ synagogues". */
-export const synagogueCount = (n: number, atLeast = false) =>
-  `${formatInteger(n)}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'synagogue' : 'synagogues'}`;
-
-/** Distance on near-me cards. */
-export const distanceLabel = (km: number) => `${km < 10 ? km.toFixed(1) : formatInteger(km)} km away`;
+/** A distance in the language's own way of writing kilometres: '1.3 km', '1,3 km', '14 км' (one decimal under 10 km). */
+export function distanceText(km: number, locale: Locale): string {
+  const digits = km < 10 ? 1 : 0;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(km);
+}
 
 export interface MapPoint {
   lat: number;
@@ -41,9 +44,10 @@ export function toPoint(s: Pick<Synagogue, 'latitude' | 'longitude'>): MapPoint 
   return { lat, lng };
 }
 
+/** The amenities a listing may offer, each with its name in the catalogs. */
 export const AMENITIES = [
-  { key: 'hasWheelchairAccess', label: 'Wheelchair Access' },
-  { key: 'hasMikve', label: 'Mikve' },
-  { key: 'hasParking', label: 'Parking' },
-  { key: 'hasYouthPrograms', label: 'Youth Programs' },
-] as const satisfies { key: keyof Synagogue; label: string }[];
+  { key: 'hasWheelchairAccess', label: 'directory.amenity.hasWheelchairAccess' },
+  { key: 'hasMikve', label: 'directory.amenity.hasMikve' },
+  { key: 'hasParking', label: 'directory.amenity.hasParking' },
+  { key: 'hasYouthPrograms', label: 'directory.amenity.hasYouthPrograms' },
+] as const satisfies { key: keyof Synagogue; label: MessageId }[];

@@ -2,14 +2,11 @@
 import { notify } from '../../app/toaster.tsx';
 import type { MapPoint } from './format.ts';
 
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
-/** The search box's failure text. */
-export const LOCATION_FAILED_MANUAL = 'Unable to get your location. Please enter a location manually.';
-/** The home page's failure text. */
-export const LOCATION_FAILED_SETTINGS = 'Unable to get your location. Please check your browser settings.';
-
-/** Asks the browser for {lat, lng}; on failure toasts `failureText` (or `unsupportedText`: no geolocation at all) and resolves null. */
-export function locate(failureText: string, unsupportedText = GEOLOCATION_UNSUPPORTED): Promise<MapPoint | null> {
+/**
+ * Asks the browser for {lat, lng}; on failure toasts `failureText` (or `unsupportedText`: no
+ * geolocation at all), both in the page's language (directory.location.*), and resolves null.
+ */
+export function locate(failureText: string, unsupportedText: string): Promise<MapPoint | null> {
   if (!('geolocation' in navigator)) {
     notify('error', unsupportedText);
     return Promise.resolve(null);

@@ -3,7 +3,6 @@
 import type { MapPoint } from './format.ts';
 
 export const SEARCH_PATH = '/search';
-export const NEAR_ME_TEXT = 'synagogues near me';
 
 export interface SearchState {
   q: string;

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MapPoint } from './format.ts';
-import { LOCATION_FAILED_MANUAL, locate } from './geolocation.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../../i18n/links.tsx';
+import { locate } from './geolocation.ts';
 import { searchPath, type NearMeState } from './searchState.ts';
 
 /** Coordinates for `?near=me`: those handed over by the page that asked, else asked for here. */
 export function useNearMeCoords(nearMe: boolean): MapPoint | null {
+  const t = useT();
+  const localize = useLocalizedPath();
   const location = useLocation();
   const navigate = useNavigate();
   const handed = (location.state as NearMeState | null)?.coords ?? null;
@@ -15,16 +19,16 @@ export function useNearMeCoords(nearMe: boolean): MapPoint | null {
   useEffect(() => {
     if (!mustAsk) return;
     let cancelled = false;
-    void locate(LOCATION_FAILED_MANUAL).then((coords) => {
+    void locate(t('directory.location.failedManual'), t('directory.location.unsupported')).then((coords) => {
       if (cancelled) return;
       // Keep the address; without a position fall back to the plain search.
       if (coords) navigate(here, { replace: true, state: { coords } satisfies NearMeState });
-      else navigate(searchPath({}), { replace: true });
+      else navigate(localize(searchPath({})), { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [mustAsk, here, navigate]);
+  }, [mustAsk, here, navigate, t, localize]);
 
   return nearMe ? handed : null;
 }

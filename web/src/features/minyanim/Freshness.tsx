@@ -6,7 +6,9 @@ import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { confirmTimes } from './api/listing.ts';
-import { SOURCE_LABELS, hasTimes } from './format.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import { hasTimes } from './format.ts';
+import { freshnessLabel } from './freshnessLabel.ts';
 import { ReportProblemDialog } from './ReportProblemDialog.tsx';
 
 interface FreshnessProps {
@@ -20,11 +22,14 @@ interface FreshnessProps {
  * 3 Nov 2026'), marked when that is too long ago, and the two ways a visitor keeps it fresh.
  */
 export function Freshness({ listing, onConfirmed }: FreshnessProps) {
+  const t = useT();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [reporting, setReporting] = useState(false);
   const { freshness } = listing;
   const timesListed = hasTimes(listing);
+  const label = freshnessLabel(t, freshness, locale);
 
   const confirm = async () => {
     setConfirming(true);
@@ -32,9 +37,9 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
       await confirmTimes(listing.id);
       onConfirmed();
       setConfirmed(true);
-      notify('success', 'Thank you!', 'You confirmed these times are right.');
+      notify('success', t('minyanim.freshness.thanks'), t('minyanim.freshness.thanksText'));
     } catch (error) {
-      notify('error', 'Could not confirm the times', errorMessage(error));
+      notify('error', t('minyanim.freshness.confirmFailed'), errorMessage(error));
     } finally {
       setConfirming(false);
     }
@@ -45,31 +50,31 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
       <Stack gap="1">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium" data-testid="times-confirmed">
-            {freshness.label ?? 'No minyan times listed yet'}
+            {label ?? t('minyanim.freshness.none')}
           </Text>
-          {freshness.label && freshness.stale && (
+          {label && freshness.stale && (
             <Badge colorPalette="orange" variant="solid" data-testid="times-stale">
-              Possibly out of date
+              {t('minyanim.freshness.stale')}
             </Badge>
           )}
         </HStack>
-        {freshness.label && freshness.stale && (
+        {label && freshness.stale && (
           <Text fontSize="sm" color="fg.muted">
-            Nobody has confirmed these times for over {STALE_AFTER_MONTHS} months. Check with the shul before you go.
+            {t('minyanim.freshness.staleText', { months: STALE_AFTER_MONTHS })}
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          Listing source: {SOURCE_LABELS[listing.source]}
+          {t('minyanim.source.label', { source: t(`minyanim.source.${listing.source}`) })}
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
         {timesListed && (
           <Button size="sm" colorPalette="green" variant="outline" onClick={confirm} loading={confirming} disabled={confirmed}>
-            <CheckCircle2 aria-hidden /> These times are right
+            <CheckCircle2 aria-hidden /> {t('minyanim.freshness.confirm')}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={() => setReporting(true)}>
-          <Flag aria-hidden /> Report a problem
+          <Flag aria-hidden /> {t('minyanim.freshness.report')}
         </Button>
       </HStack>
       <ReportProblemDialog synagogueId={listing.id} synagogueName={listing.name} open={reporting} onOpenChange={setReporting} />

@@ -3,27 +3,29 @@ import { CalendarPlus, Navigation, PencilLine, Share2 } from 'lucide-react';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
+import { useT, type Translate } from '../../i18n/I18nProvider.tsx';
+import { useLocalizedPath } from '../../i18n/links.tsx';
 import { shulPath, toPoint } from '../directory/format.ts';
 import { calendarFeedPath } from './api/listing.ts';
 import { directionsHref } from './format.ts';
 
 /** navigator.share where the device has it (phones), else the link copied to the clipboard. */
-async function share(title: string, url: string) {
+async function share(t: Translate, title: string, url: string) {
   if (navigator.share) {
     try {
       await navigator.share({ title, url });
     } catch (error) {
       // The visitor closed the share sheet: nothing to report.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      notify('error', 'Could not share', 'Copy the address from your browser instead.');
+      notify('error', t('minyanim.share.failed'), t('minyanim.share.failedText'));
     }
     return;
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify('success', 'Link copied', url);
+    notify('success', t('minyanim.share.copied'), url);
   } catch {
-    notify('info', 'Copy this link', url);
+    notify('info', t('minyanim.share.copy'), url);
   }
 }
 
@@ -34,6 +36,8 @@ interface ListingActionsProps {
 
 /** 'Add to calendar', share, directions and 'Suggest an edit' for a listing. */
 export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) {
+  const t = useT();
+  const localize = useLocalizedPath();
   const point = toPoint(listing);
   const hasTimes = listing.tzid !== null && listing.minyanim.length > 0;
   return (
@@ -41,22 +45,22 @@ export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) 
       {hasTimes && (
         <Button asChild size="sm" colorPalette="blue">
           <a href={calendarFeedPath(listing.id)}>
-            <CalendarPlus aria-hidden /> Add to calendar
+            <CalendarPlus aria-hidden /> {t('minyanim.actions.calendar')}
           </a>
         </Button>
       )}
       {point && (
         <Button asChild size="sm" variant="outline">
           <a href={directionsHref(point.lat, point.lng, listing.name)} target="_blank" rel="noopener">
-            <Navigation aria-hidden /> Directions
+            <Navigation aria-hidden /> {t('minyanim.now.directions')}
           </a>
         </Button>
       )}
-      <Button size="sm" variant="outline" onClick={() => share(listing.name, `${siteOrigin()}${shulPath(listing.id)}`)}>
-        <Share2 aria-hidden /> Share
+      <Button size="sm" variant="outline" onClick={() => share(t, listing.name, `${siteOrigin()}${localize(shulPath(listing.id))}`)}>
+        <Share2 aria-hidden /> {t('minyanim.actions.share')}
       </Button>
       <Button size="sm" variant="outline" onClick={onSuggestEdit}>
-        <PencilLine aria-hidden /> Suggest an edit
+        <PencilLine aria-hidden /> {t('minyanim.actions.suggestEdit')}
       </Button>
     </HStack>
   );

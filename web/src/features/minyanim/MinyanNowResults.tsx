@@ -4,12 +4,14 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Clock, Navigation } from 'lucide-react';
 import { NEXT_RADIUS_DEFAULT_KM } from '#domain/minyan-format.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import type { NextMinyanResponse } from '#contract/minyanim.ts';
-import { distanceLabel, shulPath, toPoint, type MapPoint } from '../directory/format.ts';
+import { shulPath, toPoint, type MapPoint } from '../directory/format.ts';
+import { useListingWords } from '../directory/words.ts';
 import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';
+import { freshnessLabel } from './freshnessLabel.ts';
 
 /** At most this many are listed: the next few are what someone heading out needs. */
 const SHOWN = 8;
@@ -18,6 +20,8 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
   const at = new Date(result.at);
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
+  const words = useListingWords();
   if (result.items.length === 0) {
     return (
       <Text color="fg.muted">
@@ -32,6 +36,7 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
     <Stack as="ol" gap="3" listStyleType="none" aria-label={t('minyanim.now.listLabel')}>
       {result.items.slice(0, SHOWN).map((item) => {
         const point = toPoint(item.synagogue);
+        const freshness = freshnessLabel(t, item.freshness, locale);
         return (
           <Box as="li" key={`${item.minyan.id}-${item.start}`} borderWidth="1px" rounded="lg" p="3" bg="bg">
             <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -42,7 +47,7 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
                     {t(`minyanim.tefillah.${item.tefillah}`)} <bdi>{format.clock(item.time)}</bdi>
                   </Text>
                   <Badge colorPalette="blue" size="sm">
-                    {startsIn(item.start, at)}
+                    {startsIn(t, item.start, at)}
                   </Badge>
                 </HStack>
                 <Link asChild color="blue.700" fontWeight="medium">
@@ -51,9 +56,9 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
                   </AppLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
-                  {distanceLabel(item.distanceKm)}
-                  {item.freshness.label && ` · ${item.freshness.label}`}
-                  {item.freshness.label && item.freshness.stale && ` ${t('minyanim.now.outOfDate')}`}
+                  {words.distance(item.distanceKm)}
+                  {freshness && ` · ${freshness}`}
+                  {freshness && item.freshness.stale && ` ${t('minyanim.now.outOfDate')}`}
                 </Text>
               </Stack>
               {point && (

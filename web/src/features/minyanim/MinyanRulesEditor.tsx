@@ -2,7 +2,6 @@ import { Badge, Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chak
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { TEFILLAH_LABELS, describeDays, describeTime } from '#domain/minyan-format.ts';
 import { minyanInput, type Minyan, type MinyanInput } from '#contract/minyanim.ts';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { notify } from '../../app/toaster.tsx';
@@ -11,36 +10,53 @@ import { errorMessage } from '../forms/errorMessage.ts';
 import { topLevelFieldErrors } from '#contract/field-errors.ts';
 import { focusFirstInvalid, formErrors, type FieldErrors } from '../forms/useZodForm.ts';
 import { HttpError } from '../../lib/api.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { useRead } from '../../lib/useRead.ts';
 import { adminRules, type RuleApi } from './api/rules.ts';
 import { todayIn } from '#domain/time-zone.ts';
 import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft } from './ruleDraft.ts';
 import { RuleForm } from './RuleForm.tsx';
+import { useRuleWords } from './ruleWords.ts';
 import { WeekTable } from './WeekTable.tsx';
 
 function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
-  const when = rule.date ? `On ${rule.date} only` : describeDays(rule.days);
-  const what = rule.date && !rule.time && !rule.zman ? 'No minyan' : describeTime(rule);
-  const label = `${TEFILLAH_LABELS[rule.tefillah]} ${when} ${what}`;
+  const t = useT();
+  const words = useRuleWords();
+  const tefillah = t(`minyanim.tefillah.${rule.tefillah}`);
+  const when = words.when(rule);
+  const what = words.time(rule);
+  const label = `${tefillah} ${when} ${what}`;
   return (
     <HStack as="li" justify="space-between" gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap">
       <Stack gap="0" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="blue">{TEFILLAH_LABELS[rule.tefillah]}</Badge>
+          <Badge colorPalette="blue">{tefillah}</Badge>
           <Text fontWeight="medium">{what}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {when}
-          {rule.validFrom || rule.validUntil ? ` · ${rule.validFrom ?? '…'} to ${rule.validUntil ?? '…'}` : ''}
+          {rule.validFrom || rule.validUntil
+            ? ` · ${t('minyanim.editor.validRange', {
+                from: rule.validFrom ? words.date(rule.validFrom) : '…',
+                until: rule.validUntil ? words.date(rule.validUntil) : '…',
+              })}`
+            : ''}
           {rule.notes ? ` · ${rule.notes}` : ''}
         </Text>
       </Stack>
       <HStack gap="1">
-        <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${label}`}>
-          <Pencil aria-hidden /> Edit
+        <Button size="xs" variant="outline" onClick={onEdit} aria-label={t('minyanim.editor.editLabel', { rule: label })}>
+          <Pencil aria-hidden /> {t('minyanim.editor.edit')}
         </Button>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
-          <Trash2 aria-hidden /> Delete
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('minyanim.editor.deleteLabel', { rule: label })}
+        >
+          <Trash2 aria-hidden /> {t('minyanim.editor.delete')}
         </Button>
       </HStack>
     </HStack>
@@ -49,6 +65,7 @@ function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () =>
 
 /** The next 7 days of the saved rules with the draft applied, as the listing page will show them. */
 function Preview({ api, rules }: { api: RuleApi; rules: MinyanInput[] }) {
+  const t = useT();
   const body = useDebouncedValue(JSON.stringify({ rules }), 400);
   const { data, error, isLoading } = useSWR([api.previewKey, body], ([, json]: [string, string]) =>
     api.preview((JSON.parse(json) as { rules: MinyanInput[] }).rules),
@@ -56,22 +73,22 @@ function Preview({ api, rules }: { api: RuleApi; rules: MinyanInput[] }) {
   return (
     <Stack gap="2" aria-live="polite">
       <Heading as="h3" size="sm">
-        Preview: the next 7 days
+        {t('minyanim.editor.previewHeading')}
       </Heading>
       {error ? (
         <Text color="fg.error" fontSize="sm">
-          {error instanceof HttpError ? error.serverMessage : 'Preview unavailable.'}
+          {error instanceof HttpError ? error.serverMessage : t('minyanim.editor.previewFailed')}
         </Text>
       ) : isLoading || !data ? (
         <HStack gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text fontSize="sm">Working out the times...</Text>
+          <Spinner size="sm" /> <Text fontSize="sm">{t('minyanim.editor.working')}</Text>
         </HStack>
       ) : data.occurrences.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No minyanim in the next 7 days.
+          {t('minyanim.editor.previewNone')}
         </Text>
       ) : (
-        <WeekTable occurrences={data.occurrences} today={todayIn(data.tzid)} caption="Preview of the next seven days" />
+        <WeekTable occurrences={data.occurrences} today={todayIn(data.tzid)} caption={t('minyanim.editor.previewCaption')} />
       )}
     </Stack>
   );
@@ -90,6 +107,7 @@ interface MinyanRulesEditorProps {
  * the saved rules with edit and delete, a form to add or change one, and a live preview of the next 7 days.
  */
 export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), onSaved }: MinyanRulesEditorProps) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { data: rules, error, isLoading, mutate } = useRead(api.list);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -133,13 +151,13 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
     try {
       if (editingId === null) await api.create(draftToInput(draft));
       else await api.update(editingId, draftToInput(draft));
-      notify('success', editingId === null ? 'Minyan time added' : 'Minyan time updated');
+      notify('success', editingId === null ? t('minyanim.editor.added') : t('minyanim.editor.updated'));
       resetForm();
       await refresh();
     } catch (err) {
       // The API's keys name list items (`days.0`); the form shows one message per field.
       if (err instanceof HttpError) setErrors(topLevelFieldErrors(err.fieldErrors));
-      notify('error', 'Could not save the minyan time', errorMessage(err));
+      notify('error', t('minyanim.editor.saveFailed'), errorMessage(err));
     } finally {
       setSaving(false);
     }
@@ -149,11 +167,11 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
     setDeleting(rule.id);
     try {
       await api.remove(rule.id);
-      notify('success', 'Minyan time deleted');
+      notify('success', t('minyanim.editor.deleted'));
       if (editingId === rule.id) resetForm();
       await refresh();
     } catch (err) {
-      notify('error', 'Could not delete the minyan time', errorMessage(err));
+      notify('error', t('minyanim.editor.deleteFailed'), errorMessage(err));
     } finally {
       setDeleting(null);
     }
@@ -167,17 +185,17 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
   }, [rules, editingId, draft]);
 
   if (error) {
-    return <LoadFailed title="Could not load the minyan times" detail={errorMessage(error)} />;
+    return <LoadFailed title={t('minyanim.editor.loadFailed')} detail={errorMessage(error)} />;
   }
 
   return (
     <Stack gap="6">
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          Minyan times {rules ? `(${rules.length})` : ''}
+          {rules ? t('minyanim.editor.headingCount', { count: rules.length }) : t('minyanim.editor.heading')}
         </Heading>
         {isLoading ? (
-          <Text color="fg.muted">Loading minyan times...</Text>
+          <Text color="fg.muted">{t('minyanim.editor.loading')}</Text>
         ) : rules && rules.length > 0 ? (
           <Stack as="ul" gap="2" listStyleType="none" maxH="24rem" overflowY="auto">
             {rules.map((rule) => (
@@ -185,12 +203,12 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
             ))}
           </Stack>
         ) : (
-          <Text color="fg.muted">No minyan times yet. Add the first one below.</Text>
+          <Text color="fg.muted">{t('minyanim.editor.empty')}</Text>
         )}
       </Stack>
       <Box borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }}>
         <Heading as="h3" size="sm" mb="4">
-          {editingId === null ? 'Add a minyan time' : 'Edit minyan time'}
+          {editingId === null ? t('minyanim.ruleForm.addLabel') : t('minyanim.ruleForm.editLabel')}
         </Heading>
         <RuleForm
           formRef={formRef}

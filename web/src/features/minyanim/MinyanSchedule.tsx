@@ -1,27 +1,35 @@
 import { Badge, Box, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { TEFILLAH_LABELS, describeDays, describeTime, formatClock } from '#domain/minyan-format.ts';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { todayIn } from '#domain/time-zone.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useRuleWords, type RuleWords } from './ruleWords.ts';
 import { WeekTable } from './WeekTable.tsx';
 
-/** A stored rule in one line: 'Sun–Thu · Sunset − 15 min, rounded…', or the date of an exception. */
-function ruleLine(m: SynagogueDetail['minyanim'][number]): string {
-  const when = m.date ? `On ${m.date} only` : describeDays(m.days);
-  const parts = [when, describeTime(m)];
-  const validity = [m.validFrom && `from ${m.validFrom}`, m.validUntil && `until ${m.validUntil}`].filter(Boolean).join(' ');
-  if (validity) parts.push(validity);
-  return parts.join(' · ');
+/** A stored rule in one line: 'Sun–Thu · Sunset − 15 min · from …', or the date of an exception. */
+function ruleLine(words: RuleWords, m: SynagogueDetail['minyanim'][number]): string {
+  return [words.when(m), words.time(m), words.validity(m)].filter(Boolean).join(' · ');
 }
 
 /** OpenStreetMap's service times that could not be read as rules, shown word for word. */
 function OsmText({ text }: { text: string }) {
+  const t = useT();
   return (
     <Box borderWidth="1px" rounded="md" p="3">
       <Text fontSize="sm" color="fg.muted">
-        As published on OpenStreetMap:
+        {t('minyanim.schedule.osm')}
       </Text>
-      <Text as="blockquote" fontFamily="mono" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="osm-service-times">
+      <Text
+        as="blockquote"
+        fontFamily="mono"
+        fontSize="sm"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        dir="ltr"
+        textAlign="start"
+        data-testid="osm-service-times"
+      >
         {text}
       </Text>
     </Box>
@@ -30,19 +38,15 @@ function OsmText({ text }: { text: string }) {
 
 /** Today's and this week's minyanim of a listing, and the rules they follow. */
 export function MinyanSchedule({ listing, now = new Date() }: { listing: SynagogueDetail; now?: Date }) {
+  const t = useT();
+  const format = useFormat();
+  const words = useRuleWords();
   const { tzid, upcoming, minyanim, osmServiceTimes } = listing;
   if (minyanim.length === 0) {
-    return osmServiceTimes ? (
-      <OsmText text={osmServiceTimes} />
-    ) : (
-      <Text color="fg.muted">
-        No minyan times are listed for this shul yet. If you know them, use &lsquo;Report a problem&rsquo; and &lsquo;The times are
-        wrong&rsquo; to propose them.
-      </Text>
-    );
+    return osmServiceTimes ? <OsmText text={osmServiceTimes} /> : <Text color="fg.muted">{t('minyanim.schedule.none')}</Text>;
   }
   if (!tzid) {
-    return <Text color="fg.muted">This listing has no map location yet, so its times cannot be worked out for each day.</Text>;
+    return <Text color="fg.muted">{t('minyanim.schedule.noLocation')}</Text>;
   }
   const today = todayIn(tzid, now);
   const todays = upcoming.filter((o) => o.date === today);
@@ -51,14 +55,14 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
       <Card.Root variant="subtle" size="sm">
         <Card.Header>
           <Heading as="h3" size="md">
-            Today
+            {t('minyanim.schedule.today')}
           </Heading>
         </Card.Header>
         <Card.Body>
           {todays.length === 0 ? (
-            <Text color="fg.muted">No minyanim today.</Text>
+            <Text color="fg.muted">{t('minyanim.schedule.noneToday')}</Text>
           ) : (
-            <List.Root variant="plain" gap="2" aria-label="Today's minyanim">
+            <List.Root variant="plain" gap="2" aria-label={t('minyanim.schedule.todayLabel')}>
               {todays.map((o) => {
                 const past = Date.parse(o.start) < now.getTime();
                 return (
@@ -66,12 +70,12 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
                     <HStack gap="3" wrap="wrap">
                       <Clock size={16} aria-hidden />
                       <Text fontWeight="semibold" minW="5.5rem">
-                        {formatClock(o.time)}
+                        <bdi>{format.clock(o.time)}</bdi>
                       </Text>
-                      <Text>{TEFILLAH_LABELS[o.tefillah]}</Text>
-                      {past && <Badge size="sm">Earlier today</Badge>}
+                      <Text>{t(`minyanim.tefillah.${o.tefillah}`)}</Text>
+                      {past && <Badge size="sm">{t('minyanim.schedule.earlier')}</Badge>}
                       {o.notes && (
-                        <Text fontSize="sm" color="fg.muted">
+                        <Text fontSize="sm" color="fg.muted" dir="auto">
                           {o.notes}
                         </Text>
                       )}
@@ -86,12 +90,11 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
 
       <Stack gap="3">
         <Heading as="h3" size="md">
-          This week
+          {t('minyanim.schedule.week')}
         </Heading>
-        <WeekTable occurrences={upcoming} today={today} caption="Minyan times for the next seven days" />
+        <WeekTable occurrences={upcoming} today={today} caption={t('minyanim.schedule.weekCaption')} />
         <Text fontSize="sm" color="fg.muted">
-          Times are local to the shul ({tzid.replaceAll('_', ' ')}) and follow the calendar: zman-based times move with sunrise and sunset,
-          and Rosh Chodesh, fast days and Yom Tov have their own schedule where the shul sets one.
+          {t('minyanim.schedule.zoneNote', { zone: tzid.replaceAll('_', ' ') })}
         </Text>
       </Stack>
 
@@ -99,16 +102,23 @@ export function MinyanSchedule({ listing, now = new Date() }: { listing: Synagog
 
       <Box>
         <Heading as="h3" size="sm" mb="2">
-          How the times are set
+          {t('minyanim.schedule.rulesHeading')}
         </Heading>
         <List.Root gap="1" fontSize="sm" ps="5">
           {minyanim.map((m) => (
             <List.Item key={m.id}>
               <Text as="span" fontWeight="medium">
-                {TEFILLAH_LABELS[m.tefillah]}
+                {t(`minyanim.tefillah.${m.tefillah}`)}
               </Text>
-              : {m.date && !m.time && !m.zman ? `No minyan on ${m.date}` : ruleLine(m)}
-              {m.notes ? ` (${m.notes})` : ''}
+              {': '}
+              {m.date && !m.time && !m.zman ? t('minyanim.schedule.noMinyanOn', { date: words.date(m.date) }) : ruleLine(words, m)}
+              {m.notes && (
+                <>
+                  {' ('}
+                  <bdi>{m.notes}</bdi>
+                  {')'}
+                </>
+              )}
             </List.Item>
           ))}
         </List.Root>

@@ -2,6 +2,7 @@ import { Button, Fieldset, HStack, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { PROPOSAL_MAX_RULES, proposalRule, type ProposalRuleInput } from '#contract/proposals.ts';
 import { formErrors, type FieldErrors } from '../forms/useZodForm.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { RuleFields } from './RuleForm.tsx';
 import { draftToInput, type RuleDraft } from './ruleDraft.ts';
 
@@ -44,6 +45,7 @@ interface ProposedRulesProps {
 
 /** 'The times are wrong': one or more times in the editor's simple fields, each in its own group. */
 export function ProposedRules({ drafts, errors, onChange }: ProposedRulesProps) {
+  const t = useT();
   const update =
     (index: number) =>
     <K extends keyof RuleDraft>(name: K, value: RuleDraft[K]) =>
@@ -53,16 +55,16 @@ export function ProposedRules({ drafts, errors, onChange }: ProposedRulesProps) 
       {drafts.map((draft, index) => (
         <Fieldset.Root key={index} borderWidth="1px" rounded="md" p="3">
           <HStack justify="space-between" gap="2">
-            <Fieldset.Legend fontWeight="semibold">Minyan time {index + 1}</Fieldset.Legend>
+            <Fieldset.Legend fontWeight="semibold">{t('minyanim.proposed.legend', { n: index + 1 })}</Fieldset.Legend>
             {drafts.length > 1 && (
               <Button
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Remove minyan time ${index + 1}`}
+                aria-label={t('minyanim.proposed.removeLabel', { n: index + 1 })}
                 onClick={() => onChange(drafts.filter((_, i) => i !== index))}
               >
-                <Trash2 aria-hidden /> Remove
+                <Trash2 aria-hidden /> {t('minyanim.proposed.remove')}
               </Button>
             )}
           </HStack>
@@ -71,7 +73,7 @@ export function ProposedRules({ drafts, errors, onChange }: ProposedRulesProps) 
       ))}
       {drafts.length < PROPOSAL_MAX_RULES && (
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange([...drafts, PROPOSAL_DRAFT])}>
-          <Plus aria-hidden /> Add another time
+          <Plus aria-hidden /> {t('minyanim.proposed.add')}
         </Button>
       )}
     </Stack>

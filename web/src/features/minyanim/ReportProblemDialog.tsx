@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { listingReportInput } from '#contract/minyanim.ts';
 import { timeProposalInput } from '#contract/proposals.ts';
 import { notify } from '../../app/toaster.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
@@ -41,6 +42,7 @@ function ruleErrors(error: unknown, count: number): FieldErrors[] {
  * anything else in words (a location request for the admins).
  */
 export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenChange }: ReportProblemDialogProps) {
+  const t = useT();
   const [kind, setKind] = useState<Kind>('times');
   const [drafts, setDrafts] = useState<RuleDraft[]>([PROPOSAL_DRAFT]);
   const [draftErrors, setDraftErrors] = useState<FieldErrors[]>([]);
@@ -63,9 +65,9 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
     listingReportInput,
     async () => {
       await reportProblem(synagogueId, { problem: form.values.problem, name: form.values.name, email: form.values.email });
-      done('Report sent', 'Thank you! Our team will review it and correct the listing.');
+      done(t('minyanim.report.sent'), t('minyanim.report.sentText'));
     },
-    (error) => ['Report not sent', errorMessage(error)],
+    (error) => [t('minyanim.report.notSent'), errorMessage(error)],
   );
 
   const [proposing, setProposing] = useState(false);
@@ -80,15 +82,18 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
     setProposing(true);
     try {
       await proposeTimes(synagogueId, { ...details, rules: checked.rules });
-      done('Times sent', 'Thank you! The shul or our team will check them and update the listing.');
+      done(t('minyanim.report.timesSent'), t('minyanim.report.timesSentText'));
     } catch (error) {
       setDraftErrors(ruleErrors(error, drafts.length));
       if (form.showServerErrors(error) || error instanceof HttpError) focusFirstInvalid(formRef.current);
-      notify('error', 'Times not sent', errorMessage(error));
+      notify('error', t('minyanim.report.timesNotSent'), errorMessage(error));
     } finally {
       setProposing(false);
     }
   };
+
+  // Bound outside the JSX, where the lint rule would read the field names as interface text.
+  const fields = { note: form.bind('note'), problem: form.bind('problem'), name: form.bind('name'), email: form.bind('email') };
 
   const changeDrafts = (next: RuleDraft[]) => {
     setDrafts(next);
@@ -108,25 +113,25 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Report a problem</Dialog.Title>
+              <Dialog.Title>{t('minyanim.report.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {/* method="post": the name and email never go into the address, whatever happens. */}
               <form ref={formRef} id="report-problem-form" method="post" onSubmit={kind === 'times' ? propose : submitReport} noValidate>
                 <Stack gap="5">
                   <Fieldset.Root>
-                    <Fieldset.Legend>What is wrong with the listing for {synagogueName}?</Fieldset.Legend>
+                    <Fieldset.Legend>{t('minyanim.report.legend', { name: synagogueName })}</Fieldset.Legend>
                     <RadioGroup.Root value={kind} onValueChange={(e) => e.value && setKind(e.value as Kind)} size="sm" mt="2">
                       <HStack gap="5" wrap="wrap">
                         <RadioGroup.Item value="times">
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>The times are wrong</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{t('minyanim.report.times')}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                         <RadioGroup.Item value="other">
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>Something else</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{t('minyanim.report.other')}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                       </HStack>
                     </RadioGroup.Root>
@@ -134,21 +139,21 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                   {kind === 'times' ? (
                     <>
                       <Text color="fg.muted" fontSize="sm">
-                        Give the times as the shul keeps them. Accepted times replace the listing&rsquo;s times for the same tefillah.
+                        {t('minyanim.report.timesIntro')}
                       </Text>
                       <ProposedRules drafts={drafts} errors={draftErrors} onChange={changeDrafts} />
-                      <TextareaField label="Anything else we should know?" rows={2} {...form.bind('note')} />
+                      <TextareaField label={t('minyanim.report.note')} rows={2} {...fields.note} />
                     </>
                   ) : (
-                    <TextareaField label="What is wrong?" required {...form.bind('problem')} />
+                    <TextareaField label={t('minyanim.report.problem')} required {...fields.problem} />
                   )}
-                  <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
+                  <TextField label={t('minyanim.report.name')} autoComplete="name" {...fields.name} />
                   <TextField
-                    label="Your email"
+                    label={t('minyanim.report.email')}
                     type="email"
                     autoComplete="email"
-                    helperText="Optional: only if we may ask you about it."
-                    {...form.bind('email')}
+                    helperText={t('minyanim.report.emailHelp')}
+                    {...fields.email}
                   />
                   <PrivacyNote />
                 </Stack>
@@ -157,7 +162,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" type="button">
-                  Cancel
+                  {t('minyanim.report.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
               <Button
@@ -165,13 +170,13 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                 form="report-problem-form"
                 colorPalette="blue"
                 loading={kind === 'times' ? proposing : reporting}
-                loadingText="Sending..."
+                loadingText={t('minyanim.report.sending')}
               >
-                {kind === 'times' ? 'Send times' : 'Send report'}
+                {kind === 'times' ? t('minyanim.report.sendTimes') : t('minyanim.report.sendReport')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('minyanim.report.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,14 +2,11 @@ import { Button, Fieldset, HStack, RadioGroup, SimpleGrid, Stack } from '@chakra
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ZMANIM_KEYS } from '#contract/calendar.ts';
 import { DAY_CLASSES, ROUNDINGS, TEFILLOT, WEEKDAYS, type MinyanDay } from '#domain/enums.ts';
-import { DAY_LABELS, MAX_OFFSET_MINUTES, ROUNDING_LABELS, TEFILLAH_LABELS, ZMAN_LABELS } from '#domain/minyan-format.ts';
+import { MAX_OFFSET_MINUTES } from '#domain/minyan-format.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { CheckboxField, SelectField, TextField } from '../forms/fields.tsx';
 import type { FieldErrors } from '../forms/useZodForm.ts';
 import type { RuleDraft, RuleKind, RuleScope } from './ruleDraft.ts';
-
-const TEFILLAH_OPTIONS = TEFILLOT.map((t) => ({ value: t, label: TEFILLAH_LABELS[t] }));
-const ZMAN_OPTIONS = ZMANIM_KEYS.map((z) => ({ value: z, label: ZMAN_LABELS[z] }));
-const ROUNDING_OPTIONS = ROUNDINGS.map((r) => ({ value: r, label: ROUNDING_LABELS[r] }));
 
 function Choice<T extends string>({
   label,
@@ -51,6 +48,7 @@ function DayBoxes({
   selected: MinyanDay[];
   onToggle: (d: MinyanDay, on: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm">{legend}</Fieldset.Legend>
@@ -59,7 +57,7 @@ function DayBoxes({
           <CheckboxField
             key={d}
             name={`day-${d}`}
-            label={DAY_LABELS[d]}
+            label={t(`minyanim.day.${d}`)}
             checked={selected.includes(d)}
             onChange={(on) => onToggle(d, on)}
           />
@@ -82,31 +80,35 @@ interface RuleFieldsProps {
 
 /** The fields of one minyan rule: which tefillah, when it starts (a clock time or a zman ± minutes), on which days or date. */
 export function RuleFields({ draft, errors, onChange, simple = false }: RuleFieldsProps): ReactNode {
+  const t = useT();
   const toggleDay = (d: MinyanDay, on: boolean) => onChange('days', on ? [...draft.days, d] : draft.days.filter((x) => x !== d));
   const kinds: { value: RuleKind; label: string }[] = [
-    { value: 'time', label: 'Fixed time' },
-    { value: 'zman', label: 'Relative to a zman' },
+    { value: 'time', label: t('minyanim.ruleForm.fixedTime') },
+    { value: 'zman', label: t('minyanim.ruleForm.relative') },
   ];
-  if (draft.scope === 'date') kinds.push({ value: 'none', label: 'No minyan that day' });
+  if (draft.scope === 'date') kinds.push({ value: 'none', label: t('minyanim.ruleForm.noMinyanDay') });
   const scopes: { value: RuleScope; label: string }[] = [
-    { value: 'days', label: 'On days of the week' },
-    { value: 'date', label: 'On one date (exception)' },
+    { value: 'days', label: t('minyanim.ruleForm.onDays') },
+    { value: 'date', label: t('minyanim.ruleForm.onDate') },
   ];
+  const tefillahOptions = TEFILLOT.map((value) => ({ value, label: t(`minyanim.tefillah.${value}`) }));
+  const zmanOptions = ZMANIM_KEYS.map((value) => ({ value, label: t(`minyanim.zman.${value}`) }));
+  const roundingOptions = ROUNDINGS.map((value) => ({ value, label: t(`minyanim.rounding.${value}`) }));
   const tefillah = (
     <SelectField
-      label="Tefillah"
+      label={t('minyanim.ruleForm.tefillah')}
       name="tefillah"
       required
       value={draft.tefillah}
       error={errors.tefillah}
-      options={TEFILLAH_OPTIONS}
+      options={tefillahOptions}
       onChange={(v) => onChange('tefillah', v as RuleDraft['tefillah'])}
     />
   );
   const days = (
     <>
-      <DayBoxes legend="Days of the week" days={WEEKDAYS} selected={draft.days} onToggle={toggleDay} />
-      <DayBoxes legend="Day classes" days={DAY_CLASSES} selected={draft.days} onToggle={toggleDay} />
+      <DayBoxes legend={t('minyanim.ruleForm.weekDays')} days={WEEKDAYS} selected={draft.days} onToggle={toggleDay} />
+      <DayBoxes legend={t('minyanim.ruleForm.dayClasses')} days={DAY_CLASSES} selected={draft.days} onToggle={toggleDay} />
       {errors.days && (
         <Stack color="fg.error" fontSize="sm" role="alert">
           {errors.days}
@@ -123,11 +125,11 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {tefillah}
           <SelectField
-            label="Rounding"
+            label={t('minyanim.ruleForm.rounding')}
             name="rounding"
             value={draft.rounding}
             error={errors.rounding}
-            options={ROUNDING_OPTIONS}
+            options={roundingOptions}
             onChange={(v) => onChange('rounding', v as RuleDraft['rounding'])}
           />
         </SimpleGrid>
@@ -138,7 +140,7 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
       ) : (
         <>
           <Choice
-            label="Applies"
+            label={t('minyanim.ruleForm.applies')}
             value={draft.scope}
             options={scopes}
             onChange={(v) => {
@@ -151,7 +153,7 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
               {days}
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField
-                  label="Valid from"
+                  label={t('minyanim.ruleForm.validFrom')}
                   name="validFrom"
                   type="date"
                   value={draft.validFrom}
@@ -159,7 +161,7 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
                   onChange={(v) => onChange('validFrom', v)}
                 />
                 <TextField
-                  label="Valid until"
+                  label={t('minyanim.ruleForm.validUntil')}
                   name="validUntil"
                   type="date"
                   value={draft.validUntil}
@@ -170,7 +172,7 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
             </Stack>
           ) : (
             <TextField
-              label="Date"
+              label={t('minyanim.ruleForm.date')}
               name="date"
               type="date"
               required
@@ -182,10 +184,10 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
         </>
       )}
 
-      <Choice label="Starts" value={draft.kind} options={kinds} onChange={(v) => onChange('kind', v)} />
+      <Choice label={t('minyanim.ruleForm.starts')} value={draft.kind} options={kinds} onChange={(v) => onChange('kind', v)} />
       {draft.kind === 'time' && (
         <TextField
-          label="Time"
+          label={t('minyanim.ruleForm.time')}
           name="time"
           type="time"
           required
@@ -197,16 +199,16 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
       {draft.kind === 'zman' && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
-            label="Zman"
+            label={t('minyanim.ruleForm.zman')}
             name="zman"
             required
             value={draft.zman}
             error={errors.zman ?? errors.time}
-            options={ZMAN_OPTIONS}
+            options={zmanOptions}
             onChange={(v) => onChange('zman', v as RuleDraft['zman'])}
           />
           <TextField
-            label="Minutes after (negative: before)"
+            label={t('minyanim.ruleForm.offset')}
             name="offsetMinutes"
             type="number"
             inputMode="numeric"
@@ -223,19 +225,19 @@ export function RuleFields({ draft, errors, onChange, simple = false }: RuleFiel
       {!simple && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label="Notes"
+            label={t('minyanim.ruleForm.notes')}
             name="notes"
             value={draft.notes}
             error={errors.notes}
-            placeholder="e.g. Followed by a shiur"
+            placeholder={t('minyanim.ruleForm.notesPlaceholder')}
             onChange={(v) => onChange('notes', v)}
           />
           <TextField
-            label="Language"
+            label={t('minyanim.ruleForm.language')}
             name="language"
             value={draft.language}
             error={errors.language}
-            placeholder="e.g. Hebrew, English"
+            placeholder={t('minyanim.ruleForm.languagePlaceholder')}
             onChange={(v) => onChange('language', v)}
           />
         </SimpleGrid>
@@ -254,18 +256,24 @@ interface RuleFormProps extends Omit<RuleFieldsProps, 'simple'> {
 
 /** The editor's form for one rule: its fields, and Add or Save (with Cancel while editing). */
 export function RuleForm({ draft, errors, editing, saving, onChange, onSubmit, onCancel, formRef }: RuleFormProps): ReactNode {
+  const t = useT();
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit minyan time' : 'Add a minyan time'}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? t('minyanim.ruleForm.editLabel') : t('minyanim.ruleForm.addLabel')}
+    >
       <Stack gap="5">
         <RuleFields draft={draft} errors={errors} onChange={onChange} />
         <HStack gap="3" justify="flex-end">
           {editing && (
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {t('minyanim.ruleForm.cancel')}
             </Button>
           )}
           <Button type="submit" colorPalette="blue" loading={saving}>
-            {editing ? 'Save minyan time' : 'Add minyan time'}
+            {editing ? t('minyanim.ruleForm.save') : t('minyanim.ruleForm.add')}
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeDays, describeTime, formatClock } from '#domain/minyan-format.ts';
-import { dateRangeLabel, dayLabel, directionsHref, groupByDate, hasTimes, startsIn } from './format.ts';
+import type { Locale } from '#domain/languages.ts';
+import { loadCatalog } from '../../i18n/catalogs.ts';
+import type { Translate } from '../../i18n/I18nProvider.tsx';
+import { dateRangeLabel, dayLabel, directionsHref, groupByDate, hasTimes, shortDayLabel, startsIn } from './format.ts';
+
+const translator = async (locale: Locale): Promise<Translate> => {
+  const catalog = await loadCatalog(locale);
+  return (id, values) => catalog[id](values);
+};
 
 describe('minyan display helpers', () => {
   it('formats clock times as h:mm a', () => {
@@ -21,6 +29,9 @@ describe('minyan display helpers', () => {
 
   it('reads dates as civil dates and today in the listing’s zone', () => {
     expect(dayLabel('2026-11-22')).toBe('Sunday, Nov 22');
+    expect(shortDayLabel('2026-11-22')).toBe('Sun, Nov 22');
+    expect(shortDayLabel('2026-11-22', 'fr')).toBe('dim. 22 nov.');
+    expect(shortDayLabel('2026-11-22', 'he')).toContain('22');
   });
 
   it('knows when there are times to confirm, and dates announcements', () => {
@@ -28,14 +39,20 @@ describe('minyan display helpers', () => {
     expect(hasTimes({ minyanim: [], osmServiceTimes: 'Su-Fr 07:00' })).toBe(true);
     expect(dateRangeLabel('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
     expect(dateRangeLabel('2026-11-03', '2026-11-09')).toBe('3 Nov 2026 – 9 Nov 2026');
+    expect(dateRangeLabel('2026-11-03', '2026-11-03', 'es')).toBe('3 nov 2026');
   });
 
-  it('says how soon a minyan starts', () => {
+  it('says how soon a minyan starts, in the page language', async () => {
     const now = new Date('2026-06-10T12:00:00Z');
-    expect(startsIn('2026-06-10T12:25:00Z', now)).toBe('in 25 min');
-    expect(startsIn('2026-06-10T13:20:00Z', now)).toBe('in 1 h 20 min');
-    expect(startsIn('2026-06-10T14:00:00Z', now)).toBe('in 2 h');
-    expect(startsIn('2026-06-10T11:59:00Z', now)).toBe('now');
+    const en = await translator('en');
+    expect(startsIn(en, '2026-06-10T12:25:00Z', now)).toBe('in 25 min');
+    expect(startsIn(en, '2026-06-10T13:20:00Z', now)).toBe('in 1 h 20 min');
+    expect(startsIn(en, '2026-06-10T14:00:00Z', now)).toBe('in 2 h');
+    expect(startsIn(en, '2026-06-10T11:59:00Z', now)).toBe('now');
+    const he = await translator('he');
+    expect(startsIn(he, '2026-06-10T12:25:00Z', now)).toBe('בעוד 25 דק׳');
+    expect(startsIn(he, '2026-06-10T11:59:00Z', now)).toBe('עכשיו');
+    expect(startsIn(await translator('ru'), '2026-06-10T13:20:00Z', now)).toBe('через 1 ч 20 мин');
   });
 
   it('groups a week by date', () => {
