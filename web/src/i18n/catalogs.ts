@@ -47,8 +47,12 @@ export function loadNamespace(locale: Locale, namespace: string): Promise<void> 
 export const loadNamespaces = (locale: Locale, namespaces: Iterable<string>) =>
   Promise.all([...namespaces].map((ns) => loadNamespace(locale, ns)));
 
-/** Every namespace of a language: for rendering at build time and for tests. */
-export const loadCatalog = (locale: Locale) => loadNamespaces(locale, NAMESPACES);
+/** Every namespace of a language, all its messages by id: for rendering at build time and for tests. */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  await loadNamespaces(locale, NAMESPACES);
+  // Every namespace is in, and every language has exactly the English ids (scripts/check-catalogs.ts).
+  return loaded[locale] as Catalog;
+}
 
 /** The namespaces loaded in any language: what another language must load before the page switches to it. */
 export function namespacesInUse(): Set<string> {
