@@ -7,9 +7,11 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
+  userSettingsInput,
   verifyEmailInput,
   type CurrentUser,
   type MessageResponse,
+  type PublicUser,
 } from '#contract/auth.ts';
 import type { UserRow } from '#db/tables.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,7 +23,10 @@ import { sendMail, type MailMessage } from '../services/mail/send.ts';
 import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail/account-mail.ts';
 import { SESSION_COOKIE, createSession, destroySession, endOtherSessions } from '../services/auth/sessions.ts';
 import { managedRefs } from '../services/listings/managers.ts';
-import { findUserById, toPublicUser } from '../services/auth/users.ts';
+import { findUserById, setUserLanguage, toPublicUser } from '../services/auth/users.ts';
+import { ApiError, said } from '../errors.ts';
+import { translator, type WorkerMessageId } from '../i18n/translate.ts';
+import { requestLocale } from '../middleware/language.ts';
 
 /**
  * Ends the request's session. The session middleware set `c.var.user` only if the cookie held
@@ -59,12 +64,14 @@ function mailLater(c: Context<AppEnv>, compose: () => Promise<MailMessage | null
   c.executionCtx.waitUntil(compose().then((message) => (message ? sendMail(c.env, message) : undefined)));
 }
 
-export const REGISTERED_MESSAGE =
-  'Thank you. We sent a link to confirm your address; if you already have an account, the email tells you how to sign in.';
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses that address, we sent it a link to choose a new password. The link works once, for an hour.';
-export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your address. It works once, for 24 hours.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed and every other session was signed out.';
+const english = translator('en');
+export const REGISTERED_MESSAGE = english('auth.registered');
+export const RESET_REQUESTED_MESSAGE = english('auth.resetRequested');
+export const VERIFICATION_SENT_MESSAGE = english('auth.verificationSent');
+export const PASSWORD_CHANGED_MESSAGE = english('auth.passwordChanged');
+
+/** What the account answers say, in the request's language. */
+const say = (c: Context<AppEnv>, id: WorkerMessageId) => translator(requestLocale(c))(id);
 
 const LOGIN_PAGE = `<!doctype html>
 <html lang="en">
@@ -88,14 +95,14 @@ const LOGIN_PAGE = `<!doctype html>
 export const authRoutes = new Hono<AppEnv>()
   // The same answer for a new address and a taken one; the owner of a taken one gets a mail.
   .post('/register', validate('json', registerInput), async (c) => {
-    const { created, user } = await registerUser(c.var.db, c.req.valid('json'));
+    const { created, user } = await registerUser(c.var.db, c.req.valid('json'), requestLocale(c));
     const origin = c.env.PUBLIC_ORIGIN;
     mailLater(c, async () => {
       if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth'), siteUrl(c, '/auth?mode=forgot'));
       const token = await newVerificationToken(c.var.db, user);
       return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', token)) : null;
     });
-    return c.json<MessageResponse>({ message: REGISTERED_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.registered') }, 202);
   })
   .post('/login', validate('json', loginInput), async (c) => {
     const user = await authenticate(c.var.db, c.env.ADMIN_EMAILS, c.req.valid('json'));
@@ -107,13 +114,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/resend-verification', requireUser, async (c) => {
     const user = c.var.user!;
-    if (user.emailVerified) return c.json<MessageResponse>({ message: 'Your address is already confirmed.' });
+    if (user.emailVerified) return c.json<MessageResponse>({ message: say(c, 'auth.alreadyConfirmed') });
     mailLater(c, async () => {
       const row = await findUserById(c.var.db, user.id);
       const token = row ? await newVerificationToken(c.var.db, row) : null;
       return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', token)) : null;
     });
-    return c.json<MessageResponse>({ message: VERIFICATION_SENT_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.verificationSent') }, 202);
   })
   .post('/forgot-password', validate('json', emailOnlyInput), async (c) => {
     const { email } = c.req.valid('json');
@@ -121,7 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
       const reset = await newResetToken(c.var.db, email);
       return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.token)) : null;
     });
-    return c.json<MessageResponse>({ message: RESET_REQUESTED_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.resetRequested') }, 202);
   })
   // Every session of the account ends; this browser is signed in afresh with the new password.
   .post('/reset-password', validate('json', resetPasswordInput), async (c) => {
@@ -129,13 +136,19 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await resetPassword(c.var.db, c.env.ADMIN_EMAILS, token, password);
     // The raised generation already ends them; their rows go too, so the list shows only live sessions.
     await endOtherSessions(c.var.db, user.id, undefined);
-    return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
+    return c.json({ message: say(c, 'auth.passwordChanged'), user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
   .get('/user', requireUser, async (c) => {
     const user = c.var.user!;
     const current: CurrentUser = { ...user, manages: await managedRefs(c.var.db, user.id) };
     return c.json(current);
+  })
+  // The account's own settings: the language its mail is written in.
+  .patch('/user', requireUser, validate('json', userSettingsInput), async (c) => {
+    const row = await setUserLanguage(c.var.db, c.var.user!.id, c.req.valid('json').language);
+    if (!row) throw new ApiError(401, said('errors.unauthorized'));
+    return c.json<PublicUser>(toPublicUser(row));
   })
   .post('/logout', async (c) => {
     await endSession(c);

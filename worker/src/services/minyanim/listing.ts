@@ -4,7 +4,7 @@ import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '#domain
 import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '#contract/minyanim.ts';
 import type { MinyanRow, SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { toSynagogue } from '../listings/serialize.ts';
 import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
@@ -43,7 +43,7 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
 
 function requirePlace(row: SynagogueRow): RulePlace {
   const place = listingPlace(row);
-  if (!place) throw new ApiError(409, 'This listing has no coordinates yet, so its minyan times cannot be computed');
+  if (!place) throw new ApiError(409, said('errors.listingHasNoCoordinates'));
   return place;
 }
 
