@@ -14,6 +14,7 @@ import {
   type PublicUser,
 } from '#contract/auth.ts';
 import type { UserRow } from '#db/tables.ts';
+import { pagePathIn, type Locale } from '#domain/languages.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie.ts';
@@ -49,9 +50,12 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, passkey = 
   return toPublicUser(user);
 }
 
-/** A page of the site: links in mail always use PUBLIC_ORIGIN, never the request's Host header. */
-const siteUrl = (c: Context<AppEnv>, path: string, token?: string) => {
-  const url = new URL(path, c.env.PUBLIC_ORIGIN);
+/**
+ * A page of the site in the account's language: links in mail always use PUBLIC_ORIGIN, never the
+ * request's Host header.
+ */
+const siteUrl = (c: Context<AppEnv>, path: string, language: Locale, token?: string) => {
+  const url = new URL(pagePathIn(path, language), c.env.PUBLIC_ORIGIN);
   if (token) url.searchParams.set('token', token);
   return url.toString();
 };
@@ -98,9 +102,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { created, user } = await registerUser(c.var.db, c.req.valid('json'), requestLocale(c));
     const origin = c.env.PUBLIC_ORIGIN;
     mailLater(c, async () => {
-      if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth'), siteUrl(c, '/auth?mode=forgot'));
+      const { language } = user;
+      if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth', language), siteUrl(c, '/auth?mode=forgot', language));
       const token = await newVerificationToken(c.var.db, user);
-      return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', token)) : null;
+      return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', language, token)) : null;
     });
     return c.json<MessageResponse>({ message: say(c, 'auth.registered') }, 202);
   })
@@ -118,7 +123,7 @@ export const authRoutes = new Hono<AppEnv>()
     mailLater(c, async () => {
       const row = await findUserById(c.var.db, user.id);
       const token = row ? await newVerificationToken(c.var.db, row) : null;
-      return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', token)) : null;
+      return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', row.language, token)) : null;
     });
     return c.json<MessageResponse>({ message: say(c, 'auth.verificationSent') }, 202);
   })
@@ -126,7 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     mailLater(c, async () => {
       const reset = await newResetToken(c.var.db, email);
-      return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.token)) : null;
+      return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.user.language, reset.token)) : null;
     });
     return c.json<MessageResponse>({ message: say(c, 'auth.resetRequested') }, 202);
   })
