@@ -3,6 +3,7 @@
 // by type only.
 import { z } from './zod.ts';
 import type { users } from '#db/accounts.ts';
+import { LOCALES } from '#domain/languages.ts';
 import { email, optionalText, requiredText, type ColumnFields, type RowAnswer } from './fields.ts';
 import type { Synagogue } from './synagogues.ts';
 
@@ -49,6 +50,12 @@ export type VerifyEmailInput = z.input<typeof verifyEmailInput>;
 export const resetPasswordInput = z.object({ token: linkToken, password: newPassword });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
+/** PATCH /api/user: the account's own settings; for now the language its mail is written in. */
+export const userSettingsInput = z.object({
+  language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }),
+} satisfies ColumnFields<typeof users.$inferInsert>);
+export type UserSettingsInput = z.input<typeof userSettingsInput>;
+
 /** The answer to registration, 'forgot password' and 'resend': the same whatever the address. */
 export interface MessageResponse {
   message: string;
@@ -61,7 +68,7 @@ export interface MessageResponse {
  */
 export interface PublicUser extends Pick<
   RowAnswer<typeof users.$inferSelect>,
-  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt'
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'language' | 'createdAt'
 > {
   /** Whether the owner has followed the verification link; nothing privileged is granted before. */
   emailVerified: boolean;

@@ -2,6 +2,9 @@
 // database wants null for "not given".
 import { z } from './zod.ts';
 
+// Refinements name their kind (`params: { kind }`): the Worker words a failed one in the
+// visitor's language by it (worker/src/i18n/field-errors.ts), where the message here is English.
+
 /**
  * Characters no name, role or message needs, refused wherever text comes in: C0 and C1 controls
  * (NUL among them) other than tab and line breaks, and the bidirectional embeddings, overrides and
@@ -28,9 +31,9 @@ export const requiredText = (message: string, max = 200, tooLong = `Must be at m
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : notTextMessage(message)) })
     .trim()
     .min(1, { error: message })
-    .refine(hasVisibleText, { error: message })
+    .refine(hasVisibleText, { error: message, params: { kind: 'required' } })
     .max(max, { error: tooLong })
-    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE });
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE, params: { kind: 'forbiddenCharacters' } });
 
 /** Optional text: trimmed; '', invisible-only text and missing all mean null; free of control characters. */
 export const optionalText = (max = 500) =>
@@ -38,7 +41,7 @@ export const optionalText = (max = 500) =>
     .string({ error: 'Must be text' })
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
-    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE })
+    .refine((v) => !FORBIDDEN_CHARACTERS.test(v), { error: FORBIDDEN_CHARACTERS_MESSAGE, params: { kind: 'forbiddenCharacters' } })
     .nullish()
     .transform((v) => (v && hasVisibleText(v) ? v : null));
 
@@ -95,7 +98,11 @@ export const coordinate = (min: number, max: number, name: string) =>
       if (v === null || v === undefined || v === '') return null;
       const n = typeof v === 'number' ? v : Number(v);
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a number from ${min} to ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a number from ${min} to ${max}`,
+          params: { kind: 'outOfRange', args: { min, max } },
+        });
         return z.NEVER;
       }
       return n;
@@ -119,7 +126,7 @@ export const isoDate = (message = 'Use the form yyyy-MM-dd') =>
         const d = new Date(`${s}T00:00:00Z`);
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
       },
-      { error: message },
+      { error: message, params: { kind: 'invalidDate' } },
     );
 
 /** `{ a: true, b: true }` from `['a', 'b']`: a zod `.pick` or `.omit` mask from a list of field names. */

@@ -2,6 +2,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp, createdAt, updatedAt, nowMs } from './columns.ts';
 import { EMAIL_TOKEN_PURPOSES, ROLES } from '#domain/enums.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#domain/languages.ts';
 
 export const users = sqliteTable('users', {
   id: text()
@@ -14,6 +15,8 @@ export const users = sqliteTable('users', {
   lastName: text(),
   profileImageUrl: text(),
   role: text({ enum: ROLES }).notNull().default('member'),
+  /** The language the site speaks to this member in (mails): set at registration from the request's, changeable. */
+  language: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   /** When the owner proved the address by following the emailed link; null until then. */
   emailVerifiedAt: timestamp(),
   /** Raised by a password reset: sessions issued under an older generation are no longer valid. */

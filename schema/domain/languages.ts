@@ -34,3 +34,12 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   es: 'Español',
   ru: 'Русский',
 };
+
+/**
+ * An app page's path in a language, for links written outside the web app (mail, feeds, the
+ * embed): `/auth/verify` → `/he/auth/verify`; English keeps the root. Query and hash stay as they are.
+ */
+export function pagePathIn(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}

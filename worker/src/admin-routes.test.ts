@@ -67,9 +67,9 @@ const PUBLIC_WRITES: Rule[] = [
     why: 'a signed-in, verified member asks to manage a listing (requireUser)',
   },
   {
-    methods: ['POST', 'DELETE'],
+    methods: ['POST', 'PATCH', 'DELETE'],
     path: /^\/api\/user(\/sessions\/.+)?$/,
-    why: "the signed-in user's own account and sessions (requireUser)",
+    why: "the signed-in user's own account, its settings and sessions (requireUser)",
   },
   {
     methods: ['PATCH', 'DELETE'],

@@ -6,6 +6,7 @@ import { d1Session, primaryForStaff } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { onError } from './middleware/errors.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
+import { requestLanguage } from './middleware/language.ts';
 import { jsonBodyLimit, securityHeaders } from './middleware/security.ts';
 import { session } from './middleware/session.ts';
 import { privateCache } from './middleware/private-cache.ts';
@@ -18,6 +19,8 @@ export function createApp() {
   app.onError(onError);
   app.notFound(spaFallbackOrNotFound);
 
+  // First, so every answer after it, refusals included, is worded in the request's language.
+  app.use('*', requestLanguage);
   app.use('*', securityHeaders);
   app.use('*', d1Session);
   // Cheap refusals first: oversized JSON, cross-site writes, rate limits; then the edge cache

@@ -25,6 +25,17 @@ describe('the typed client', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });
 
+  it("asks for the API's messages in the page's language", async () => {
+    const spy = stubFetch(Response.json({ ok: 1 }));
+    window.history.pushState({}, '', '/he/auth/login');
+    await client.api['forgot-password'].$post({ json: { email: 'a@example.com' } });
+    window.history.pushState({}, '', '/search');
+    await client.api.user.$get();
+    expect(new Headers(spy.mock.calls[0]![1]!.headers).get('accept-language')).toBe('he');
+    expect(new Headers(spy.mock.calls[0]![1]!.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(spy.mock.calls[1]![1]!.headers).get('accept-language')).toBe('en');
+  });
+
   it("throws '{status}: {body}' on a non-2xx answer, with the field errors", async () => {
     stubFetch(
       Response.json(

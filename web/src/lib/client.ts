@@ -6,10 +6,18 @@ import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Emitted by `npm run typecheck` (worker/tsconfig.api.json): the web cannot compile the Worker's sources.
 import type { AppType } from '../../../.types/worker/src/api.d.ts';
+import { localeFromPath } from '../i18n/paths.ts';
 import { HttpError } from './api.ts';
 
+/** The request's headers with the page's language (its address's) as Accept-Language: the API words its messages in it. */
+function withPageLanguage(headers: HeadersInit | undefined): Headers {
+  const all = new Headers(headers);
+  all.set('Accept-Language', localeFromPath(globalThis.location?.pathname ?? '/'));
+  return all;
+}
+
 async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const res = await fetch(input, { ...init, credentials: 'include' });
+  const res = await fetch(input, { ...init, credentials: 'include', headers: withPageLanguage(init?.headers) });
   if (!res.ok) throw new HttpError(res.status, (await res.text()).trim(), res.statusText);
   return res;
 }

@@ -11,3 +11,8 @@ export function translator(locale: Locale): Translate {
   const catalog = catalogs[locale];
   return (id, args) => catalog[id](args);
 }
+
+/** Whether an id built at run time names a message (every language has the English ids). */
+export function hasMessage(id: string): id is WorkerMessageId {
+  return Object.hasOwn(catalogs.en, id);
+}

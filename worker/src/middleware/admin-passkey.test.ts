@@ -4,6 +4,7 @@ import { signedIn } from '../../test/auth.ts';
 import { api, json } from '../../test/helpers.ts';
 import { createDb } from '../db.ts';
 import { SESSION_COOKIE, createSession } from '../services/auth/sessions.ts';
+import { translator } from '../i18n/translate.ts';
 import { ADMIN_PASSKEY_REQUIRED } from './session.ts';
 
 const settings = env as { ADMIN_REQUIRE_PASSKEY?: string };
@@ -22,7 +23,7 @@ describe('ADMIN_REQUIRE_PASSKEY', () => {
     const { cookie, user } = await signedIn('admin');
     const refused = await api('/api/submissions', { cookie });
     expect(refused.status).toBe(403);
-    expect((await json<{ message: string }>(refused)).message).toBe(ADMIN_PASSKEY_REQUIRED);
+    expect((await json<{ message: string }>(refused)).message).toBe(translator('en')(ADMIN_PASSKEY_REQUIRED.id));
     const passkeySid = await createSession(env.SESSIONS, createDb(env.DB), user.id, { passkey: true });
     expect((await api('/api/submissions', { cookie: `${SESSION_COOKIE}=${passkeySid}` })).status).toBe(200);
     // Members' own routes do not ask for one.

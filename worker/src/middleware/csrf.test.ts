@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/auth.ts';
 import { api } from '../../test/helpers.ts';
+import { translator } from '../i18n/translate.ts';
 import { CSRF_MESSAGE, isPlainHttpLoopback } from './csrf.ts';
 
 /** A request exactly as given: no Origin added (api() adds one to every non-GET). */
@@ -24,7 +25,7 @@ describe('CSRF origin check', () => {
     const s = await session();
     const res = await raw('http://localhost/api/logout', { headers: { cookie: s.cookie, origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: CSRF_MESSAGE });
+    expect(await res.json()).toEqual({ message: translator('en')(CSRF_MESSAGE.id) });
     expect(await s.alive()).toBe(true);
   });
 

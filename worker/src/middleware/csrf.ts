@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { SESSION_COOKIE } from '../services/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +30,7 @@ function claimedOrigin(headers: Headers): string | null {
   }
 }
 
-export const CSRF_MESSAGE = 'Forbidden: cross-site request refused';
+export const CSRF_MESSAGE = said('errors.crossSiteRefused');
 
 /**
  * CSRF defence (docs/architecture.md: Security): a state-changing request that carries the session cookie must

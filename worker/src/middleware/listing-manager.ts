@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { listingManagers } from '#db/tables.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 
 export async function isListingManager(db: Db, synagogueId: number, userId: string): Promise<boolean> {
   const row = await db
@@ -21,11 +21,11 @@ export async function isListingManager(db: Db, synagogueId: number, userId: stri
  */
 export const requireListingManager = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user) throw new ApiError(401, 'Unauthorized');
+  if (!user) throw new ApiError(401, said('errors.unauthorized'));
   if (user.role !== 'admin') {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || !(await isListingManager(c.var.db, id, user.id))) {
-      throw new ApiError(403, 'Forbidden: only this listing’s managers and admins');
+      throw new ApiError(403, said('errors.forbiddenListingManagersOnly'));
     }
   }
   await next();

@@ -5,6 +5,7 @@ import { api } from '../../test/helpers.ts';
 import { createApp } from '../app.ts';
 import type { AppEnv, Env } from '../env.ts';
 import { onError } from './errors.ts';
+import { translator } from '../i18n/translate.ts';
 import { LIMITS, RATE_LIMITED_MESSAGE, rateLimit } from './rate-limit.ts';
 
 // Windows are fixed minutes: a test that straddled a minute boundary would see its count
@@ -37,7 +38,7 @@ describe('rate limits (Workers rate-limiting binding)', () => {
     const limited = await api('/api/login', { method: 'POST', json: {}, ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(await limited.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
+    expect(await limited.json()).toEqual({ message: translator('en')(RATE_LIMITED_MESSAGE.id) });
     // Another client is unaffected, and so is the same client's registration budget.
     expect((await api('/api/login', { method: 'POST', json: {}, ip: freshIp() })).status).toBe(400);
     expect((await api('/api/register', { method: 'POST', json: {}, ip })).status).toBe(400);

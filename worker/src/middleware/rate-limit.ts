@@ -6,7 +6,7 @@
 // it) but never unlimited.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { isPlainHttpLoopback } from './csrf.ts';
 
 type LimiterName = 'AUTH_RATE_LIMITER' | 'FORM_RATE_LIMITER';
@@ -31,7 +31,7 @@ const LIMITED_POSTS: Record<string, LimiterName> = {
   '/api/sponsor-submissions': 'FORM_RATE_LIMITER',
 };
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const RATE_LIMITED_MESSAGE = said('errors.rateLimited');
 
 const windows = new Map<string, { window: number; count: number }>();
 const MAX_TRACKED_KEYS = 10_000;

@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { SECURITY_HEADERS } from '../security-policy.ts';
 
 /**
@@ -30,7 +30,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const jsonLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
   onError: () => {
-    throw new ApiError(413, 'Request body too large: JSON bodies may be at most 1 MB');
+    throw new ApiError(413, said('errors.bodyTooLarge'));
   },
 });
 

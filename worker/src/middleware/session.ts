@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { SESSION_COOKIE, readSession, touchSession } from '../services/auth/sessions.ts';
 import { findUserById, findUserOfSession, toPublicUser } from '../services/auth/users.ts';
 import { setSessionCookie } from './session-cookie.ts';
@@ -36,17 +36,17 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 401 without a session. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new ApiError(401, 'Unauthorized');
+  if (!c.var.user) throw new ApiError(401, said('errors.unauthorized'));
   await next();
 });
 
-export const ADMIN_PASSKEY_REQUIRED = 'Admin pages need a session signed in with a passkey: sign out, then sign in with your passkey';
+export const ADMIN_PASSKEY_REQUIRED = said('errors.adminPasskeyRequired');
 
 /** 401 without a session, 403 for a member (or, with ADMIN_REQUIRE_PASSKEY on, an admin signed in without a passkey) (docs/product-rules.md: Roles). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user) throw new ApiError(401, 'Unauthorized');
-  if (user.role !== 'admin') throw new ApiError(403, 'Forbidden: admins only');
+  if (!user) throw new ApiError(401, said('errors.unauthorized'));
+  if (user.role !== 'admin') throw new ApiError(403, said('errors.forbiddenAdminsOnly'));
   if (c.env.ADMIN_REQUIRE_PASSKEY === 'on' && !c.var.session?.passkey) throw new ApiError(403, ADMIN_PASSKEY_REQUIRED);
   await next();
 });

@@ -217,6 +217,16 @@ describe('deleting the account', () => {
     expect((await json<PublicUser>(again)).id).not.toBe(user.id);
   });
 
+  it('confirms the deletion in the account’s language, whatever the request’s', async () => {
+    const email = newEmail();
+    const { cookie } = await account(email);
+    expect((await api('/api/user', { method: 'PATCH', json: { language: 'he' }, cookie })).status).toBe(200);
+    expect((await api('/api/user', { method: 'DELETE', cookie, json: { password: PASSWORD } })).status).toBe(204);
+    const deleted = (await box.waitFor(email)).at(-1)!;
+    expect(deleted.subject).toBe('החשבון שלכם ב־Shul Finder נמחק');
+    expect(deleted.html).toContain('<html lang="he" dir="rtl">');
+  });
+
   it('works for an admin too', async () => {
     const email = newEmail();
     const { cookie, user } = await account(email);

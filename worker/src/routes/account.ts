@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { deleteAccountInput, sessionParam, type AccountSession, type EndedSessions } from '#contract/account.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie } from '../middleware/session-cookie.ts';
 import { validate } from '../middleware/validate.ts';
@@ -40,7 +40,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // Another account's session id answers as one that does not exist.
   .delete('/user/sessions/:id', requireUser, validate('param', sessionParam), async (c) => {
-    if (!(await endUserSession(c.var.db, c.var.user!.id, c.req.valid('param').id))) throw new ApiError(404, 'Session not found');
+    if (!(await endUserSession(c.var.db, c.var.user!.id, c.req.valid('param').id))) throw new ApiError(404, said('errors.sessionNotFound'));
     return c.body(null, 204);
   })
   .post('/user/sessions/end-others', requireUser, async (c) => {

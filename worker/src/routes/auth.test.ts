@@ -52,6 +52,7 @@ describe('register, user, logout', () => {
       'emailVerified',
       'firstName',
       'id',
+      'language',
       'lastName',
       'profileImageUrl',
       'role',
@@ -159,6 +160,69 @@ describe('registration rules', () => {
       email: 'Please enter a valid email address',
       firstName: 'First name is required',
     });
+  });
+});
+
+describe("an account's language", () => {
+  it('is the registration request’s language, shows in GET /api/user, and changes with PATCH', async () => {
+    const email = newEmail();
+    const registered = await api('/api/register', {
+      method: 'POST',
+      json: { email, password: PASSWORD, firstName: 'Rivka' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect((await json<{ message: string }>(registered)).message).toMatch(/^Merci\./);
+    const cookie = cookieOf(await login(email));
+    expect(await json(await api('/api/user', { cookie }))).toMatchObject({ email, language: 'fr' });
+
+    const changed = await api('/api/user', { method: 'PATCH', json: { language: 'he' }, cookie });
+    expect([changed.status, await json(changed)]).toEqual([200, expect.objectContaining({ email, language: 'he' })]);
+    expect(await json(await api('/api/user', { cookie }))).toMatchObject({ language: 'he' });
+    const exported = JSON.parse(await (await api('/api/user/export', { cookie })).text()) as { profile: { language: string } };
+    expect(exported.profile.language).toBe('he');
+  });
+
+  it('writes the account’s mail in its language, linking to the site’s pages in it', async () => {
+    const email = newEmail();
+    await api('/api/register', {
+      method: 'POST',
+      json: { email, password: PASSWORD, firstName: 'Rivka' },
+      headers: { 'accept-language': 'he' },
+    });
+    const [verification] = await box.waitFor(email);
+    expect(verification!.subject).toBe('אימות כתובת הדוא״ל שלכם ב־Shul Finder');
+    expect(verification!.html).toContain('<html lang="he" dir="rtl">');
+    expect((await box.link(email, '/auth/verify')).url).toMatch(/^https?:\/\/[^/]+\/he\/auth\/verify\?token=/);
+
+    // A second registration of the address is told in the account's language, not the request's.
+    await api('/api/register', {
+      method: 'POST',
+      json: { email, password: PASSWORD, firstName: 'X' },
+      headers: { 'accept-language': 'ru' },
+    });
+    const taken = (await box.waitFor(email, 2))[1]!;
+    expect(taken.subject).toBe('מישהו ניסה להירשם עם הכתובת שלכם ב־Shul Finder');
+    expect(taken.text).toMatch(/\/he\/auth\?mode=forgot/);
+
+    const cookie = cookieOf(await login(email));
+    expect((await api('/api/user', { method: 'PATCH', json: { language: 'fr' }, cookie })).status).toBe(200);
+    await post('/api/forgot-password', { email });
+    const reset = (await box.waitFor(email, 3))[2]!;
+    expect(reset.subject).toBe('Réinitialisez votre mot de passe Shul Finder');
+    expect((await box.link(email, '/auth/reset', 3)).url).toMatch(/\/fr\/auth\/reset\?token=/);
+  });
+
+  it('is English for a registration without a language the site speaks', async () => {
+    const { user } = await registerAndSignIn();
+    expect(user.language).toBe('en');
+  });
+
+  it('refuses a language the site does not speak, naming the field, and needs a session', async () => {
+    const { cookie } = await registerAndSignIn();
+    const refused = await api('/api/user', { method: 'PATCH', json: { language: 'de' }, cookie });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await json<{ errors: Record<string, string> }>(refused)).errors)).toEqual(['language']);
+    expect((await api('/api/user', { method: 'PATCH', json: { language: 'he' } })).status).toBe(401);
   });
 });
 

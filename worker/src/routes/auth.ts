@@ -7,11 +7,14 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
+  userSettingsInput,
   verifyEmailInput,
   type CurrentUser,
   type MessageResponse,
+  type PublicUser,
 } from '#contract/auth.ts';
 import type { UserRow } from '#db/tables.ts';
+import { pagePathIn, type Locale } from '#domain/languages.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../middleware/session.ts';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie.ts';
@@ -21,7 +24,10 @@ import { sendMail, type MailMessage } from '../services/mail/send.ts';
 import { alreadyRegisteredMail, resetMail, verificationMail } from '../services/mail/account-mail.ts';
 import { SESSION_COOKIE, createSession, destroySession, endOtherSessions } from '../services/auth/sessions.ts';
 import { managedRefs } from '../services/listings/managers.ts';
-import { findUserById, toPublicUser } from '../services/auth/users.ts';
+import { findUserById, setUserLanguage, toPublicUser } from '../services/auth/users.ts';
+import { ApiError, said } from '../errors.ts';
+import { translator, type WorkerMessageId } from '../i18n/translate.ts';
+import { requestLocale } from '../middleware/language.ts';
 
 /**
  * Ends the request's session. The session middleware set `c.var.user` only if the cookie held
@@ -44,9 +50,12 @@ export async function startSession(c: Context<AppEnv>, user: UserRow, passkey = 
   return toPublicUser(user);
 }
 
-/** A page of the site: links in mail always use PUBLIC_ORIGIN, never the request's Host header. */
-const siteUrl = (c: Context<AppEnv>, path: string, token?: string) => {
-  const url = new URL(path, c.env.PUBLIC_ORIGIN);
+/**
+ * A page of the site in the account's language: links in mail always use PUBLIC_ORIGIN, never the
+ * request's Host header.
+ */
+const siteUrl = (c: Context<AppEnv>, path: string, language: Locale, token?: string) => {
+  const url = new URL(pagePathIn(path, language), c.env.PUBLIC_ORIGIN);
   if (token) url.searchParams.set('token', token);
   return url.toString();
 };
@@ -59,12 +68,14 @@ function mailLater(c: Context<AppEnv>, compose: () => Promise<MailMessage | null
   c.executionCtx.waitUntil(compose().then((message) => (message ? sendMail(c.env, message) : undefined)));
 }
 
-export const REGISTERED_MESSAGE =
-  'Thank you. We sent a link to confirm your address; if you already have an account, the email tells you how to sign in.';
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses that address, we sent it a link to choose a new password. The link works once, for an hour.';
-export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your address. It works once, for 24 hours.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed and every other session was signed out.';
+const english = translator('en');
+export const REGISTERED_MESSAGE = english('auth.registered');
+export const RESET_REQUESTED_MESSAGE = english('auth.resetRequested');
+export const VERIFICATION_SENT_MESSAGE = english('auth.verificationSent');
+export const PASSWORD_CHANGED_MESSAGE = english('auth.passwordChanged');
+
+/** What the account answers say, in the request's language. */
+const say = (c: Context<AppEnv>, id: WorkerMessageId) => translator(requestLocale(c))(id);
 
 const LOGIN_PAGE = `<!doctype html>
 <html lang="en">
@@ -88,14 +99,15 @@ const LOGIN_PAGE = `<!doctype html>
 export const authRoutes = new Hono<AppEnv>()
   // The same answer for a new address and a taken one; the owner of a taken one gets a mail.
   .post('/register', validate('json', registerInput), async (c) => {
-    const { created, user } = await registerUser(c.var.db, c.req.valid('json'));
+    const { created, user } = await registerUser(c.var.db, c.req.valid('json'), requestLocale(c));
     const origin = c.env.PUBLIC_ORIGIN;
     mailLater(c, async () => {
-      if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth'), siteUrl(c, '/auth?mode=forgot'));
+      const { language } = user;
+      if (!created) return alreadyRegisteredMail(user, origin, siteUrl(c, '/auth', language), siteUrl(c, '/auth?mode=forgot', language));
       const token = await newVerificationToken(c.var.db, user);
-      return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', token)) : null;
+      return token ? verificationMail(user, origin, siteUrl(c, '/auth/verify', language, token)) : null;
     });
-    return c.json<MessageResponse>({ message: REGISTERED_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.registered') }, 202);
   })
   .post('/login', validate('json', loginInput), async (c) => {
     const user = await authenticate(c.var.db, c.env.ADMIN_EMAILS, c.req.valid('json'));
@@ -107,21 +119,21 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/resend-verification', requireUser, async (c) => {
     const user = c.var.user!;
-    if (user.emailVerified) return c.json<MessageResponse>({ message: 'Your address is already confirmed.' });
+    if (user.emailVerified) return c.json<MessageResponse>({ message: say(c, 'auth.alreadyConfirmed') });
     mailLater(c, async () => {
       const row = await findUserById(c.var.db, user.id);
       const token = row ? await newVerificationToken(c.var.db, row) : null;
-      return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', token)) : null;
+      return row && token ? verificationMail(row, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/verify', row.language, token)) : null;
     });
-    return c.json<MessageResponse>({ message: VERIFICATION_SENT_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.verificationSent') }, 202);
   })
   .post('/forgot-password', validate('json', emailOnlyInput), async (c) => {
     const { email } = c.req.valid('json');
     mailLater(c, async () => {
       const reset = await newResetToken(c.var.db, email);
-      return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.token)) : null;
+      return reset ? resetMail(reset.user, c.env.PUBLIC_ORIGIN, siteUrl(c, '/auth/reset', reset.user.language, reset.token)) : null;
     });
-    return c.json<MessageResponse>({ message: RESET_REQUESTED_MESSAGE }, 202);
+    return c.json<MessageResponse>({ message: say(c, 'auth.resetRequested') }, 202);
   })
   // Every session of the account ends; this browser is signed in afresh with the new password.
   .post('/reset-password', validate('json', resetPasswordInput), async (c) => {
@@ -129,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await resetPassword(c.var.db, c.env.ADMIN_EMAILS, token, password);
     // The raised generation already ends them; their rows go too, so the list shows only live sessions.
     await endOtherSessions(c.var.db, user.id, undefined);
-    return c.json({ message: PASSWORD_CHANGED_MESSAGE, user: await startSession(c, user) });
+    return c.json({ message: say(c, 'auth.passwordChanged'), user: await startSession(c, user) });
   })
   .get('/login', (c) => c.html(LOGIN_PAGE))
   // Signed out is an answer, not an error: every page asks on load, and a 401 there would be a
@@ -138,6 +150,12 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     if (!user) return c.json<CurrentUser | null>(null);
     return c.json<CurrentUser | null>({ ...user, manages: await managedRefs(c.var.db, user.id) });
+  })
+  // The account's own settings: the language its mail is written in.
+  .patch('/user', requireUser, validate('json', userSettingsInput), async (c) => {
+    const row = await setUserLanguage(c.var.db, c.var.user!.id, c.req.valid('json').language);
+    if (!row) throw new ApiError(401, said('errors.unauthorized'));
+    return c.json<PublicUser>(toPublicUser(row));
   })
   .post('/logout', async (c) => {
     await endSession(c);

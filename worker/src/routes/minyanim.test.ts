@@ -279,6 +279,44 @@ describe('GET /api/synagogues/:id/calendar.ics', () => {
   });
 });
 
+describe('GET /api/synagogues/:id/calendar.ics?lang=', () => {
+  const expected = {
+    en: { summary: 'Shacharit · Lang Shul', rule: '7:00 AM · Sun–Fri', name: 'Lang Shul minyanim', path: '/shul/' },
+    he: { summary: 'שחרית · Lang Shul', rule: '07:00 · א׳–ו׳', name: 'מניינים – Lang Shul', path: '/he/shul/' },
+    fr: { summary: 'Chaharit · Lang Shul', rule: '07:00 · dim.–ven.', name: 'Minyanim – Lang Shul', path: '/fr/shul/' },
+    es: { summary: 'Shajarit · Lang Shul', rule: '07:00 · dom–vie', name: 'Minyanim de Lang Shul', path: '/es/shul/' },
+    ru: { summary: 'Шахарит · Lang Shul', rule: '07:00 · вс–пт', name: 'Миньяны: Lang Shul', path: '/ru/shul/' },
+  };
+
+  it('names the services and describes the times in each language, linking to the listing’s page in it', async () => {
+    const admin = await adminCookie();
+    const id = await listing({ name: 'Lang Shul', latitude: 40.787, longitude: -73.975 });
+    await addRule(admin, id, { tefillah: 'shacharit', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri'], time: '07:00' });
+    await addRule(admin, id, { tefillah: 'mincha', days: ['shabbat'], zman: 'sunset', offsetMinutes: -15 });
+    for (const [lang, words] of Object.entries(expected)) {
+      const res = await api(`/api/synagogues/${id}/calendar.ics?lang=${lang}`);
+      expect(res.status, lang).toBe(200);
+      const cal = parseIcs(await res.text());
+      expect(prop(cal, 'X-WR-CALNAME')?.value, lang).toBe(words.name);
+      const events = cal.children.filter((c) => c.type === 'VEVENT');
+      const shacharit = events.find((e) => prop(e, 'SUMMARY')?.value === words.summary);
+      expect(shacharit, lang).toBeDefined();
+      expect(prop(shacharit!, 'DESCRIPTION')?.value.startsWith(words.rule), lang).toBe(true);
+      expect(prop(shacharit!, 'URL')?.value, lang).toBe(`${env.PUBLIC_ORIGIN}${words.path}${id}`);
+    }
+    const hebrew = parseIcs(await (await api(`/api/synagogues/${id}/calendar.ics?lang=he`)).text());
+    const mincha = hebrew.children.find((e) => e.type === 'VEVENT' && prop(e, 'SUMMARY')?.value.startsWith('מנחה'));
+    expect(prop(mincha!, 'DESCRIPTION')?.value).toMatch(/^שקיעה פחות 15 דק׳ · שבת/);
+  });
+
+  it('refuses a language it does not write, naming lang', async () => {
+    const id = await listing({ name: 'Lang Shul 2', latitude: 40.787, longitude: -73.975 });
+    const res = await api(`/api/synagogues/${id}/calendar.ics?lang=de`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { errors: Record<string, string> }).errors)).toEqual(['lang']);
+  });
+});
+
 describe('freshness', () => {
   it('records "These times are right"', async () => {
     const id = await listing({ name: 'Confirm Shul', latitude: 40.7, longitude: -74 });

@@ -3,6 +3,7 @@
 // clear of /synagogues/count and /synagogues/viewport.
 import { Hono, type Context } from 'hono';
 import { candleFeedQuery } from '#contract/calendar.ts';
+import { languageQuery } from '#contract/language.ts';
 import { idParam } from '#contract/fields.ts';
 import { listingReportInput, minyanNextQuery } from '#contract/minyanim.ts';
 import type { AppEnv } from '../env.ts';
@@ -28,9 +29,9 @@ export const minyanRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     return c.json(await listingDetail(c.var.db, id, new Date(), { includeInactive: c.var.user?.role === 'admin' }));
   })
-  .get('/synagogues/:id{[0-9]+}/calendar.ics', validate('param', idParam), async (c) => {
+  .get('/synagogues/:id{[0-9]+}/calendar.ics', validate('param', idParam), validate('query', languageQuery), async (c) => {
     const { id } = c.req.valid('param');
-    const body = await listingCalendar(c.var.db, id, new Date(), origin(c));
+    const body = await listingCalendar(c.var.db, id, new Date(), origin(c), c.req.valid('query').lang);
     return c.body(body, 200, {
       'content-type': ICS_TYPE,
       'content-disposition': `inline; filename="shul-${id}-minyanim.ics"`,

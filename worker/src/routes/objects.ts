@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { normalizeInput, uploadRequestInput, type NormalizeResponse, type UploadResponse } from '#contract/uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, validationError } from '../errors.ts';
+import { requestLocale } from '../middleware/language.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { contentTypeOfKey } from '../services/storage/logo-keys.ts';
@@ -13,12 +14,12 @@ import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from 
 const TOO_LARGE = 'Logos must be at most 5 MB';
 
 /** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (docs/product-rules.md: Validation and messages). */
-const uploadRequest = zValidator('json', uploadRequestInput, (result) => {
+const uploadRequest = zValidator('json', uploadRequestInput, (result, c) => {
   if (result.success) return;
   if (result.error.issues.some((i) => i.path[0] === 'size' && i.code === 'too_big')) {
     throw new ApiError(413, TOO_LARGE, { size: TOO_LARGE });
   }
-  throw validationError(result.error as unknown as z.ZodError);
+  throw validationError(result.error as unknown as z.ZodError, requestLocale(c), result.data);
 });
 
 /** Mounted at /api. */

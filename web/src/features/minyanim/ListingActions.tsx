@@ -3,7 +3,7 @@ import { CalendarPlus, Navigation, PencilLine, Share2 } from 'lucide-react';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { siteOrigin } from '../../app/Seo.tsx';
 import { notify } from '../../app/toaster.tsx';
-import { useT, type Translate } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../../i18n/links.tsx';
 import { shulPath, toPoint } from '../directory/format.ts';
 import { calendarFeedPath } from './api/listing.ts';
@@ -37,6 +37,7 @@ interface ListingActionsProps {
 /** 'Add to calendar', share, directions and 'Suggest an edit' for a listing. */
 export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) {
   const t = useT();
+  const locale = useLocale();
   const localize = useLocalizedPath();
   const point = toPoint(listing);
   const hasTimes = listing.tzid !== null && listing.minyanim.length > 0;
@@ -44,7 +45,7 @@ export function ListingActions({ listing, onSuggestEdit }: ListingActionsProps) 
     <HStack gap="2" wrap="wrap">
       {hasTimes && (
         <Button asChild size="sm" colorPalette="blue">
-          <a href={calendarFeedPath(listing.id)}>
+          <a href={calendarFeedPath(listing.id, locale)}>
             <CalendarPlus aria-hidden /> {t('minyanim.actions.calendar')}
           </a>
         </Button>

@@ -55,6 +55,7 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
+      language: user.language,
       emailVerifiedAt: iso(profile?.emailVerifiedAt ?? null),
       createdAt: user.createdAt,
     },

@@ -68,7 +68,7 @@ describe('accounts', () => {
     const costs = async (email: string) => {
       derive.mockClear();
       const err = await rejection(authenticate(db, '', { email, password: 'wrong horse' }));
-      expect([err.status, err.message]).toEqual([401, INVALID_CREDENTIALS]);
+      expect([err.status, err.said]).toEqual([401, INVALID_CREDENTIALS]);
       return derive.mock.calls.map(([params]) => (params as { iterations: number }).iterations);
     };
     expect(await costs('known@shul.example')).toEqual([PBKDF2_ITERATIONS]);
@@ -117,7 +117,7 @@ describe('links', () => {
     expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
     expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const late = await rejection(verifyEmail(db, '', token, new Date(Date.now() + 24 * 3600_000 + 1000)));
-    expect([late.status, late.message]).toEqual([400, INVALID_LINK]);
+    expect([late.status, late.said]).toEqual([400, INVALID_LINK]);
     const verified = await verifyEmail(db, '', token);
     expect((await rejection(verifyEmail(db, '', token))).status).toBe(400);
     // A verified address gets no further verification links.
@@ -129,15 +129,15 @@ describe('links', () => {
     const first = (await newResetToken(db, 'reset@shul.example'))!.token;
     const second = (await newResetToken(db, 'reset@shul.example'))!.token;
     expect(await newResetToken(db, 'nobody-here@shul.example')).toBeNull();
-    expect((await rejection(resetPassword(db, '', first, 'a brand new phrase 42 lantern'))).message).toBe(INVALID_LINK);
+    expect((await rejection(resetPassword(db, '', first, 'a brand new phrase 42 lantern'))).said).toEqual(INVALID_LINK);
     const late = new Date(Date.now() + 3600_000 + 1000);
-    expect((await rejection(resetPassword(db, '', second, 'a brand new phrase 42 lantern', late))).message).toBe(INVALID_LINK);
+    expect((await rejection(resetPassword(db, '', second, 'a brand new phrase 42 lantern', late))).said).toEqual(INVALID_LINK);
     // A weak password is refused without spending the link.
     expect((await rejection(resetPassword(db, '', second, 'password12'))).status).toBe(400);
     const updated = await resetPassword(db, '', second, 'a brand new phrase 42 lantern');
     expect(updated.sessionGeneration).toBe(user.sessionGeneration + 1);
     expect(updated.emailVerifiedAt).toBeInstanceOf(Date);
-    expect((await rejection(resetPassword(db, '', second, 'yet another phrase 99 meadow'))).message).toBe(INVALID_LINK);
+    expect((await rejection(resetPassword(db, '', second, 'yet another phrase 99 meadow'))).said).toEqual(INVALID_LINK);
     expect((await authenticate(db, '', { email: 'reset@shul.example', password: 'a brand new phrase 42 lantern' })).id).toBe(user.id);
   });
 });

@@ -3,16 +3,17 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginInput, registerInput } from '#contract/auth.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { emailTokens, loginFailures, users, type UserRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { hashToken, issueToken, redeemToken } from './email-tokens.ts';
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../mail/account-mail.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_LINK = 'This link is invalid, has expired or was already used. Ask for a new one.';
+export const INVALID_CREDENTIALS = said('errors.invalidCredentials');
+export const INVALID_LINK = said('errors.invalidLink');
 
 /** Failed sign-ins an address may have before it is locked; then 1, 2, 4 … minutes, at most an hour. */
 export const FREE_LOGIN_FAILURES = 5;
@@ -43,13 +44,18 @@ export type Registration = { created: true; user: UserRow } | { created: false; 
  * that already has an account nothing changes and the caller mails its owner instead; both cases
  * cost the same hashing, so the answer and its timing say nothing about which it was.
  */
-export async function registerUser(db: Db, input: z.output<typeof registerInput>): Promise<Registration> {
+/** Registers an account that speaks `language` (the request's) until its owner changes it. */
+export async function registerUser(
+  db: Db,
+  input: z.output<typeof registerInput>,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<Registration> {
   assertStrongPassword(input.password, [input.email, input.email.split('@')[0]!, input.firstName, input.lastName ?? '']);
   const password = await hashPassword(input.password);
   try {
     const user = await db
       .insert(users)
-      .values({ email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: 'member' })
+      .values({ email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: 'member', language })
       .returning()
       .get();
     return { created: true, user };
@@ -65,12 +71,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerInput>
 function lockedError(until: Date, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new ApiError(
-    429,
-    `Too many failed sign-ins for this email. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or reset your password.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  return new ApiError(429, said('errors.signInLocked', { minutes }), undefined, { 'Retry-After': String(seconds) });
 }
 
 /** Counts a failed sign-in for the address (known or not) and locks it after FREE_LOGIN_FAILURES. */

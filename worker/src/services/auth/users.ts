@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '#contract/auth.ts';
+import type { Locale } from '#domain/languages.ts';
 import { userSessions, users, type UserRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 
@@ -12,9 +13,15 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    language: row.language,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Changes the language the account is spoken to in; the row as it is now, or undefined if it is gone. */
+export async function setUserLanguage(db: Db, id: string, language: Locale): Promise<UserRow | undefined> {
+  return db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning().get();
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

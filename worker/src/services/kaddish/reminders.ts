@@ -32,18 +32,18 @@ function dueOn(death: { hy: number; hm: number; hd: number }, day: string, label
 export async function sendKaddishReminders(db: Db, env: Pick<Env, 'EMAIL' | 'MAIL_FROM' | 'PUBLIC_ORIGIN'>, now: Date): Promise<number> {
   const tomorrow = new Date(now.getTime() + DAY).toISOString().slice(0, 10);
   const rows = await db
-    .select({ plan: kaddishPlans, email: users.email, firstName: users.firstName })
+    .select({ plan: kaddishPlans, email: users.email, firstName: users.firstName, language: users.language })
     .from(kaddishPlans)
     .innerJoin(users, eq(users.id, kaddishPlans.userId))
     .where(eq(kaddishPlans.reminders, true))
     .all();
   let sent = 0;
-  for (const { plan, email, firstName } of rows) {
+  for (const { plan, email, firstName, language } of rows) {
     if (plan.remindedFor === tomorrow) continue;
     const reminder = dueOn({ hy: plan.deathYear, hm: plan.deathMonth, hd: plan.deathDay }, tomorrow, plan.label);
     if (!reminder) continue;
     const origin = env.PUBLIC_ORIGIN;
-    await sendMail(env, await kaddishReminderMail({ email, firstName }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken)));
+    await sendMail(env, await kaddishReminderMail({ email, firstName, language }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken)));
     await db.update(kaddishPlans).set({ remindedFor: tomorrow }).where(eq(kaddishPlans.id, plan.id));
     sent++;
   }

@@ -4,11 +4,11 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { announcementDateErrors, type Announcement, type AnnouncementPatch, type AnnouncementValues } from '#contract/announcements.ts';
 import { announcements, type AnnouncementRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor } from './change-log.ts';
 import { addDays } from '../minyanim/clock.ts';
 
-export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
+export const ANNOUNCEMENT_NOT_FOUND = said('errors.announcementNotFound');
 
 export function toAnnouncement(row: AnnouncementRow): Announcement {
   return {

@@ -15,12 +15,12 @@ import {
 } from '#db/tables.ts';
 import type { PublicUser } from '#contract/auth.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { isListingManager } from '../../middleware/listing-manager.ts';
 import { listingFreshness } from '../minyanim/freshness.ts';
 import { findListing } from '../minyanim/store.ts';
 
-export const VERIFY_EMAIL_FIRST = 'Verify your email address first: only verified accounts can ask to manage a listing';
+export const VERIFY_EMAIL_FIRST = said('errors.verifyEmailFirst');
 
 const requestColumns = {
   id: managerRequests.id,
@@ -67,13 +67,13 @@ async function findRequest(db: Db, id: number): Promise<ManagerRequest> {
 export async function requestToManage(db: Db, synagogueId: number, user: PublicUser, input: ManagerRequestValues): Promise<ManagerRequest> {
   if (!user.emailVerified) throw new ApiError(403, VERIFY_EMAIL_FIRST);
   await findListing(db, synagogueId);
-  if (await isListingManager(db, synagogueId, user.id)) throw new ApiError(409, 'You already manage this listing');
+  if (await isListingManager(db, synagogueId, user.id)) throw new ApiError(409, said('errors.alreadyManager'));
   const pending = await db
     .select({ id: managerRequests.id })
     .from(managerRequests)
     .where(and(eq(managerRequests.synagogueId, synagogueId), eq(managerRequests.userId, user.id), eq(managerRequests.status, 'pending')))
     .get();
-  if (pending) throw new ApiError(409, 'Your request to manage this listing is already waiting for an admin');
+  if (pending) throw new ApiError(409, said('errors.managerRequestWaiting'));
   const row = await db
     .insert(managerRequests)
     .values({ synagogueId, userId: user.id, ...input })

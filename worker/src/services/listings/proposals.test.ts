@@ -20,6 +20,7 @@ describe('acceptProposal under a race', () => {
       lastName: null,
       profileImageUrl: null,
       emailVerified: true,
+      language: 'en',
       createdAt: new Date().toISOString(),
     };
     const [shul] = await addListings({ name: 'Race Shul', latitude: 40.6251, longitude: -73.9651 });

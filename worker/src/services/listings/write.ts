@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Synagogue, synagogueInput, synagoguePatch } from '#contract/synagogues.ts';
 import { synagogues, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { changeStatement, type Actor } from './change-log.ts';
 import { toSynagogue } from './serialize.ts';
 
@@ -98,15 +98,15 @@ export function listingEditStatements(db: Db, row: SynagogueRow, changes: Listin
 /** An admin's or manager's edit: the changed fields and their change-log entry in one batch. */
 export async function updateListing(db: Db, id: number, changes: ListingChanges, actor: Actor, revertOf?: number): Promise<Synagogue> {
   const row = await findListing(db, id);
-  if (!row) throw new ApiError(404, 'Synagogue not found');
+  if (!row) throw new ApiError(404, said('errors.listingNotFound'));
   const [update, log] = listingEditStatements(db, row, changes, actor, new Date(), revertOf);
   const [rows] = await (log ? db.batch([update, log]) : db.batch([update])).catch(conflict);
   const updated = rows[0];
-  if (!updated) throw new ApiError(404, 'Synagogue not found');
+  if (!updated) throw new ApiError(404, said('errors.listingNotFound'));
   return toSynagogue(updated);
 }
 
 export async function deleteListing(db: Db, id: number): Promise<void> {
   const gone = await db.delete(synagogues).where(eq(synagogues.id, id)).returning({ id: synagogues.id }).get();
-  if (!gone) throw new ApiError(404, 'Synagogue not found');
+  if (!gone) throw new ApiError(404, said('errors.listingNotFound'));
 }

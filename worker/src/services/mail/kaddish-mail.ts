@@ -1,4 +1,6 @@
-// Reminders of a saved year of Kaddish, each with a link that stops them without signing in.
+// Reminders of a saved year of Kaddish, in the account's language, each with a link that stops
+// them without signing in.
+import { pagePathIn } from '#domain/languages.ts';
 import { compose, type Recipient } from './account-mail.ts';
 import type { MailMessage } from './send.ts';
 
@@ -19,18 +21,23 @@ export async function kaddishReminderMail(
   unsubscribeUrl: string,
 ): Promise<MailMessage> {
   const whose = reminder.label ? ` (${reminder.label})` : '';
-  const subject = reminder.kind === 'yahrzeit' ? `Yahrzeit tomorrow${whose}` : `The last day of Kaddish is tomorrow${whose}`;
-  const paragraphs =
+  const facts = { whose, date: reminder.date, hebrewDate: reminder.hebrewDate };
+  const message =
     reminder.kind === 'yahrzeit'
-      ? [
-          `The yahrzeit${whose} is ${reminder.hebrewDate}, ${reminder.date}. It begins this evening at nightfall, with Maariv, and lasts until nightfall tomorrow.`,
-          'The minyanim near your places are on the Kaddish page.',
-        ]
-      : [`Tomorrow, ${reminder.date} (${reminder.hebrewDate}), is the last day of the eleven months of Kaddish${whose}.`];
-  const message = await compose(to, origin, subject, [...paragraphs, `To stop these reminders: ${unsubscribeUrl}`], {
-    label: 'Open the Kaddish page',
-    url: `${origin}/kaddish`,
-  });
+      ? await compose(
+          to,
+          origin,
+          ['mail.kaddish.yahrzeitSubject', { whose }],
+          [['mail.kaddish.yahrzeitWhen', facts], ['mail.kaddish.yahrzeitMinyanim'], ['mail.kaddish.stop', { url: unsubscribeUrl }]],
+          { label: 'mail.kaddish.action', url: `${origin}${pagePathIn('/kaddish', to.language)}` },
+        )
+      : await compose(
+          to,
+          origin,
+          ['mail.kaddish.endSubject', { whose }],
+          [['mail.kaddish.endWhen', facts], ['mail.kaddish.stop', { url: unsubscribeUrl }]],
+          { label: 'mail.kaddish.action', url: `${origin}${pagePathIn('/kaddish', to.language)}` },
+        );
   // RFC 8058: a mail client may stop the reminders with one POST to this address.
   return { ...message, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

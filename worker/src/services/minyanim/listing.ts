@@ -1,14 +1,16 @@
 // A listing with its minyanim: the page's data, the admin preview and the calendar feed.
 import { addressLine } from '#domain/address.ts';
-import { ICS_WEEKS, TEFILLAH_LABELS, UPCOMING_DAYS, describeDays } from '#domain/minyan-format.ts';
+import { ICS_WEEKS, UPCOMING_DAYS } from '#domain/minyan-format.ts';
 import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '#contract/minyanim.ts';
 import type { MinyanRow, SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { toSynagogue } from '../listings/serialize.ts';
 import { addDays, wallTime, weekdayOf } from './clock.ts';
 import { expandRules, publicOccurrence, type Rule, type RulePlace } from './expand.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
+import { feedWords } from './feed-words.ts';
+import { DEFAULT_LOCALE, pagePathIn, type Locale } from '#domain/languages.ts';
 import { listingPlace } from './place.ts';
 import { announcementsAroundQuery, announcementsQuery, overlapping, toAnnouncement } from '../listings/announcements.ts';
 import { listingFreshness } from './freshness.ts';
@@ -43,7 +45,7 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
 
 function requirePlace(row: SynagogueRow): RulePlace {
   const place = listingPlace(row);
-  if (!place) throw new ApiError(409, 'This listing has no coordinates yet, so its minyan times cannot be computed');
+  if (!place) throw new ApiError(409, said('errors.listingHasNoCoordinates'));
   return place;
 }
 
@@ -62,7 +64,8 @@ function durationMinutes(tefillah: MinyanRow['tefillah'], date: string): number 
 }
 
 /** The next 8 weeks of a listing's minyanim as iCalendar (RFC 5545). */
-export async function listingCalendar(db: Db, id: number, now: Date, origin: string): Promise<string> {
+/** The listing's minyanim for the next ICS_WEEKS weeks as an iCalendar feed, its words in `locale`. */
+export async function listingCalendar(db: Db, id: number, now: Date, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   // One round trip, as the listing page.
   const [listings, ruleRows, read] = await db.batch([
     ...listingWithRulesQueries(db, id),
@@ -72,27 +75,32 @@ export async function listingCalendar(db: Db, id: number, now: Date, origin: str
   const place = requirePlace(row);
   const { from, to } = dateWindow(place, now, ICS_WEEKS * 7);
   const notices = overlapping(read, from, to);
-  const noticesOn = (date: string) => notices.filter((a) => a.startDate <= date && date <= a.endDate).map((a) => `Announcement: ${a.text}`);
+  const words = feedWords(locale);
+  const { t } = words;
+  const noticesOn = (date: string) =>
+    notices.filter((a) => a.startDate <= date && date <= a.endDate).map((a) => t('feeds.announcement', { text: a.text }));
   const host = new URL(origin).hostname;
-  const url = `${origin}/shul/${row.id}`;
+  const url = `${origin}${pagePathIn(`/shul/${row.id}`, locale)}`;
   const events: IcsEvent[] = expandRules(rules, place, from, to).map((o) => ({
     // One occurrence per rule per date: the pair is stable however often the feed is fetched.
     uid: `minyan-${o.source.id}-${o.date.replaceAll('-', '')}@${host}`,
     start: o.instant,
     durationMinutes: durationMinutes(o.tefillah, o.date),
-    summary: `${TEFILLAH_LABELS[o.tefillah]} · ${row.name}`,
+    summary: `${words.tefillah(o.tefillah)} · ${row.name}`,
     description: [
-      o.source.date ? `${o.rule} (this date only)` : `${o.rule} · ${describeDays(o.source.days)}`,
+      o.source.date
+        ? t('feeds.thisDateOnly', { rule: words.time(o.source) })
+        : t('feeds.onDays', { rule: words.time(o.source), days: words.days(o.source.days) }),
       o.notes,
       ...noticesOn(o.date),
-      `Times follow the shul's schedule; check ${url} before you go.`,
+      t('feeds.checkBeforeYouGo', { url }),
     ]
       .filter(Boolean)
       .join('\n'),
     location: addressLine(row),
     url,
-    categories: [TEFILLAH_LABELS[o.tefillah]],
+    categories: [words.tefillah(o.tefillah)],
     stamp: o.source.updatedAt,
   }));
-  return buildCalendar({ name: `${row.name} minyanim`, tzid: place.tzid, events });
+  return buildCalendar({ name: t('feeds.calendarName', { name: row.name }), tzid: place.tzid, events });
 }

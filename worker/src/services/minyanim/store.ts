@@ -7,13 +7,13 @@ import { TEFILLOT, type MinyanDay, type TimesSource } from '#domain/enums.ts';
 import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '#contract/minyanim.ts';
 import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../listings/change-log.ts';
 import { withEditedFields } from '../listings/write.ts';
 import { occurrenceRefresh } from './occurrences.ts';
 
-export const LISTING_NOT_FOUND = 'Synagogue not found';
-export const MINYAN_NOT_FOUND = 'Minyan not found';
+export const LISTING_NOT_FOUND = said('errors.listingNotFound');
+export const MINYAN_NOT_FOUND = said('errors.minyanNotFound');
 
 /** An active listing, or (for admins, who edit removed listings too) any listing; else 404. */
 export async function findListing(db: Db, id: number, { includeInactive = false } = {}): Promise<SynagogueRow> {

@@ -1,5 +1,6 @@
 // A listing's public calls: its page's detail, 'Minyan now', the freshness buttons (confirm the
 // times, report a problem, propose times) and its calendar feed.
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '#domain/minyan-format.ts';
 import type { ListingReportInput } from '#contract/minyanim.ts';
 import type { TimeProposalInput } from '#contract/proposals.ts';
@@ -30,5 +31,9 @@ export const confirmTimes = (id: number) => answer(listing.confirm.$post({ param
 export const reportProblem = (id: number, json: ListingReportInput) => answer(listing.report.$post({ param: param(id), json }));
 export const proposeTimes = (id: number, json: TimeProposalInput) => answer(listing.proposals.$post({ param: param(id), json }));
 
-/** The listing's minyanim as an iCalendar feed: not JSON, so calendar apps and the browser open it as a plain link. */
-export const calendarFeedPath = (id: number) => listing['calendar.ics'].$path({ param: param(id) });
+/**
+ * The listing's minyanim as an iCalendar feed, its service names in the page's language: not JSON,
+ * so calendar apps and the browser open it as a plain link.
+ */
+export const calendarFeedPath = (id: number, lang: Locale) =>
+  listing['calendar.ics'].$path({ param: param(id), query: lang === DEFAULT_LOCALE ? {} : { lang } });
