@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { writeStaticAssetHeaders } from './scripts/vite/static-asset-headers.ts';
+import { PUBLIC_PAGE_PATHS } from './schema/domain/page-routes.ts';
 import { pathsInEveryLanguage } from './web/src/i18n/paths.ts';
 
 // The web app in React Router's framework mode (docs/decisions/prerendering.md): no server rendering at run time
@@ -15,7 +16,7 @@ export default {
   // The paths that are the same for every visitor at build time, apart from the data they fetch,
   // in every language: /search, /he/search, … and /he for the home page (never '/he/': its file
   // would not be the one the static assets serve at /he).
-  prerender: pathsInEveryLanguage(['/', '/search', '/calendar', '/tefillah', '/siddur', '/parsha', '/tehillim', '/sponsor', '/privacy']),
+  prerender: pathsInEveryLanguage(PUBLIC_PAGE_PATHS),
   // `vite build` builds the browser bundle, the build-time renderer and the pages in one go.
   future: { v8_viteEnvironmentApi: true },
   // The pages' security headers, with the hashes of the inline scripts the build wrote into them.
