@@ -8,7 +8,8 @@ import { addListings } from '../../test/listings.ts';
 import { countingD1 } from '../../test/d1-counter.ts';
 import { app } from '../app.ts';
 import type { Env } from '../env.ts';
-import { LISTINGS_PER_SITEMAP } from '../services/pages/sitemaps.ts';
+import { LISTINGS_PER_SITEMAP, listingsSitemapPath } from '#domain/sitemap-files.ts';
+import { BENCH_SPA_FALLBACK } from '../../../scripts/bench/spa-fallback.ts';
 
 /** A stand-in for the build's SPA fallback: the frame's generic head tags and the root's placeholder. */
 const FALLBACK =
@@ -47,10 +48,10 @@ await env.DB.prepare(`INSERT INTO announcements (synagogue_id, text, start_date,
   .run();
 
 /** An anonymous GET as a crawler makes it, with the D1 round trips it took (edge cache off, so every request reads). */
-async function crawl(path: string) {
+async function crawl(path: string, assets = ASSETS) {
   const counter = countingD1(env.DB, 0);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS, DB: counter.db, EDGE_CACHE: 'off' }, ctx);
+  const res = await app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS: assets, DB: counter.db, EDGE_CACHE: 'off' }, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body, trips: counter.roundTrips() };
@@ -249,6 +250,12 @@ describe('sitemaps', () => {
     }
   });
 
+  it('are named in robots.txt by their absolute address', async () => {
+    const res = await crawl('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+
   it('lists the public pages in every language without reading D1, and 404s a file that is none', async () => {
     const res = await crawl('/sitemaps/pages.xml');
     expect(res.trips).toBe(0);
@@ -256,5 +263,19 @@ describe('sitemaps', () => {
     expect(locs(res.body)).toContain('http://localhost/');
     expect((await crawl('/sitemaps/listings-xx-1.xml')).status).toBe(404);
     expect((await crawl('/sitemaps/other.xml')).status).toBe(404);
+  });
+});
+
+describe("the bench's rows", () => {
+  it('ask for pages the Worker answers, filling the stand-in fallback the bench serves', async () => {
+    const standIn = { fetch: async () => new Response(BENCH_SPA_FALLBACK, { headers: { 'content-type': 'text/html' } }) } as Partial<
+      Env['ASSETS']
+    > as Env['ASSETS'];
+    const res = await crawl(`/he/shul/${active!.id}`, standIn);
+    expect(res.status).toBe(200);
+    expect((await readPage(res.body)).h1).toBe('Beth Israel <Shul>');
+    const sitemap = await crawl(listingsSitemapPath('ru', 1));
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain(`/ru/shul/${active!.id}<`);
   });
 });

@@ -1,22 +1,24 @@
 // Pages the Worker writes into the SPA fallback so that their content and status are in the HTML
 // (docs/decisions/listing-pages-html.md): a listing's page in every language (200, 404 for an
-// unknown id, 410 for a removed listing), and the sitemaps. Kept by the edge cache like the API's
+// unknown id, 410 for a removed listing), the sitemaps and robots.txt, which names them. Kept by the edge cache like the API's
 // public reads (app.ts).
 import { Hono, type Context } from 'hono';
 import { localeFromPath, unlocalizedPath } from '#domain/language-paths.ts';
 import { PREFIXED_LOCALES } from '#domain/languages.ts';
 import { parseListingId } from '#domain/listing-id.ts';
+import { SITEMAP_INDEX_PATH } from '#domain/sitemap-files.ts';
 import type { AppEnv } from '../env.ts';
 import { fillFallback } from '../services/pages/fill-fallback.ts';
 import { listingPage, notFoundPage, type PageContext } from '../services/pages/listing-page.ts';
 import { readListingPage } from '../services/pages/listing-page-read.ts';
 import {
-  SITEMAP_INDEX_PATH,
+  ROBOTS_PATH,
   listingsSitemap,
   pagesSitemap,
   parseSitemapPath,
   readHighestListingId,
   readSitemapListings,
+  robotsTxt,
   sitemapIndex,
 } from '../services/pages/sitemaps.ts';
 import { onNotFound } from '../middleware/errors.ts';
@@ -46,6 +48,7 @@ async function listingPageResponse(c: Context<AppEnv>): Promise<Response> {
 export const pageRoutes = new Hono<AppEnv>()
   .get(LISTING_PAGE_PATHS[0]!, listingPageResponse)
   .get(LISTING_PAGE_PATHS[1]!, listingPageResponse)
+  .get(ROBOTS_PATH, (c) => c.text(robotsTxt(siteOrigin(c))))
   .get(SITEMAP_INDEX_PATH, async (c) => {
     return c.body(sitemapIndex(siteOrigin(c), await readHighestListingId(c.var.db)), 200, { 'content-type': XML_TYPE });
   })

@@ -8,20 +8,12 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { localizePath } from '#domain/language-paths.ts';
 import { LOCALES, isLocale, type Locale } from '#domain/languages.ts';
 import { PUBLIC_PAGE_PATHS } from '#domain/page-routes.ts';
+import { LISTINGS_PER_SITEMAP, PAGES_SITEMAP_PATH, SITEMAP_INDEX_PATH, listingsSitemapPath } from '#domain/sitemap-files.ts';
 import { synagogues } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { listingPath } from './listing-page.ts';
 
-/**
- * Listings per file, by id: file n holds the active listings with ids in ((n-1)·N, n·N]. A range
- * of the primary key reads only its own rows (an OFFSET would walk every row before it), and
- * 10,000 (under the protocol's 50,000) keeps a file's XML within the Worker's CPU budget.
- */
-export const LISTINGS_PER_SITEMAP = 10_000;
-
-export const SITEMAP_INDEX_PATH = '/sitemap.xml';
-export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
-export const listingsSitemapPath = (locale: Locale, n: number) => `/sitemaps/listings-${locale}-${n}.xml`;
+export const ROBOTS_PATH = '/robots.txt';
 
 /** What a path under /sitemaps/ names, or null for none. */
 export function parseSitemapPath(path: string): { kind: 'pages' } | { kind: 'listings'; locale: Locale; n: number } | null {
@@ -76,3 +68,6 @@ export function listingsSitemap(origin: string, locale: Locale, listings: readon
     ),
   );
 }
+
+/** robots.txt: everything may be crawled; the sitemap's address must be absolute, so the Worker writes it for its origin. */
+export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_INDEX_PATH}\n`;
