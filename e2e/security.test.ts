@@ -15,9 +15,14 @@ afterAll(async () => {
 
 describe('security in the browser', () => {
   it('serves the SPA and its fallback routes with the security headers, and never /_headers itself', async () => {
-    for (const path of ['/', '/search', '/no-such-page']) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/search', 200],
+      ['/account', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await fetch(`${baseURL()}${path}`);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');

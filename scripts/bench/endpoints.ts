@@ -7,6 +7,8 @@ import { LISTING_COLUMNS, pickOne } from './generate.ts';
 
 const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
 import { PRESET_CITIES } from '#domain/places.ts';
+import { LOCALES } from '#domain/languages.ts';
+import { LISTINGS_PER_SITEMAP, listingsSitemapPath } from '#domain/sitemap-files.ts';
 import { TRAVELLER_INPUTS } from '../../worker/test/traveller-inputs.ts';
 
 export interface BenchData {
@@ -128,6 +130,22 @@ export const ENDPOINTS: Endpoint[] = [
         if (data.listings[i]!.row[IS_ACTIVE]) return `/api/synagogues/${i + 1}`;
       }
     },
+  },
+  // The same listing's page as HTML, which the Worker fills into the SPA fallback (worker/src/routes/pages.ts;
+  // the bench's stand-in fallback: ./spa-fallback.ts), in English or Hebrew.
+  {
+    name: 'listing page (HTML)',
+    next: (r, data) => {
+      for (;;) {
+        const i = Math.floor(r() * data.listings.length);
+        if (data.listings[i]!.row[IS_ACTIVE]) return `${r() < 0.5 ? '' : '/he'}/shul/${i + 1}`;
+      }
+    },
+  },
+  // One sitemap file: up to LISTINGS_PER_SITEMAP active listings of one id range, in one language.
+  {
+    name: 'sitemap file (listings)',
+    next: (r, data) => listingsSitemapPath(pickOne(r, LOCALES), 1 + Math.floor(r() * Math.ceil(data.listings.length / LISTINGS_PER_SITEMAP))),
   },
   // The calendar feed (8 weeks of minyanim with announcements) of an active listing with rules.
   {

@@ -34,6 +34,7 @@ import { LISTING_COLUMNS, generateListings, rng } from './generate.ts';
 import { MINYAN_COLUMNS, generateMinyanRules } from './minyanim.ts';
 import { replay, type ReplayResult } from './replay.ts';
 import { measureSizes, sizesTable, type Sizes } from './sizes.ts';
+import { BENCH_SPA_FALLBACK, BENCH_SPA_FALLBACK_FILE } from './spa-fallback.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -229,6 +230,7 @@ async function measureApi(): Promise<ApiRun> {
   const loadedMark = join(dir, `loaded-${LISTINGS}-${MINYANIM}`);
   const alreadyLoaded = existsSync(loadedMark);
   mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'assets', BENCH_SPA_FALLBACK_FILE), BENCH_SPA_FALLBACK);
   // The real app behind the bench-only entry (worker/test/bench-entry.ts), which adds the LIKE baseline route.
   const config = isolatedConfig(dir, join(dir, 'assets'));
   writeFileSync(config, readFileSync(config, 'utf8').replace(/^main = ".*"$/m, `main = "${resolve(ROOT, 'worker/test/bench-entry.ts')}"`));

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { STATIC_PAGE_ID, WORKER_HEAD_ATTRIBUTE } from '#domain/static-page.ts';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
@@ -61,7 +62,23 @@ export function ErrorBoundary() {
   return <RouteError />;
 }
 
-/** The SPA fallback (any address not prerendered): the frame alone until the page's module is in. */
+/**
+ * The static page the Worker wrote into the SPA fallback (a listing's content, for crawlers and the
+ * first paint), read once before hydration: rendering exactly that HTML, React meets the markup the
+ * browser received.
+ */
+const staticPageHtml = typeof document === 'undefined' ? '' : (document.getElementById(STATIC_PAGE_ID)?.innerHTML ?? '');
+
+/** Removes the <head> tags the Worker wrote, once the page writes its own (app/Seo.tsx). */
+function removeWorkerHead() {
+  for (const tag of document.head.querySelectorAll(`[${WORKER_HEAD_ATTRIBUTE}]`)) tag.remove();
+}
+
+/**
+ * The SPA fallback (any address not prerendered): the frame, with the static page the Worker
+ * filled in, if any, until the page's module is in and the page replaces it.
+ */
 export function HydrateFallback() {
-  return null;
+  useEffect(() => removeWorkerHead, []);
+  return <div id={STATIC_PAGE_ID} dangerouslySetInnerHTML={{ __html: staticPageHtml }} />;
 }

@@ -12,6 +12,7 @@ import { session } from './middleware/session.ts';
 import { privateCache } from './middleware/private-cache.ts';
 import { objectServing } from './routes/objects.ts';
 import { embedRoutes } from './routes/embed.ts';
+import { PAGE_ROUTE_PATHS, pageRoutes } from './routes/pages.ts';
 import { spaFallbackOrNotFound } from './routes/spa-fallback.ts';
 
 export function createApp() {
@@ -29,15 +30,16 @@ export function createApp() {
   // Outermost on /api: personal and role-dependent answers leave as `private, no-store` with
   // `Vary: Cookie`, whatever the edge cache inside it stored for anonymous visitors.
   app.use('/api/*', privateCache);
-  app.use(
-    '/api/*',
-    edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
-  );
+  const cache = edgeCache((request, env, ctx) => app.fetch(request, env, ctx));
+  app.use('/api/*', cache);
+  // The pages the Worker writes (a listing's, the sitemaps) are public reads too.
+  for (const path of PAGE_ROUTE_PATHS) app.use(path, cache);
   app.use('/api/*', session, primaryForStaff);
 
   app.route('/', apiRoutes);
   app.route('/objects', objectServing);
   app.route('/', embedRoutes);
+  app.route('/', pageRoutes);
   return app;
 }
 

@@ -1,12 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from '#domain/languages.ts';
+import { FRAME_LANG_ATTRIBUTE } from '#domain/static-page.ts';
 import { loadNamespaces, namespacesInUse } from './catalogs.ts';
 import { localeFromPath } from './paths.ts';
 
-/** The language the HTML in the browser was rendered in (its <html lang>). */
+/**
+ * The language the HTML in the browser was rendered in: its <html lang>, or, on a page the Worker
+ * filled into the SPA fallback (a listing's), the language of the fallback's frame, which the
+ * Worker keeps aside when it sets `lang` to the page's.
+ */
 export function documentLocale(): Locale {
-  const lang = document.documentElement.lang;
+  const html = document.documentElement;
+  const lang = html.getAttribute(FRAME_LANG_ATTRIBUTE) ?? html.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 

@@ -18,6 +18,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { PREFIXED_LOCALES } from '#domain/languages.ts';
 import type { AppEnv, Env, PublicDataGroup } from '../env.ts';
 import { visitorCountry } from '../services/places/gazetteer.ts';
 import { SESSION_COOKIE } from '../services/auth/sessions.ts';
@@ -43,6 +44,10 @@ const CACHEABLE = [
   /^\/api\/(?:hebrew-calendar(?:\.ics)?|zmanim|hebrew-date)$/,
   /^\/api\/places\/(?:resolve|suggest|search|reverse)$/,
   /^\/api\/texts\/parashas$/,
+  // The pages the Worker writes (routes/pages.ts): a listing's in each language, and the sitemaps.
+  new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/shul/\\d+$`),
+  /^\/sitemap\.xml$/,
+  /^\/sitemaps\/[\w-]+\.xml$/,
 ];
 
 /**

@@ -16,13 +16,14 @@ import { confirmTimes, reportProblem } from '../services/minyanim/freshness.ts';
 import { listingCalendar, listingDetail } from '../services/minyanim/listing.ts';
 import { nextMinyanim } from '../services/minyanim/next.ts';
 import { changesPublic } from '../middleware/edge-cache.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** Feeds change when rules do and when the day rolls over; calendar apps poll, so an hour is plenty. */
 const ICS_CACHE = 'public, max-age=3600';
 
 /** Links and UIDs in feeds name the public site, not whatever host a request came in on. */
-const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
+const origin = siteOrigin;
 
 export const minyanRoutes = new Hono<AppEnv>()
   .get('/synagogues/:id{[0-9]+}', validate('param', idParam), async (c) => {

@@ -24,7 +24,7 @@ describe('the SPA fallback', () => {
   it('answers a page address the assets have no file for with the fallback page, passing conditional headers on', async () => {
     const { requests, ASSETS } = recordingAssets(() => new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html' } }));
 
-    const res = await app.request('http://localhost/shul/42?tab=times', { headers: { 'If-None-Match': '"x"' } }, { ...env, ASSETS });
+    const res = await app.request('http://localhost/account?tab=devices', { headers: { 'If-None-Match': '"x"' } }, { ...env, ASSETS });
 
     expect(requests).toHaveLength(1);
     const [asked] = requests;
@@ -43,8 +43,8 @@ describe('the SPA fallback', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toBe(PAGE);
     }
-    // A served language's page that is not prerendered (a listing) is the fallback, found.
-    expect((await app.request('http://localhost/he/shul/42', {}, { ...env, ASSETS })).status).toBe(200);
+    // A served language's page that is not prerendered (the account) is the fallback, found.
+    expect((await app.request('http://localhost/he/account', {}, { ...env, ASSETS })).status).toBe(200);
   });
 
   it('leaves unknown API addresses and other methods a JSON 404', async () => {
@@ -53,7 +53,7 @@ describe('the SPA fallback', () => {
     for (const [method, path] of [
       ['GET', '/api/no-such-thing'],
       ['GET', '/objects'],
-      ['DELETE', '/shul/42'],
+      ['DELETE', '/account'],
     ] as const) {
       const res = await app.request(`http://localhost${path}`, { method }, { ...env, ASSETS });
       expect(res.status, path).toBe(404);

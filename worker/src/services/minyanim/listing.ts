@@ -2,7 +2,7 @@
 import { addressLine } from '#domain/address.ts';
 import { ICS_WEEKS, UPCOMING_DAYS } from '#domain/minyan-format.ts';
 import type { MinyanPreviewResponse, MinyanValues, SynagogueDetail } from '#contract/minyanim.ts';
-import type { MinyanRow, SynagogueRow } from '#db/tables.ts';
+import type { AnnouncementRow, MinyanRow, SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError, said } from '../../errors.ts';
 import { toSynagogue } from '../listings/serialize.ts';
@@ -23,13 +23,21 @@ function dateWindow(place: RulePlace, now: Date, days: number) {
 }
 
 export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
-  // One round trip: the listing's local date is known only after the read, so the announcements
-  // are read from the day before UTC's date (no zone is further behind) and filtered after.
-  const [listings, ruleRows, notices] = await db.batch([
-    ...listingWithRulesQueries(db, id),
-    announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31'),
-  ]);
+  const [listings, ruleRows, notices] = await db.batch([...listingDetailQueries(db, id, now)]);
   const { row, rules } = checkedListing(listings, ruleRows, { includeInactive });
+  return toListingDetail(row, rules, notices, now);
+}
+
+/**
+ * The reads of a listing's page, for a `db.batch` that may carry more. One round trip: the
+ * listing's local date is known only after the read, so the announcements are read from the day
+ * before UTC's date (no zone is further behind) and filtered after (toListingDetail).
+ */
+export const listingDetailQueries = (db: Db, id: number, now: Date) =>
+  [...listingWithRulesQueries(db, id), announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31')] as const;
+
+/** A listing read by listingDetailQueries (its rules in reading order) with its next days' times, announcements and freshness. */
+export function toListingDetail(row: SynagogueRow, rules: MinyanRow[], notices: AnnouncementRow[], now: Date): SynagogueDetail {
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
   // Without coordinates there is no zone: announcements are read by UTC's date.

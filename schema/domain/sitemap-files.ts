@@ -1,0 +1,13 @@
+// The sitemap's files (worker/src/services/pages/sitemaps.ts writes them; the bench asks for them).
+import type { Locale } from './languages.ts';
+
+/**
+ * Listings per file, by id: file n holds the active listings with ids in ((n-1)·N, n·N]. A range
+ * of the primary key reads only its own rows (an OFFSET would walk every row before it), and
+ * 10,000 (under the protocol's 50,000) keeps a file's XML within the Worker's CPU budget.
+ */
+export const LISTINGS_PER_SITEMAP = 10_000;
+
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+export const listingsSitemapPath = (locale: Locale, n: number) => `/sitemaps/listings-${locale}-${n}.xml`;

@@ -1,0 +1,11 @@
+// What the Worker writes into the SPA fallback for a page it knows (a listing's: worker/src/services/pages)
+// and what the web app reads back, so that hydration meets the same HTML (web/src/root.tsx).
+
+/** The element the root route's HydrateFallback renders, which the Worker fills with the page's static HTML. */
+export const STATIC_PAGE_ID = 'static-page';
+
+/** On <html>: the language the fallback's frame was rendered in, when the Worker set `lang` to the page's. */
+export const FRAME_LANG_ATTRIBUTE = 'data-frame-lang';
+
+/** On the <head> tags the Worker wrote: the app removes them once its own page writes its head. */
+export const WORKER_HEAD_ATTRIBUTE = 'data-worker-head';
