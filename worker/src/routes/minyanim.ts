@@ -1,7 +1,7 @@
 // Minyanim: a listing with its minyan times, 'Minyan now', calendar feeds and the freshness
 // buttons (writing a listing's rules is minyan-rules.ts). Numeric id patterns keep these routes
 // clear of /synagogues/count and /synagogues/viewport.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { candleFeedQuery } from '#contract/calendar.ts';
 import { languageQuery } from '#contract/language.ts';
 import { idParam } from '#contract/fields.ts';

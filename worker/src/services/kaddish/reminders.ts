@@ -43,7 +43,10 @@ export async function sendKaddishReminders(db: Db, env: Pick<Env, 'EMAIL' | 'MAI
     const reminder = dueOn({ hy: plan.deathYear, hm: plan.deathMonth, hd: plan.deathDay }, tomorrow, plan.label);
     if (!reminder) continue;
     const origin = env.PUBLIC_ORIGIN;
-    await sendMail(env, await kaddishReminderMail({ email, firstName, language }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken)));
+    await sendMail(
+      env,
+      await kaddishReminderMail({ email, firstName, language }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken)),
+    );
     await db.update(kaddishPlans).set({ remindedFor: tomorrow }).where(eq(kaddishPlans.id, plan.id));
     sent++;
   }

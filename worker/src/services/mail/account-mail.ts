@@ -17,7 +17,13 @@ export interface Recipient {
 type Line = [WorkerMessageId, MessageArgs?];
 
 /** A mail to one person in their language: greeting, paragraphs, an optional button, and the site's name. */
-export async function compose(to: Recipient, origin: string, subject: Line, paragraphs: Line[], action?: { label: WorkerMessageId; url: string }) {
+export async function compose(
+  to: Recipient,
+  origin: string,
+  subject: Line,
+  paragraphs: Line[],
+  action?: { label: WorkerMessageId; url: string },
+) {
   const t = translator(to.language);
   const say = ([id, args]: Line) => t(id, { site: SITE_NAME, ...args });
   const host = new URL(origin).host;

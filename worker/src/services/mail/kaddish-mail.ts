@@ -35,7 +35,10 @@ export async function kaddishReminderMail(
           to,
           origin,
           ['mail.kaddish.endSubject', { whose }],
-          [['mail.kaddish.endWhen', facts], ['mail.kaddish.stop', { url: unsubscribeUrl }]],
+          [
+            ['mail.kaddish.endWhen', facts],
+            ['mail.kaddish.stop', { url: unsubscribeUrl }],
+          ],
           { label: 'mail.kaddish.action', url: `${origin}${pagePathIn('/kaddish', to.language)}` },
         );
   // RFC 8058: a mail client may stop the reminders with one POST to this address.
