@@ -65,7 +65,9 @@ describe("the API's messages are in the request's language (Accept-Language)", (
   });
 
   it('says errors thrown by the services (by message id) in the language, with the same status', async () => {
-    const answers = await Promise.all(['en', 'he', 'ru'].map((lang) => api('/api/user', { headers: { 'accept-language': lang } })));
+    const answers = await Promise.all(
+      ['en', 'he', 'ru'].map((lang) => api('/api/user/sessions', { headers: { 'accept-language': lang } })),
+    );
     expect(answers.map((res) => res.status)).toEqual([401, 401, 401]);
     expect(await Promise.all(answers.map((res) => json(res)))).toEqual([
       { message: 'Unauthorized' },
