@@ -113,7 +113,7 @@ describe('the sign-in page at first sight', () => {
         const form = page.getByRole('form', { name: 'Sign In' });
         await atFirstSight(form.getByLabel('Email'), (field) => field.fill('nobody@example.com'));
         await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
-        await form.getByRole('button', { name: 'Sign In' }).click();
+        await form.getByRole('button', { name: 'Sign In', exact: true }).click();
         await page.getByText('Invalid email or password').waitFor();
         expect(await form.getByLabel('Email').inputValue()).toBe('nobody@example.com');
         expect(leaked).toEqual([]);

@@ -81,7 +81,7 @@ describe('at 375 px', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Signed in: the menu carries the first name (in the drawer on a phone).
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -114,12 +114,12 @@ describe('accounts', () => {
     await page.goto('/login?next=/calendar');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Login failed');
     await page.getByText('Invalid email or password').first().waitFor();
 
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Welcome back!');
     await page.getByText('You have successfully logged in.').waitFor();
     await page.waitForURL((url) => url.pathname === '/calendar');
