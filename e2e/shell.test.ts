@@ -13,10 +13,14 @@ import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
  * (docs/performance.md); `/` is over it: React Router's framework-mode runtime and route manifest
  * cost about 13 kB more than the hand-made prerendering did (196.6 kB), and the five languages add
  * about 9 kB (205.8 kB in `node scripts/bench/sizes.ts`: the page's compiled catalog, Chakra's
- * LocaleProvider, the language switch and notice, the loader of the catalog chunk). The check
- * holds the page where it is, so nothing grows unseen, until the bytes are won back.
+ * LocaleProvider, the language switch and notice, the loader of the catalog chunk). Translating
+ * the home page's components, the route manifest's new pages (trip, kaddish, offline) and the
+ * service worker's registration and notices brought it to 216.5 kB (measured by this test: the
+ * frame's and the first screen's message namespaces are 3 to 7 kB each; every other namespace
+ * loads only on the pages that show it). The check holds the page where it is, so nothing grows
+ * unseen, until the bytes are won back.
  */
-const HOME_JS_BUDGET_BYTES = 207_000;
+const HOME_JS_BUDGET_BYTES = 217_000;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -381,7 +381,7 @@ describe('tehillim today', () => {
   it("links today's psalms on /tehillim", async () => {
     const { page, context } = await pageAt(MOBILE, '2026-11-24T08:00:00');
     await page.goto('/tehillim');
-    const today = page.getByRole('navigation', { name: "Today's psalms" });
+    const today = page.getByRole('navigation', { name: 'Today’s psalms' });
     // Psalm 72 ends the weekly portion (51-72) and begins the monthly one (72-76).
     await eventually(() => today.getByRole('link', { name: 'Psalm 72' }).count()).toBe(2);
     expect(await today.getByRole('link', { name: 'Psalm 51' }).getAttribute('href')).toBe('/tehillim?psalm=51');

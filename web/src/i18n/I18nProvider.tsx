@@ -32,7 +32,17 @@ export function useCatalogT(locale: Locale): Translate {
     () => (id: MessageId, values?: MessageValues) => {
       let message = loadedMessage(locale, id);
       if (!message) {
-        use(loadNamespace(locale, namespaceOf(id)));
+        const loading = loadNamespace(locale, namespaceOf(id));
+        try {
+          // Everything but the TypeError below is rethrown at once, React's suspension included.
+          // eslint-disable-next-line react-hooks/rules-of-hooks
+          use(loading);
+        } catch (error) {
+          // Outside a render (an event handler) React has no dispatcher and `use` throws a
+          // TypeError: the message is not in yet, so its id stands in while the namespace loads.
+          if (error instanceof TypeError) return id;
+          throw error;
+        }
         message = loadedMessage(locale, id);
       }
       // Every language has exactly the English ids (scripts/check-catalogs.ts).
@@ -40,6 +50,16 @@ export function useCatalogT(locale: Locale): Translate {
     },
     [locale],
   );
+}
+
+/**
+ * Suspends the component until these namespaces of the page's language are in: for messages a
+ * component says only outside its render (validation run by zod, a toast after a click), where
+ * `t` cannot suspend.
+ */
+export function useMessages(...namespaces: string[]): void {
+  const locale = useLocale();
+  for (const namespace of namespaces) use(loadNamespace(locale, namespace));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, topLevelFieldErrors, type FieldErrors } from '#contract/field-errors.ts';
-import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useMessages, useT } from '../../i18n/I18nProvider.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { fieldIssueMessages, type FieldMessages } from './fieldIssues.ts';
 
@@ -23,6 +23,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  * Values survive a failed submit: nothing typed is lost.
  */
 export function useZodForm<V extends FormValues>(initial: V, messages?: FieldMessages) {
+  // The validation messages are said while zod validates, outside any render.
+  useMessages('forms');
   const t = useT();
   const locale = useLocale();
   const [values, setValues] = useState<V>(initial);
