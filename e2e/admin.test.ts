@@ -173,10 +173,10 @@ describe('admin dashboard', () => {
 
     await page.getByRole('tab', { name: 'Sponsor Inquiries' }).click();
     const card = page.getByRole('listitem').filter({ hasText: company });
-    await card.getByText('pending', { exact: true }).waitFor();
+    await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Submission status updated');
-    await card.getByText('approved', { exact: true }).waitFor();
+    await card.getByText('Approved', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Reset to Pending' }).waitFor();
 
     await page.getByRole('tab', { name: 'Location Requests' }).click();

@@ -114,7 +114,7 @@ describe('calendar', () => {
     await eventually(() => new URL(page.url()).searchParams.get('geonameid')).toBe('5128581');
 
     // 3 April 2026 in New York: candle lighting, Pesach II and the first day of the Omer.
-    const more = cell(page, '2026-04-03').getByRole('button', { name: /1 more events/ });
+    const more = cell(page, '2026-04-03').getByRole('button', { name: /1 more event\b/ });
     await more.waitFor();
     await more.focus();
     await page.keyboard.press('Enter');
