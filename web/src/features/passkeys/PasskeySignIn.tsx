@@ -17,6 +17,10 @@ interface PasskeySignInProps {
  * the browser can, the form's email field (autocomplete="username webauthn") also offers the
  * person's passkeys among its suggestions; picking one signs in without the button.
  */
+/** The browser's own refusal of a WebAuthn request (simplewebauthn keeps the DOMException's name). */
+const refusedByBrowser = (error: unknown) =>
+  error instanceof Error && ['SecurityError', 'NotAllowedError', 'NotSupportedError'].includes(error.name);
+
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const t = useT();
   const supported = useWebAuthnAvailable();
@@ -38,8 +42,10 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
       try {
         autofillSignedIn(await signInWithPasskey({ autofill: true }));
       } catch (error) {
-        // Replaced by the button's request, or ended by leaving the page: nothing to say.
-        if (live && !wasReplaced(error)) autofillFailed(error);
+        // Replaced by the button's request, ended by leaving the page, or refused by the browser
+        // itself (an address passkeys cannot serve, such as 127.0.0.1): autofill is only an offer,
+        // so nothing to say; the button and the password remain.
+        if (live && !wasReplaced(error) && !refusedByBrowser(error)) autofillFailed(error);
       }
     });
     return () => {
