@@ -15,6 +15,14 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   tehillim: ['texts'],
   siddur: ['siddur'],
   offline: ['offline'],
+  // Pages whose handlers word a failure with the forms' messages after an await (errorMessage's
+  // fallback), where a missing namespace cannot suspend anything.
+  auth: ['forms', 'auth'],
+  login: ['forms', 'auth'],
+  account: ['forms', 'account'],
+  sponsor: ['forms', 'sponsorship'],
+  manage: ['forms', 'manage'],
+  admin: ['forms', 'admin'],
 };
 
 /** The namespaces to load before hydrating the page at this address. */
