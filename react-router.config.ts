@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { WEB_BUILD_DIRECTORY } from './scripts/vite/build-directory.ts';
 import { writeServiceWorker } from './scripts/vite/service-worker.ts';
 import { writeStaticAssetHeaders } from './scripts/vite/static-asset-headers.ts';
 import { writeWebManifests } from './scripts/vite/web-manifest.ts';
@@ -7,13 +8,12 @@ import { pathsInEveryLanguage } from './web/src/i18n/paths.ts';
 
 // The web app in React Router's framework mode (docs/decisions/prerendering.md): no server rendering at run time
 // (`ssr: false`); the public pages below are rendered to HTML at build time and hydrated in the
-// browser, and every other address gets the SPA fallback (`__spa-fallback.html`, served by the
-// Worker: worker/src/routes/spa-fallback.ts), which renders in the browser.
+// browser, and every other address gets the SPA fallback of its language (`__spa-fallback.html`,
+// `he/__spa-fallback.html`, …: web/src/entry.server.tsx; served by the Worker:
+// worker/src/routes/spa-fallback.ts), which renders in the browser.
 export default {
   appDirectory: 'web/src',
-  // WEB_BUILD_DIR: the browser tests and Lighthouse build into a directory of their own
-  // (scripts/lib/wrangler.ts); the static assets are its `client` folder.
-  buildDirectory: process.env.WEB_BUILD_DIR ?? 'web/dist',
+  buildDirectory: WEB_BUILD_DIRECTORY,
   ssr: false,
   // The paths that are the same for every visitor at build time, apart from the data they fetch,
   // in every language: /search, /he/search, … and /he for the home page (never '/he/': its file

@@ -137,7 +137,7 @@ describe('keyboard only', () => {
     await expect.poll(() => heading.innerText(), { timeout: 10_000 }).toBe('April 2026');
 
     // Into the grid: 3 April 2026 in New York has more events than fit; Enter shows them all.
-    const more = grid.locator('[data-date="2026-04-03"]').getByRole('button', { name: /more events/ });
+    const more = grid.locator('[data-date="2026-04-03"]').getByRole('button', { name: /more events? on/ });
     await tabTo(page, more);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

@@ -90,6 +90,8 @@ describe('the running app in each language', () => {
       'חיפוש',
       'לוח שנה',
       'תפילה',
+      'נסיעה',
+      'קדיש',
     ]);
     expect(await page.getByRole('navigation', { name: 'ראשי' }).getByRole('link', { name: 'חיפוש' }).getAttribute('href')).toBe(
       '/he/search',

@@ -51,6 +51,23 @@ describe('header', () => {
     await context.close();
   });
 
+  it('highlights the right link, or none, on pages the browser renders from the SPA fallback', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const current = () => page.getByRole('banner').locator('a[aria-current="page"]').allInnerTexts();
+    for (const path of ['/shul/1', '/account', '/no-such-page']) {
+      await page.goto(path);
+      await nav.waitFor();
+      expect(await current(), path).toEqual([]);
+    }
+    await page.goto('/auth');
+    await expect.poll(async () => [...new Set(await current())]).toEqual(['Sign In']);
+    await page.goto('/he/shul/1');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['he', 'rtl']);
+    expect(await current()).toEqual([]);
+    await context.close();
+  });
+
   it("gives an admin a menu named after them with 'Admin Panel' and 'Sign Out'", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInAsAdmin(page);

@@ -48,6 +48,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/siddur',
   '/parsha',
   '/tehillim',
+  '/trip',
+  '/kaddish',
   '/sponsor',
   '/privacy',
 ] as const;

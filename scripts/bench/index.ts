@@ -22,7 +22,7 @@
 // sections alone; a part whose section the file lacks stops the run before it measures anything.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_TARGETS, lighthouseTable, measureLighthouse, type LighthousePage } from '../lighthouse.ts';
 import { freePort } from '../lib/app-server.ts';
@@ -34,7 +34,9 @@ import { LISTING_COLUMNS, generateListings, rng } from './generate.ts';
 import { MINYAN_COLUMNS, generateMinyanRules } from './minyanim.ts';
 import { replay, type ReplayResult } from './replay.ts';
 import { measureSizes, sizesTable, type Sizes } from './sizes.ts';
-import { BENCH_SPA_FALLBACK, BENCH_SPA_FALLBACK_FILE } from './spa-fallback.ts';
+import { BENCH_SPA_FALLBACK } from './spa-fallback.ts';
+import { LOCALES } from '#domain/languages.ts';
+import { spaFallbackFile } from '#domain/static-page.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -230,7 +232,11 @@ async function measureApi(): Promise<ApiRun> {
   const loadedMark = join(dir, `loaded-${LISTINGS}-${MINYANIM}`);
   const alreadyLoaded = existsSync(loadedMark);
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'assets', BENCH_SPA_FALLBACK_FILE), BENCH_SPA_FALLBACK);
+  for (const locale of LOCALES) {
+    const file = join(dir, 'assets', spaFallbackFile(locale));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, BENCH_SPA_FALLBACK);
+  }
   // The real app behind the bench-only entry (worker/test/bench-entry.ts), which adds the LIKE baseline route.
   const config = isolatedConfig(dir, join(dir, 'assets'));
   writeFileSync(config, readFileSync(config, 'utf8').replace(/^main = ".*"$/m, `main = "${resolve(ROOT, 'worker/test/bench-entry.ts')}"`));

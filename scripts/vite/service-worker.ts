@@ -44,6 +44,7 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
       '*.{png,svg,ico,webmanifest}',
       '*/manifest.webmanifest',
       '__spa-fallback.html',
+      '*/__spa-fallback.html',
       'offline/index.html',
       '*/offline/index.html',
     ],
@@ -84,9 +85,12 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
               // Functions here are copied into sw.js as text: they use nothing from this module.
               cacheWillUpdate: async ({ response }) =>
                 /private|no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
-              // A visited page, offline: this deployment's SPA fallback renders it.
-              cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-                cachedResponse ? ((await caches.match('/__spa-fallback', { ignoreSearch: true })) ?? cachedResponse) : null,
+              // A visited page, offline: this deployment's SPA fallback of the page's language renders it.
+              cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+                if (!cachedResponse) return null;
+                const lang = /^\/(he|fr|es|ru)(\/|$)/.exec(new URL(request.url).pathname)?.[1];
+                return (await caches.match(lang ? `/${lang}/__spa-fallback` : '/__spa-fallback', { ignoreSearch: true })) ?? cachedResponse;
+              },
               // Never visited, offline: the offline page of the address's language, at its own
               // address (it hydrates only there), remembering where the visitor was going.
               handlerDidError: async ({ request }) => {

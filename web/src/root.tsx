@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { STATIC_PAGE_ID, WORKER_HEAD_ATTRIBUTE } from '#domain/static-page.ts';
+import type { ReactNode } from 'react';
+import { STATIC_PAGE_ID } from '#domain/static-page.ts';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
@@ -69,16 +69,12 @@ export function ErrorBoundary() {
  */
 const staticPageHtml = typeof document === 'undefined' ? '' : (document.getElementById(STATIC_PAGE_ID)?.innerHTML ?? '');
 
-/** Removes the <head> tags the Worker wrote, once the page writes its own (app/Seo.tsx). */
-function removeWorkerHead() {
-  for (const tag of document.head.querySelectorAll(`[${WORKER_HEAD_ATTRIBUTE}]`)) tag.remove();
-}
-
 /**
  * The SPA fallback (any address not prerendered): the frame, with the static page the Worker
  * filled in, if any, until the page's module is in and the page replaces it.
  */
 export function HydrateFallback() {
-  useEffect(() => removeWorkerHead, []);
+  // The Worker's <head> tags stay until the page writes its own (app/Seo.tsx): a page still
+  // loading its data keeps the listing's title and description meanwhile.
   return <div id={STATIC_PAGE_ID} dangerouslySetInnerHTML={{ __html: staticPageHtml }} />;
 }

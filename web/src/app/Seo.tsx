@@ -1,5 +1,7 @@
 // Per-page head: React 19 hoists <title>, <meta>, <link> into <head>.
+import { useEffect } from 'react';
 import { LOCALES, DEFAULT_LOCALE } from '#domain/languages.ts';
+import { WORKER_HEAD_ATTRIBUTE } from '#domain/static-page.ts';
 import { PRODUCT_NAME } from '#domain/product.ts';
 import { useLocale } from '../i18n/I18nProvider.tsx';
 import { localizePath } from '../i18n/paths.ts';
@@ -24,8 +26,17 @@ interface SeoProps {
   noIndex?: boolean;
 }
 
+/**
+ * Removes the <head> tags the Worker wrote into a page it filled (worker/src/services/pages), once
+ * a page writes its own: until then they are the page's title and description.
+ */
+function removeWorkerHead() {
+  for (const tag of document.head.querySelectorAll(`[${WORKER_HEAD_ATTRIBUTE}]`)) tag.remove();
+}
+
 export function Seo({ title, description, path, keywords, jsonLd, noIndex }: SeoProps) {
   const locale = useLocale();
+  useEffect(removeWorkerHead, []);
   const origin = siteOrigin();
   const url = `${origin}${localizePath(path, locale)}`;
   const image = `${origin}${SOCIAL_IMAGE}`;

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { spaFallbackPath } from '#domain/static-page.ts';
+import { localeFromPath } from '#domain/language-paths.ts';
 
 // Public pages are prerendered to HTML at build time (react-router.config.ts) and hydrated in the
 // browser at the visited address, query included. The HTML was rendered for the bare path, so
@@ -37,4 +39,25 @@ export function useHydratedSearchParams(): [URLSearchParams, SetURLSearchParams]
     () => '',
   );
   return [query ? params : NO_PARAMS, setParams];
+}
+
+/** Whether this document is the SPA fallback (React Router's context says so in the page). */
+function isSpaFallbackDocument(): boolean {
+  const context = (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext;
+  return context?.isSpaMode === true;
+}
+
+/**
+ * The address's path, except while the page hydrates, when it is the path the HTML was rendered
+ * at: the page's own for a prerendered page, the language's SPA fallback's
+ * (#domain/static-page.ts) for any other. What marks the current page (the header's links) reads
+ * this, so that hydration meets the HTML and the mark moves to the right link right after.
+ */
+export function useHydratedPathname(): string {
+  const { pathname } = useLocation();
+  return useSyncExternalStore(
+    noSubscription,
+    () => pathname,
+    () => (typeof window !== 'undefined' && isSpaFallbackDocument() ? spaFallbackPath(localeFromPath(pathname)) : pathname),
+  );
 }

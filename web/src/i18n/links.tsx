@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink, type To } from 'react-router';
+import { Link, matchPath, type To } from 'react-router';
+import { useHydratedPathname } from '../app/hydration.ts';
 import { useLocale } from './I18nProvider.tsx';
 import { localizePath } from './paths.ts';
 
@@ -21,7 +22,14 @@ export function AppLink({ to, ...props }: ComponentProps<typeof Link>) {
   return <Link to={useLocalizedTo(to)} {...props} />;
 }
 
-/** React Router's NavLink (aria-current on the current page) to an app page, in the page's language. */
-export function AppNavLink({ to, ...props }: ComponentProps<typeof NavLink>) {
-  return <NavLink to={useLocalizedTo(to)} {...props} />;
+/**
+ * A link to an app page in the page's language, marked `aria-current="page"` on that page (`end`:
+ * only on the page itself, not on the pages under it). Not React Router's NavLink: its mark
+ * follows the address during hydration, where the SPA fallback's HTML, rendered for every address,
+ * marks no page (app/hydration.ts, useHydratedPathname).
+ */
+export function AppNavLink({ to, end = false, ...props }: { to: string; end?: boolean } & Omit<ComponentProps<typeof Link>, 'to'>) {
+  const localized = useLocalizedPath()(to);
+  const current = matchPath({ path: localized, end }, useHydratedPathname()) !== null;
+  return <Link to={localized} aria-current={current ? 'page' : undefined} {...props} />;
 }

@@ -20,9 +20,9 @@ export const directionOf = (locale: Locale) => (RTL_LOCALES.has(locale) ? 'rtl' 
 
 /**
  * The language the page is shown in: the address's. In the browser it starts as the language the
- * HTML was rendered in, which differs from the address's only on the SPA fallback (rendered once,
- * in English, for every address that is not prerendered): hydration must meet that HTML, so the
- * page switches once the address's catalog is in. <html lang dir> follow.
+ * HTML was rendered in (each language has its own prerendered pages and SPA fallback, so the two
+ * agree on a first load), and hydration must meet that HTML; after a switch of language, the page
+ * changes once the new language's catalog is in. <html lang dir> follow.
  */
 export function useShownLocale(): Locale {
   const addressLocale = localeFromPath(useLocation().pathname);

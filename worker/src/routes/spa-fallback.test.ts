@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import wranglerToml from '../../../wrangler.toml?raw';
 import { app } from '../app.ts';
 import type { Env } from '../env.ts';
-import { SPA_FALLBACK_PATH } from './spa-fallback.ts';
 
 /** An ASSETS binding that records what it is asked for and answers with a fixed page. */
 function recordingAssets(answer: () => Response) {
@@ -28,11 +27,26 @@ describe('the SPA fallback', () => {
 
     expect(requests).toHaveLength(1);
     const [asked] = requests;
-    expect(new URL(asked!.url).pathname).toBe(SPA_FALLBACK_PATH);
+    expect(new URL(asked!.url).pathname).toBe('/__spa-fallback');
     expect(asked!.headers.get('If-None-Match')).toBe('"x"');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(PAGE);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an address in a language with the fallback written in that language', async () => {
+    const { requests, ASSETS } = recordingAssets(() => new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html' } }));
+
+    for (const path of ['/he/account', '/fr/manage/3', '/ru', '/es/no-such-page', '/he/shul/1']) {
+      await app.request(`http://localhost${path}`, {}, { ...env, ASSETS });
+    }
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/he/__spa-fallback',
+      '/fr/__spa-fallback',
+      '/ru/__spa-fallback',
+      '/es/__spa-fallback',
+      '/he/__spa-fallback',
+    ]);
   });
 
   it('answers a language prefix the site does not serve with the fallback page and status 404', async () => {

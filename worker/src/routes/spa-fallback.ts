@@ -2,25 +2,24 @@ import type { Context, NotFoundHandler } from 'hono';
 import { localeFromPath, unlocalizedPath } from '#domain/language-paths.ts';
 import { hasUnservedLanguagePrefix } from '#domain/languages.ts';
 import { isPagePath } from '#domain/page-routes.ts';
+import { spaFallbackPath } from '#domain/static-page.ts';
 import type { AppEnv } from '../env.ts';
 import { onNotFound } from '../middleware/errors.ts';
 import { fillFallback } from '../services/pages/fill-fallback.ts';
 import { notFoundPage } from '../services/pages/listing-page.ts';
 import { siteOrigin } from './site-origin.ts';
 
-/** The web app's SPA fallback in the static assets (React Router writes it: react-router.config.ts). */
-export const SPA_FALLBACK_PATH = '/__spa-fallback';
-
 /** Addresses that are never pages: an unknown API or object path stays a JSON 404. */
 const NOT_PAGES = /^\/(api|objects)(\/|$)/;
 
 /**
- * The SPA fallback from the static assets. `conditional`: pass the browser's If-None-Match on, so
+ * The SPA fallback of the address's language from the static assets (the build writes one per
+ * language: web/src/entry.server.tsx). `conditional`: pass the browser's If-None-Match on, so
  * an unchanged fallback answers 304; a page the Worker fills must not, its content is not the file's.
  */
 export function fetchFallback(c: Context<AppEnv>, { conditional }: { conditional: boolean }): Promise<Response> {
   // `/__spa-fallback`, not `.html` (which the assets answer with a redirect to drop it).
-  const url = new URL(SPA_FALLBACK_PATH, c.req.url);
+  const url = new URL(spaFallbackPath(localeFromPath(c.req.path)), c.req.url);
   return c.env.ASSETS.fetch(conditional ? new Request(url, c.req.raw) : new Request(url, { method: 'GET' }));
 }
 
