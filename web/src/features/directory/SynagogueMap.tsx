@@ -130,6 +130,15 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
         minZoom={MIN_ZOOM}
         maxZoom={MAX_TILE_ZOOM}
         attributionControl={{ compact: false }}
+        // maplibre's own labels (the map, its buttons, markers and popups), in the page's language.
+        locale={{
+          'Map.Title': t('directory.mapUi.title'),
+          'NavigationControl.ZoomIn': t('directory.mapUi.zoomIn'),
+          'NavigationControl.ZoomOut': t('directory.mapUi.zoomOut'),
+          'AttributionControl.ToggleAttribution': t('directory.mapUi.toggleAttribution'),
+          'Popup.Close': t('directory.mapUi.closePopup'),
+          'Marker.Title': t('directory.mapUi.marker'),
+        }}
         // A vector style's labels (VITE_MAP_STYLE_URL) appear at once too: a fade redraws the map
         // every frame for 300 ms, which phones pay for in main-thread time (mapStyle.ts).
         fadeDuration={0}

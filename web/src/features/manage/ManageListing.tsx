@@ -80,7 +80,7 @@ export function ManageListing({
               <Icon aria-hidden />
               {label}
               {value === 'proposals' && pendingProposals > 0 && (
-                <Badge colorPalette="orange" variant="solid" size="sm">
+                <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white" size="sm">
                   {pendingProposals}
                 </Badge>
               )}

@@ -26,7 +26,7 @@ export function ManagedListingCard({ listing }: { listing: ManagedListing }) {
           <Badge>{t('manage.card.rules', { count: listing.ruleCount })}</Badge>
           <Badge colorPalette="blue">{t('manage.card.announcements', { count: listing.activeAnnouncements })}</Badge>
           {listing.pendingProposals > 0 && (
-            <Badge colorPalette="orange" variant="solid">
+            <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white">
               {t('manage.card.proposals', { count: listing.pendingProposals })}
             </Badge>
           )}

@@ -53,7 +53,7 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
             {label ?? t('minyanim.freshness.none')}
           </Text>
           {label && freshness.stale && (
-            <Badge colorPalette="orange" variant="solid" data-testid="times-stale">
+            <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white" data-testid="times-stale">
               {t('minyanim.freshness.stale')}
             </Badge>
           )}

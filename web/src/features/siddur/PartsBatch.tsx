@@ -87,7 +87,16 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
                 </Badge>
               </HStack>
               {mark.added.map((a) => (
-                <Badge key={a.key} colorPalette="green" variant="solid" alignSelf="flex-start" mt="2" data-testid="today-insert">
+                <Badge
+                  key={a.key}
+                  colorPalette="green"
+                  variant="solid"
+                  bg="green.700"
+                  color="white"
+                  alignSelf="flex-start"
+                  mt="2"
+                  data-testid="today-insert"
+                >
                   {t('siddur.part.today', { label: a.label, reason: a.reason })}
                 </Badge>
               ))}

@@ -16,7 +16,8 @@ const STATUS_PALETTE: Record<ReviewStatus, string> = { pending: 'yellow', approv
 export function StatusBadge({ status }: { status: ReviewStatus }) {
   const t = useT();
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="solid">
+    // Chakra's solid green (600) under white text is 3.3:1; its 700 meets WCAG AA's 4.5:1.
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" bg={status === 'approved' ? 'green.700' : undefined}>
       {codeWord(t, 'reviewStatus', status)}
     </Badge>
   );
