@@ -13,7 +13,8 @@ import type { places } from '#db/tables.ts';
 export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & {
   asciiName: string;
   names?: string[];
-  ranked?: (readonly [key: string, rank: number])[];
+  /** [key, rank] pairs (typed loosely: a JSON import types them as arrays). */
+  ranked?: readonly (readonly (string | number)[])[];
 };
 
 const city = (
@@ -137,7 +138,7 @@ export async function insertPlaces(rows: PlaceTestRow[] = TEST_PLACES) {
   const names = rows.flatMap((r, i): NameRow[] => {
     if (r.kind !== 'city') return [];
     const id = inserted[i]!.results[0]!.id;
-    if (r.ranked) return r.ranked.map(([key, rank]) => [key, rank, id] as const);
+    if (r.ranked) return r.ranked.map(([key, rank]) => [String(key), Number(rank), id] as const);
     const own = new Set([r.name, r.asciiName].map(nameKey));
     const keys = new Set([...own, ...(r.names ?? []).map(nameKey)]);
     const rank = placeRank(r.population ?? 0, r.featureCode ?? null);
