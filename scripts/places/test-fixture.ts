@@ -4,7 +4,7 @@
 // (a section of a large city, a borrowed name). The Worker tests load it to rank each input
 // against all of its real namesakes, which the whole seed (too large for a test) would give.
 //
-//   node scripts/places/test-fixture.ts
+//   node scripts/places/test-fixture.ts && npx prettier --write worker/test/gazetteer-fixture.json
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { keyVariants, nameKey } from '#domain/place-names.ts';
