@@ -45,7 +45,9 @@ describe('build-places', () => {
 
   it('indexes villages of under 1,000 people outside Israel under their own and Hebrew names only', () => {
     const villages = new Map(
-      cities.filter((c) => c.population < 1000 && c.geonameid !== null && !['IL', 'PS'].includes(c.country)).map((c) => [c.id, c]),
+      cities
+        .filter((c) => c.population < 1000 && c.geonameid !== null && c.area === null && !['IL', 'PS'].includes(c.country))
+        .map((c) => [c.id, c]),
     );
     expect(villages.size).toBeGreaterThan(50_000);
     const others = seed.names.filter(([key, , id]) => {
@@ -53,6 +55,52 @@ describe('build-places', () => {
       return village && key !== nameKey(village.name) && key !== nameKey(village.asciiName) && !/\p{Script=Hebrew}/u.test(key);
     });
     expect(others).toEqual([]);
+  });
+
+  it('indexes a section of a large city under every alternate name, whatever its population', () => {
+    // London's Hendon has no population in GeoNames.
+    expect(byId.get(2647116)).toMatchObject({ population: 0, area: 'London' });
+    expect(keysOf(2647116)).toContain('хендон');
+  });
+
+  it("adds the places GeoNames added after cities500's snapshot, from cities1000, once each", () => {
+    const newer = cities.filter((c) => c.geonameid === null && c.featureCode === 'PPL');
+    expect(newer.length).toBeGreaterThan(20_000);
+    const thornhill = newer.filter((c) => c.name === 'Thornhill' && c.admin1 === 'ON');
+    expect(thornhill).toEqual([
+      expect.objectContaining({ latitude: 43.815, longitude: -79.4242, area: 'Vaughan', tzid: 'America/Toronto' }),
+    ]);
+    // Montreal's Outremont is the documented neighbourhood, not cities1000's as well.
+    expect(cities.filter((c) => c.name === 'Outremont')).toEqual([expect.objectContaining({ featureCode: 'PPLX', geonameid: null })]);
+    // A place cities500 has (Borough Park) is not added again.
+    expect(cities.filter((c) => c.name === 'Borough Park')).toHaveLength(1);
+  });
+
+  const rankOf = (row: { id: number } | undefined, key: string) => seed.names.find(([k, , id]) => k === key && id === row!.id)?.[1];
+
+  it('ranks a section of a large city at least as a town of a hundredth of its size', () => {
+    const bondi = byId.get(2208290);
+    const bondy = byId.get(3031815);
+    // Bondi (9,891 people, Sydney's) before Bondy (48,268, near Paris), found by its Russian spelling 'Бонди' folded to 'bondi'.
+    expect(rankOf(bondi, 'bondi')).toBeGreaterThan(rankOf(bondy, 'bondi')!);
+    const thornhills = cities.filter((c) => c.name === 'Thornhill');
+    const best = thornhills.reduce((a, b) => (rankOf(a, 'thornhill')! >= rankOf(b, 'thornhill')! ? a : b));
+    expect(best).toMatchObject({ admin1: 'ON', country: 'CA' });
+  });
+
+  it('ranks a name borrowed from another place of the country below every place of that name', () => {
+    const brooklyns = seed.names.filter(([key]) => key === 'brooklyn');
+    const own = brooklyns.filter(([, , id]) => cities[id - 1]!.name === 'Brooklyn' && cities[id - 1]!.country === 'US');
+    const lowest = Math.min(...own.map(([, rank]) => rank));
+    // Oshkosh, Crystal Lake, Hopatcong, Salem and Three Rivers were once called Brooklyn.
+    for (const geonameid of [5265838, 4889229, 5099289, 5271991, 5012194]) {
+      expect(rankOf(byId.get(geonameid), 'brooklyn'), String(geonameid)).toBeLessThan(lowest);
+    }
+    // A name of the place in another spelling, or another country's place of that name, is not borrowed.
+    const frankfurt = byId.get(2925533)!;
+    expect(rankOf(frankfurt, 'frankfurt')).toBeGreaterThan(frankfurt.rank - 100);
+    const moscow = byId.get(524901)!;
+    expect(rankOf(moscow, 'moskva')).toBeGreaterThan(moscow.rank - 100);
   });
 
   it('adds the documented neighbourhoods, with their area and names', () => {

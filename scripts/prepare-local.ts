@@ -18,7 +18,7 @@ interface Seed {
 
 const SEEDS: Seed[] = [
   { table: 'synagogues', description: 'sample listings, sponsors and ads', sql: buildSampleSql },
-  // About 244,000 places and their names; built once into .wrangler/cache (docs/domain.md, Places).
+  // About 274,000 places and their names; built once into .wrangler/cache (docs/domain.md, Places).
   { table: 'places', description: 'world cities and postal codes', sql: () => readFileSync(cachedPlacesSql(), 'utf8') },
 ];
 

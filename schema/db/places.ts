@@ -2,7 +2,7 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLACE_KINDS } from '#domain/enums.ts';
 
-/** World places (GeoNames cities500 and documented neighbourhoods) and US/CA postal codes, for geocoding and the calendar; their names are in `place_names`. */
+/** World places (GeoNames cities500, the newer places of its cities1000, and documented neighbourhoods) and US/CA postal codes, for geocoding and the calendar; their names are in `place_names`. */
 export const places = sqliteTable(
   'places',
   {

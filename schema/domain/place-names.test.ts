@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTops, type NameRow } from './place-names.ts';
+import { keyLabel, placeRank, prefixTops, sectionRank, type NameRow } from './place-names.ts';
 
 describe('prefixTops', () => {
   // In key order, as the build sorts them: [key, rank, place id].
@@ -43,5 +43,21 @@ describe('prefixTops', () => {
     expect(of('san ')).toEqual([]);
     expect(of('san j')).toEqual([]);
     expect(prefixTops(names, { rangeMax: 1, top: 1 }).filter(([p]) => p.startsWith('san '))).toEqual([['san j', 400, 5]]);
+  });
+});
+
+describe('sectionRank', () => {
+  it('ranks a section of a large city as a town of a hundredth of its people, at most as one of 100,000', () => {
+    expect(sectionRank(4_600_000)).toBe(placeRank(46_000, null));
+    expect(sectionRank(300_000)).toBe(placeRank(3_000, null));
+    expect(sectionRank(20_000_000)).toBe(placeRank(100_000, null));
+  });
+});
+
+describe('keyLabel', () => {
+  it('capitalises each word of a name key, and leaves Hebrew as it is', () => {
+    expect(keyLabel('beer sheva')).toBe('Beer Sheva');
+    expect(keyLabel('санкт петербург')).toBe('Санкт Петербург');
+    expect(keyLabel('בני ברק')).toBe('בני ברק');
   });
 });

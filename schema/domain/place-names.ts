@@ -29,6 +29,13 @@ export function nameKey(text: string): string {
 }
 
 /**
+ * A name key as a suggestion shows the name it matched: each word begins with a capital
+ * ('beer sheva' → 'Beer Sheva', 'москва' → 'Москва'); Hebrew has no capitals. The key is all that
+ * is stored of an alternate name, so its punctuation and accents are not shown.
+ */
+export const keyLabel = (key: string) => key.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/**
  * Word spellings travellers use interchangeably in transliterated names: Beit/Bet/Beth
  * Shemesh, Boro/Borough Park, St/Saint, Mt/Mount. Each group is one word, matched whole.
  */
@@ -74,6 +81,27 @@ export function placeRank(population: number, featureCode: string | null): numbe
  * called Williamsburg), while 'Moskva' is still Moscow, not a village in Tajikistan.
  */
 export const ALTERNATE_NAME_PENALTY = 60;
+
+/**
+ * A place found by an alternate name that is another place's own name in the same country (a
+ * former name, a village it absorbed: 'Brooklyn' among Oshkosh's, 'Manhattan' among New York
+ * City's) ranks below every place of that name, found by it or not: the place itself comes first.
+ */
+export const BORROWED_NAME_PENALTY = 1000;
+
+/** A city of this many people or more gives its sections and suburbs a rank (build-places.ts). */
+export const SECTION_CITY_MIN_POPULATION = 300_000;
+/** A section of a large city ranks at least as a town of this fraction of the city's people… */
+const SECTION_SHARE = 100;
+/** …but never above a town of 100,000: a neighbourhood comes before a far town of its name, not a far city. */
+const SECTION_RANK_MAX = 500;
+
+/**
+ * The least rank of a section or suburb of a city of `cityPopulation` people: Bondi (Sydney, 4.6
+ * million) ranks as a town of 46,000, before Bondy near Paris found by its Russian spelling, and
+ * Thornhill (Toronto's, with no population of its own in GeoNames) before a South African town of 5,000.
+ */
+export const sectionRank = (cityPopulation: number) => Math.min(placeRank(cityPopulation / SECTION_SHARE, null), SECTION_RANK_MAX);
 
 /** A name prefix begun by more name keys than this has its best places listed in `place_name_prefixes`. */
 export const PREFIX_RANGE_MAX = 128;

@@ -23,6 +23,12 @@ export interface Place {
   area?: string;
   /** Region and country, for telling places of one name apart: 'Missouri, United States'. */
   context?: string;
+  /**
+   * The alternate name the typed text matched, when it is not one of the place's own names
+   * ('בני ברק' for Bnei Brak), as its normal form shows it ('Yerushalayim'); a name beginning with
+   * the typed text may be named by that beginning ('Yerush…').
+   */
+  matched?: string;
 }
 
 /** Suggestions shown under the calendar's location box: at most 8 (docs/product-rules.md: Limits and constants). */

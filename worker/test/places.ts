@@ -5,8 +5,17 @@ import { env } from 'cloudflare:workers';
 import { ALTERNATE_NAME_PENALTY, nameKey, placeRank, prefixTops, type NameRow } from '#domain/place-names.ts';
 import type { places } from '#db/tables.ts';
 
-/** A place as inserted, with its ASCII spelling (one of its own names) and its other names. */
-export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & { asciiName: string; names?: string[] };
+/**
+ * A place as inserted, with its ASCII spelling (one of its own names) and its other names, ranked
+ * here as the build ranks a plain place's; or with the name keys and ranks the build gave it
+ * (`ranked`, the gazetteer fixture's rows).
+ */
+export type PlaceTestRow = Omit<typeof places.$inferInsert, 'id'> & {
+  asciiName: string;
+  names?: string[];
+  /** [key, rank] pairs (typed loosely: a JSON import types them as arrays). */
+  ranked?: readonly (readonly (string | number)[])[];
+};
 
 const city = (
   name: string,
@@ -129,6 +138,7 @@ export async function insertPlaces(rows: PlaceTestRow[] = TEST_PLACES) {
   const names = rows.flatMap((r, i): NameRow[] => {
     if (r.kind !== 'city') return [];
     const id = inserted[i]!.results[0]!.id;
+    if (r.ranked) return r.ranked.map(([key, rank]) => [String(key), Number(rank), id] as const);
     const own = new Set([r.name, r.asciiName].map(nameKey));
     const keys = new Set([...own, ...(r.names ?? []).map(nameKey)]);
     const rank = placeRank(r.population ?? 0, r.featureCode ?? null);

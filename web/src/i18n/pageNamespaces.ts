@@ -8,7 +8,8 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
   search: ['directory', 'minyanim'],
   shul: ['minyanim', 'directory'],
-  calendar: ['calendar'],
+  // The location box's suggestions say why a place matched (places).
+  calendar: ['calendar', 'places'],
   tefillah: ['texts'],
   parsha: ['texts'],
   learn: ['texts'],

@@ -5,7 +5,7 @@ import type { ResolvedPlace } from '#contract/places.ts';
 import fixture from '../../test/gazetteer-fixture.json';
 import { api } from '../../test/helpers.ts';
 import { insertPlaces, type PlaceTestRow } from '../../test/places.ts';
-import { TRAVELLER_INPUTS, type TravellerInput } from '../../test/traveller-inputs.ts';
+import { FIRST_INPUTS, TRAVELLER_INPUTS, type TravellerInput } from '../../test/traveller-inputs.ts';
 import { distanceKm } from '../services/geo/geo.ts';
 
 beforeAll(() => insertPlaces(fixture.places as PlaceTestRow[]));
@@ -16,9 +16,12 @@ async function resolve({ q, visitor }: TravellerInput) {
 }
 
 describe('traveller inputs', () => {
-  it('cover English, Hebrew, Russian and French, 60 or more', () => {
-    expect(TRAVELLER_INPUTS.length).toBeGreaterThanOrEqual(60);
+  it('cover English, Hebrew, Russian and French: the first 92, and 40 or more neighbourhoods in English and their own script', () => {
+    expect(TRAVELLER_INPUTS.length).toBeGreaterThanOrEqual(FIRST_INPUTS + 40);
     expect(new Set(TRAVELLER_INPUTS.map((i) => i.language))).toEqual(new Set(['en', 'he', 'ru', 'fr']));
+    const neighbourhoods = TRAVELLER_INPUTS.slice(FIRST_INPUTS);
+    expect(neighbourhoods.every((i) => i.at && i.name)).toBe(true);
+    expect(new Set(neighbourhoods.map((i) => i.language))).toEqual(new Set(['en', 'he', 'ru', 'fr']));
   });
 
   it.each(TRAVELLER_INPUTS)('$q', async (input) => {
@@ -26,6 +29,7 @@ describe('traveller inputs', () => {
     expect(status).toBe(200);
     if (input.geonameid !== undefined) expect(body.geonameid, body.label).toBe(input.geonameid);
     if (input.at) expect(distanceKm(body.latitude, body.longitude, input.at[0], input.at[1]), body.label).toBeLessThan(5);
+    if (input.name) expect(body.name).toBe(input.name);
     for (const id of input.choices ?? []) {
       expect([body.geonameid, ...body.choices.map((c) => c.geonameid)], `${input.q}: ${body.label}`).toContain(id);
     }

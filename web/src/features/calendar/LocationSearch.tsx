@@ -1,6 +1,7 @@
 // The location card: a box for a city or ZIP code (Enter searches), Search and
 // 'Near Me'. Suggestions from the places table open after 2 characters, as an ARIA 1.2
-// combobox: arrows move, Enter picks the highlighted one, Escape closes.
+// combobox: arrows move, Enter picks the highlighted one, Escape closes. A place found by an
+// alternate name says which ('Bnei Brak, Israel — matched ‘בני ברק’').
 // Before the page's script has run it is a plain GET form: Search sends /calendar?q=…, Near Me
 // /calendar?near=me (read on arrival by useCalendarLocation), and text typed is kept at start.
 import { Box, Button, Card, Flex, Heading, Input, VisuallyHidden } from '@chakra-ui/react';
@@ -8,6 +9,7 @@ import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Place } from '#domain/places.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { slots, withElements } from '../../i18n/rich.tsx';
 import { useLocalizedPath } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
@@ -94,8 +96,9 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
                   key={place.geonameid ?? place.zip ?? place.label}
                   {...combo.optionProps(i)}
                   display="flex"
+                  flexWrap="wrap"
                   alignItems="center"
-                  gap="2"
+                  columnGap="2"
                   px="3"
                   py="2"
                   cursor="pointer"
@@ -107,6 +110,11 @@ export function LocationSearch({ busy, onSearch, onPick, onNearMe }: LocationSea
                   {place.context && !place.label.endsWith(place.context) && (
                     <Box as="bdi" color="fg.muted" fontSize="sm">
                       {place.context}
+                    </Box>
+                  )}
+                  {place.matched && (
+                    <Box as="span" color="fg.muted" fontSize="sm" fontStyle="italic">
+                      {withElements(t('places.suggestion.matched', slots(['name'])), [<bdi key="name">{place.matched}</bdi>])}
                     </Box>
                   )}
                 </Box>

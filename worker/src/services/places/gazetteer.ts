@@ -1,13 +1,14 @@
 // The gazetteer (docs/domain.md: Places): what a traveller types → places. Postal codes
 // and the preset cities first, then every name and alternate name of GeoNames' places
 // and the documented neighbourhoods (`place_names`), exact before prefix, ranked by population
-// and feature class with the visitor's country preferred on near ties; and the nearest city to
-// a point. Every query is a range scan on a B-tree, and every lookup one D1 round trip: the reads a
+// and feature class (sections of large cities as towns, names borrowed from another place below
+// it), places with listings near them first, and the visitor's country preferred on near ties; a
+// place found by an alternate name says which; and the nearest city to a point. Every query is a range scan on a B-tree, and every lookup one D1 round trip: the reads a
 // text could need are planned from the text alone and run in one batch, then the answer is chosen
 // from what they found.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { keyVariants, nameKey } from '#domain/place-names.ts';
+import { keyLabel, keyVariants, nameKey } from '#domain/place-names.ts';
 import {
   PRESET_ALIASES,
   PRESET_CITIES,
@@ -20,7 +21,7 @@ import {
   type Place,
 } from '#domain/places.ts';
 import type { ResolvedPlace } from '#contract/places.ts';
-import { places, type PlaceRow } from '#db/tables.ts';
+import { NEAR_BANDS_PER_DEGREE, NEAR_BAND_ACTIVE_INDEX, activeLiteral, nearBand, places, synagogues, type PlaceRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { distanceKm, longitudeScale } from '../geo/geo.ts';
 import { parsePostalCode, qualifierFilters, type PlaceFilter } from './location-text.ts';
@@ -49,6 +50,8 @@ const PREFIX_END = '\uffff';
 interface Candidate {
   row: PlaceRow;
   rank: number;
+  /** The name key it was found by; null when read from `place_name_prefixes`, which keeps none. */
+  key: string | null;
 }
 
 /** How many same-name places a lookup considers before filtering and ranking. */
@@ -59,12 +62,31 @@ const PLACE_COLUMNS = sql.raw(
   'p.id, p.kind, p.name, p.admin1, p.country, p.zip, p.latitude, p.longitude, p.tzid, p.population, p.geonameid, p.feature_code AS featureCode, p.area',
 );
 
+/** A place with an active listing within about 3 km ranks as if ten times its size (docs/domain.md: Places). */
+const LISTED_BONUS = 100;
+const LISTED_LATITUDE = 0.03;
+const LISTED_LONGITUDE = 0.04;
+
+/**
+ * The rank a place gains from listings near it: one probe per narrow latitude band of the active
+ * listings' index (three bands of 0.02°, then the box), run for each candidate of a lookup (at
+ * most a name's 150 places, or a prefix's 128 names).
+ */
+const placeBand = sql.raw(`cast((p.latitude + 90) * ${NEAR_BANDS_PER_DEGREE} as integer)`);
+const LISTED = sql`(CASE WHEN EXISTS (
+  SELECT 1 FROM ${synagogues} INDEXED BY ${sql.identifier(NEAR_BAND_ACTIVE_INDEX)}
+  WHERE ${nearBand(synagogues.latitude)} IN (${placeBand} - 1, ${placeBand}, ${placeBand} + 1)
+    AND ${synagogues.longitude} BETWEEN p.longitude - ${sql.raw(String(LISTED_LONGITUDE))} AND p.longitude + ${sql.raw(String(LISTED_LONGITUDE))}
+    AND ${synagogues.latitude} BETWEEN p.latitude - ${sql.raw(String(LISTED_LATITUDE))} AND p.latitude + ${sql.raw(String(LISTED_LATITUDE))}
+    AND ${activeLiteral(synagogues.isActive)}
+) THEN ${sql.raw(String(LISTED_BONUS))} ELSE 0 END)`;
+
 const filterSql = (filter: PlaceFilter) =>
   sql`${filter.country ? sql`AND p.country = ${filter.country}` : sql``} ${filter.admin1 ? sql`AND p.admin1 = ${filter.admin1} COLLATE NOCASE` : sql``}`;
 
-type RankedRow = PlaceRow & { rank: number };
+type RankedRow = PlaceRow & { rank: number; matchedKey: string | null };
 
-const candidates = (rows: RankedRow[]) => distinct(rows.map(({ rank, ...row }) => ({ row, rank })));
+const candidates = (rows: RankedRow[]) => distinct(rows.map(({ rank, matchedKey, ...row }) => ({ row, rank, key: matchedKey })));
 
 /**
  * Places with any of these name keys, highest rank first, for a batch. Its values are inlined
@@ -75,13 +97,13 @@ function byKeysQuery(db: Db, keys: string[], filter: PlaceFilter, limit = CANDID
   // Each key is one range of the (key, rank, place_id) B-tree: the most common name has 150 places.
   return db.all<RankedRow>(
     sql`
-    SELECT ${PLACE_COLUMNS}, n.rank
+    SELECT ${PLACE_COLUMNS}, n.rank + ${LISTED} AS rank, n.key AS matchedKey
     FROM place_names n JOIN places p ON p.id = n.place_id
     WHERE n.key IN (${sql.join(
       keys.map((k) => sql`${k}`),
       sql`, `,
     )}) ${filterSql(filter)}
-    ORDER BY n.rank DESC LIMIT ${limit}`.inlineParams(),
+    ORDER BY rank DESC LIMIT ${limit}`.inlineParams(),
   );
 }
 
@@ -102,26 +124,42 @@ function prefixQuery(db: Db, prefix: string, filter: PlaceFilter, limit: number)
     // A place has several names: twice the limit leaves room for those that come twice.
     return db.all<RankedRow>(
       sql`
-      SELECT ${PLACE_COLUMNS}, n.rank
-      FROM (SELECT rank, place_id FROM place_names WHERE key >= ${prefix} AND key < ${end} LIMIT ${FILTERED_PREFIX_SCAN}) n
+      SELECT ${PLACE_COLUMNS}, n.rank + ${LISTED} AS rank, n.key AS matchedKey
+      FROM (SELECT key, rank, place_id FROM place_names WHERE key >= ${prefix} AND key < ${end} LIMIT ${FILTERED_PREFIX_SCAN}) n
       JOIN places p ON p.id = n.place_id
       WHERE 1 ${filterSql(filter)}
-      ORDER BY n.rank DESC, p.id DESC LIMIT ${limit * 2}`.inlineParams(),
+      ORDER BY rank DESC, p.id DESC LIMIT ${limit * 2}`.inlineParams(),
     );
   }
+  // SQLite gives a bare column beside max() from the row that holds the maximum: the key of the place's best name.
   return db.all<RankedRow>(
     sql`
-    SELECT ${PLACE_COLUMNS}, t.rank FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
+    SELECT ${PLACE_COLUMNS}, t.rank + ${LISTED} AS rank, NULL AS matchedKey FROM place_name_prefixes t JOIN places p ON p.id = t.place_id
     WHERE t.prefix = ${prefix}
     UNION ALL
-    SELECT ${PLACE_COLUMNS}, n.rank FROM (
-      SELECT place_id, max(rank) AS rank FROM place_names
+    SELECT ${PLACE_COLUMNS}, n.rank + ${LISTED}, n.key FROM (
+      SELECT place_id, max(rank) AS rank, key FROM place_names
       -- An empty range when the prefix has its list: a bound is computed once, a condition per row.
       WHERE key >= ${prefix} AND key < (CASE WHEN EXISTS (SELECT 1 FROM place_name_prefixes WHERE prefix = ${prefix}) THEN ${prefix} ELSE ${end} END)
       GROUP BY place_id
     ) n JOIN places p ON p.id = n.place_id
     ORDER BY rank DESC, id DESC LIMIT ${limit}`.inlineParams(),
   );
+}
+
+/**
+ * The place a candidate is, naming the alternate name it was found by when that is not one of its
+ * own ('Bnei Brak', matched by 'בני ברק'). A candidate read from `place_name_prefixes` keeps no
+ * key: when none of its own names begins with the typed text `typed` (a name key), it was found by
+ * an alternate name beginning with it, and that beginning is what it names.
+ */
+function describe({ row, key }: Candidate, typed: string): Place {
+  const place = toPlace(row);
+  const own = keyVariants(nameKey(row.name));
+  const matched =
+    key === null ? (own.some((k) => k.startsWith(typed)) ? null : `${keyLabel(typed)}…`) : own.includes(key) ? null : keyLabel(key);
+  if (matched) place.matched = matched;
+  return place;
 }
 
 function distinct(list: Candidate[]): Candidate[] {
@@ -210,6 +248,8 @@ type Read = BatchItem<'sqlite'>;
 interface PlaceReads {
   /** The postal code the text is, or the codes it begins: when there is one, the only read. */
   postal: Read | null;
+  /** The name's key ('' for a postal code). */
+  key: string;
   /** The text after the name's comma ('' without one). */
   qualifier: string;
   /** The name's exact keys under each reading of the qualifier (unfiltered without one). */
@@ -231,7 +271,7 @@ interface PlanOptions {
 
 /** The reads for `text`, a pure function of it: what the answer needs is read before anything is known of it. */
 function planReads(db: Db, text: string, { postalPrefixes, prefixLimit = 0 }: PlanOptions): PlaceReads {
-  const none = { qualifier: '', exact: [], nearQualifier: [], prefixed: [], prefixLimit } satisfies Omit<PlaceReads, 'postal'>;
+  const none = { key: '', qualifier: '', exact: [], nearQualifier: [], prefixed: [], prefixLimit } satisfies Omit<PlaceReads, 'postal'>;
   const postal = text.trim().toUpperCase().replace(/\s+/g, '');
   if (postalPrefixes !== undefined && (/^\d{3,5}$/.test(postal) || /^[A-Z]\d[A-Z]?$/.test(postal))) {
     return {
@@ -254,6 +294,7 @@ function planReads(db: Db, text: string, { postalPrefixes, prefixLimit = 0 }: Pl
   return {
     ...none,
     postal: null,
+    key,
     qualifier,
     exact: keys[0] ? filters.map((filter) => byKeysQuery(db, keys, filter)) : [],
     // Read beside the qualifier's readings: when none of them holds the name, the qualifier may name a place.
@@ -265,6 +306,8 @@ function planReads(db: Db, text: string, { postalPrefixes, prefixLimit = 0 }: Pl
 /** What the reads found: the postal codes, or the places named exactly and those named by prefix. */
 interface FoundPlaces {
   postal: Place[] | null;
+  /** The name's key, for saying which alternate name a place was found by. */
+  key: string;
   qualifier: string;
   /** The first reading of the qualifier that finds anything ('Jerusalem, IL' is not in Illinois), else the places near the one it names. */
   exact: Candidate[];
@@ -287,7 +330,13 @@ async function readPlaces<T extends Read>(
   const [anywhere, anchors] = next(reads.nearQualifier);
   const prefixed = next(reads.prefixed).map((list) => list.slice(0, reads.prefixLimit));
   return {
-    found: { postal, qualifier: reads.qualifier, exact: exact ?? (anywhere && anchors ? nearAnchors(anywhere, anchors) : []), prefixed },
+    found: {
+      postal,
+      key: reads.key,
+      qualifier: reads.qualifier,
+      exact: exact ?? (anywhere && anchors ? nearAnchors(anywhere, anchors) : []),
+      prefixed,
+    },
     alongside: other,
   };
 }
@@ -333,7 +382,7 @@ function chosenPlace(found: FoundPlaces, text: string, options: ResolveOptions):
   }
   const best = pick(exact, options.visitorCountry);
   if (best) {
-    const place = toPlace(best.row);
+    const place = describe(best, found.key);
     return { ...place, choices: choicesBeside(place, exact) };
   }
   if (options.exactOnly) return null;
@@ -341,7 +390,7 @@ function chosenPlace(found: FoundPlaces, text: string, options: ResolveOptions):
   if (substring) return { ...substring, choices: [] };
   for (const list of found.prefixed) {
     const prefixed = pick(list, options.visitorCountry);
-    if (prefixed) return { ...toPlace(prefixed.row), choices: [] };
+    if (prefixed) return { ...describe(prefixed, found.key), choices: [] };
   }
   return null;
 }
@@ -382,8 +431,8 @@ export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
   // A qualified name lists its places by rank alone; a plain name leads with the one resolve would choose, then the presets it begins.
   const plain = !found.qualifier;
   const chosen = plain ? pick(found.exact, options.visitorCountry) : undefined;
-  if (chosen) add(toPlace(chosen.row));
-  found.exact.forEach((c) => add(toPlace(c.row)));
+  if (chosen) add(describe(chosen, found.key));
+  found.exact.forEach((c) => add(describe(c, found.key)));
   const folded = asciiFold(text).toLowerCase();
   if (plain && folded) {
     for (const [k, place] of PRESET_KEYS) {
@@ -392,7 +441,7 @@ export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
   }
   // The first reading of the qualifier whose prefix finds anything, unless the exact names already did.
   for (const list of found.prefixed) {
-    list.forEach((c) => add(toPlace(c.row)));
+    list.forEach((c) => add(describe(c, found.key)));
     if (shown.size) break;
   }
   return answer();
