@@ -20,7 +20,7 @@ const FEATURE_IMPORTS = {
   texts: ['forms'],
   passkeys: ['forms'],
   auth: ['forms', 'passkeys', 'privacy'],
-  account: ['auth', 'forms', 'privacy'],
+  account: ['auth', 'forms', 'passkeys', 'privacy'],
   sponsors: ['forms', 'privacy'],
   submissions: ['forms', 'privacy'],
   uploads: ['forms'],

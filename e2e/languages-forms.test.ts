@@ -45,7 +45,13 @@ describe('the privacy page in Hebrew', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="he" dir="rtl"/);
-    for (const text of ['מה אנחנו שומרים, ולמה', 'לכמה זמן אנחנו שומרים', 'מי מעבד את המידע', 'הורדה או מחיקה של המידע שלכם']) {
+    for (const text of [
+      'מה אנחנו שומרים, ולמה',
+      'מה נשמר במכשיר שלכם',
+      'לכמה זמן אנחנו שומרים',
+      'מי מעבד את המידע',
+      'הורדה או מחיקה של המידע שלכם',
+    ]) {
       expect(html).toContain(text);
     }
     // The retention periods, from schema/domain/retention.ts, worded in Hebrew.

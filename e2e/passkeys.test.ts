@@ -1,6 +1,6 @@
 // Passkeys end to end, with Chromium's virtual authenticator (CDP WebAuthn domain) standing in for
 // the device: add one on the account page, sign out, sign in with the passkey alone, delete the
-// account. Browsers refuse WebAuthn on an IP address, so this journey opens the site on
+// account with the passkey instead of the password. Browsers refuse WebAuthn on an IP address, so this journey opens the site on
 // http://localhost:<port> (the Worker answers a loopback request for its own origin: docs/api.md,
 // Passkeys).
 import type { Browser } from 'playwright-core';
@@ -20,7 +20,7 @@ const NO_AUTOFILL = 'e2e-no-passkey-autofill';
 const onLocalhost = () => baseURL().replace('://127.0.0.1:', '://localhost:');
 
 describe('passkeys', () => {
-  it('adds a passkey on /account, signs in with it alone after signing out, then deletes the account', async () => {
+  it('adds a passkey on /account, signs in with it alone after signing out, then deletes the account with it', async () => {
     const { page, context } = await newPage(browser, DESKTOP, { baseURL: onLocalhost() });
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -90,8 +90,8 @@ describe('passkeys', () => {
       .getByRole('region', { name: 'Passkeys' })
       .getByText(/Last used/)
       .waitFor();
-    await page.getByLabel('Your password, to confirm').fill(password);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    // The passkey confirms the deletion instead of the password.
+    await page.getByRole('button', { name: 'Delete my account with a passkey' }).click();
     await expectToast(page, 'Your account was deleted');
     await page.waitForURL((url) => url.pathname === '/');
     expect((await call(page, 'GET', '/api/user')).json).toBeNull();

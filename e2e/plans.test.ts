@@ -1,8 +1,10 @@
 // The Trip and Kaddish pages at 375 and 1280 px: a year of Kaddish from a date, a shared trip
-// (Paris, then London over a Shabbat, on the sample data) with its days, and no sideways scroll.
+// (Paris, then London over a Shabbat, on the sample data) with its days, and no sideways scroll;
+// a signed-in traveller saves the trip to the account, opens it again and deletes it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
+import { call, registerAndSignIn, unique } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,4 +49,40 @@ describe.each([
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
   });
+});
+
+describe('a trip saved to the account', () => {
+  it('is saved by name from /trip, listed on the next visit, opened into the planner and deleted; the link carries no name', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.goto('/');
+    await registerAndSignIn(page, { email: `trip-${unique()}@example.org`, password: 'winter harbour 41 lantern', firstName: 'Avi' });
+    await page.goto(SHARED_TRIP);
+    const saved = page.getByRole('region', { name: 'Your saved trips' });
+    await saved.getByText('You have no saved trips yet.').waitFor({ timeout: 30_000 });
+    await saved.getByLabel('Name of the trip (optional)').fill('Chanukah in Europe');
+    await saved.getByRole('button', { name: 'Save to my account' }).click();
+    await expectToast(page, 'The trip is saved to your account');
+    await saved.getByText('Chanukah in Europe').waitFor();
+    expect(page.url()).not.toContain('Chanukah');
+    const [trip] = (await call<{ name: string; stops: { label: string | null }[] }[]>(page, 'GET', '/api/account/trips')).json;
+    expect(trip).toMatchObject({ name: 'Chanukah in Europe' });
+    expect(trip!.stops.map((s) => s.label)).toEqual([expect.stringMatching(/^Paris/), expect.stringMatching(/^London/)]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    // Another visit, with nothing on the device: the saved trip opens into the planner.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/trip');
+    await page.getByRole('button', { name: 'Open Chanukah in Europe' }).click();
+    await page
+      .getByText(/^Candle lighting .* in London$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.getAll('stop')).toHaveLength(2);
+    expect(page.url()).not.toContain('Chanukah');
+
+    await page.getByRole('button', { name: 'Delete Chanukah in Europe' }).click();
+    await expectToast(page, 'The saved trip was deleted');
+    await saved.getByText('You have no saved trips yet.').waitFor();
+    await context.close();
+  }, 180_000);
 });

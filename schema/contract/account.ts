@@ -1,4 +1,5 @@
 // The account page: a user's sessions, their data as one download, and deleting the account.
+import { authenticationVerifyInput } from './passkeys.ts';
 import { z } from './zod.ts';
 
 /** One of the user's sessions as GET /api/user/sessions lists it: never the secret in the cookie. */
@@ -24,13 +25,30 @@ export interface EndedSessions {
   ended: number;
 }
 
-/** DELETE /api/user: the password again, so a session left open on a shared computer cannot delete the account. */
-export const deleteAccountInput = z.object({
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, { error: 'password is required' })
-    .max(256, { error: 'password is too long' }),
-});
+/**
+ * DELETE /api/user: proof that the person at the keyboard owns the account, so a session left open
+ * on a shared computer cannot delete it. Either the password again, or a fresh passkey assertion:
+ * the answer to options from POST /api/passkeys/authentication/options (single-use, minutes), made
+ * with one of this account's passkeys. A person who only ever signs in with a passkey need not
+ * remember the password.
+ */
+export const deleteAccountInput = z
+  .object({
+    password: z
+      .string({ error: 'password is required' })
+      .min(1, { error: 'password is required' })
+      .max(256, { error: 'password is too long' })
+      .optional(),
+    passkey: authenticationVerifyInput.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.password === undefined && input.passkey === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'password is required', path: ['password'], params: { kind: 'required' } });
+    }
+    if (input.password !== undefined && input.passkey !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Give the password or a passkey, not both', path: ['passkey'] });
+    }
+  });
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 /** The name the change log and reviews show for an actor whose account was deleted. */

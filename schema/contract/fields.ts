@@ -13,6 +13,13 @@ import { z } from './zod.ts';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const FORBIDDEN_CHARACTERS_MESSAGE = 'Must not contain control characters or text-direction overrides';
+const EVERY_FORBIDDEN_CHARACTER = new RegExp(FORBIDDEN_CHARACTERS.source, 'g');
+
+/**
+ * Text with those characters left out, for output built from stored rows: rows written before the
+ * checks above, by an import, or straight into the database never passed them.
+ */
+export const withoutForbiddenCharacters = (text: string) => text.replace(EVERY_FORBIDDEN_CHARACTER, '');
 /** Characters that show nothing: text made only of them (and spaces) counts as empty. */
 const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/gu;
 

@@ -88,6 +88,11 @@ const PUBLIC_WRITES: Rule[] = [
   },
   { methods: ['POST'], path: /^\/api\/kaddish\/unsubscribe$/, why: "stops one plan's reminders: its unguessable token from the mail" },
   { methods: ['POST'], path: /^\/api\/trips\/plan$/, why: 'a trip planned from its stops: reads only, stores nothing' },
+  {
+    methods: ['POST', 'DELETE'],
+    path: /^\/api\/account\/trips(\/:id[^/]*)?$/,
+    why: "the signed-in user's own saved trips (requireUser; another account's is 404)",
+  },
 ];
 
 interface Endpoint {

@@ -15,6 +15,7 @@ import { minyanRoutes } from './routes/minyanim.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { placeRoutes } from './routes/places.ts';
+import { savedTripRoutes } from './routes/saved-trips.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
 import { sponsorRoutes } from './routes/sponsors.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -36,6 +37,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', calendarRoutes)
   .route('/', kaddishRoutes)
   .route('/', tripRoutes)
+  .route('/', savedTripRoutes)
   .route('/', submissionRoutes)
   .route('/', sponsorRoutes)
   .route('/', adRoutes)

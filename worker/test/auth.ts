@@ -38,3 +38,20 @@ export function adminAndMember() {
   });
   return cookies;
 }
+
+/** Who a route test acts as: a member, a member who manages a listing, or an admin. */
+export type AccountKind = 'member' | 'manager' | 'admin';
+export const ACCOUNT_KINDS: readonly AccountKind[] = ['member', 'manager', 'admin'];
+
+/** A signed-in account of that kind; a manager manages a listing of its own (`listingId`). */
+export async function signedInAs(kind: AccountKind) {
+  const session = await signedIn(kind === 'admin' ? 'admin' : 'member', kind === 'manager' ? 'Manager' : 'Test');
+  if (kind !== 'manager') return { ...session, listingId: null };
+  const listing = await env.DB.prepare(
+    "INSERT INTO synagogues (name, address, city) VALUES ('Managed Shul', '1 Main St', 'Springfield') RETURNING id",
+  ).first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, 'Gabbai')")
+    .bind(listing!.id, session.user.id)
+    .run();
+  return { ...session, listingId: listing!.id };
+}

@@ -18,6 +18,7 @@ import type passkeys from './messages/passkeys/en.json';
 import type places from './messages/places/en.json';
 import type plans from './messages/plans/en.json';
 import type privacy from './messages/privacy/en.json';
+import type savedTrips from './messages/savedTrips/en.json';
 import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
 import type sponsorship from './messages/sponsorship/en.json';
@@ -44,6 +45,7 @@ export type MessageId =
   | Ids<'places', typeof places>
   | Ids<'plans', typeof plans>
   | Ids<'privacy', typeof privacy>
+  | Ids<'savedTrips', typeof savedTrips>
   | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>
   | Ids<'sponsorship', typeof sponsorship>

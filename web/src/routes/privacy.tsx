@@ -17,7 +17,24 @@ const SECTIONS: readonly PrivacySection[] = [
   {
     id: 'what',
     heading: 'privacy.what.heading',
-    paragraphs: [['privacy.what.account'], ['privacy.what.sessions'], ['privacy.what.sent']],
+    paragraphs: [
+      ['privacy.what.account'],
+      ['privacy.what.sessions'],
+      ['privacy.what.sent'],
+      ['privacy.what.kaddish'],
+      ['privacy.what.trips'],
+    ],
+  },
+  {
+    id: 'on-your-device',
+    heading: 'privacy.device.heading',
+    paragraphs: [
+      ['privacy.device.trip'],
+      ['privacy.device.savedShuls'],
+      ['privacy.device.offline'],
+      ['privacy.device.cookies'],
+      ['privacy.device.clear'],
+    ],
   },
   {
     id: 'how-long',

@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '#contract/account.ts';
 import type { ListingChange } from '#contract/changes.ts';
 import type { PublicUser } from '#contract/auth.ts';
-import { adminCookie, signedIn } from '../../test/auth.ts';
+import type { AccountExport } from '../services/account/export.ts';
+import { ACCOUNT_KINDS, adminCookie, signedInAs } from '../../test/auth.ts';
 import { api, currentUser, json } from '../../test/helpers.ts';
 import { addListings } from '../../test/listings.ts';
+import { addPasskey, passkeyAssertion } from '../../test/passkey-account.ts';
 import { mailbox } from '../../test/mail.ts';
 
 // Each sign-in hashes at the full PBKDF2 cost: a loaded machine needs more than the default 5 s.
@@ -13,6 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'lamplight orchard 23 violin';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const sidOf = (res: Response) => /(?:^|,\s*)sid=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
@@ -83,11 +86,11 @@ describe('sessions', () => {
     expect((await json<AccountSession[]>(await api('/api/user/sessions', { cookie }))).map((s) => s.current)).toEqual([true]);
   });
 
-  it('works the same for a manager and an admin', async () => {
-    for (const role of ['admin', 'member'] as const) {
-      const { cookie } = await signedIn(role);
+  it('works the same for a member, a manager and an admin', async () => {
+    for (const kind of ACCOUNT_KINDS) {
+      const { cookie } = await signedInAs(kind);
       const sessions = await json<AccountSession[]>(await api('/api/user/sessions', { cookie }));
-      expect(sessions).toEqual([expect.objectContaining({ current: true, device: 'Chrome 131 on Linux', passkey: false })]);
+      expect(sessions, kind).toEqual([expect.objectContaining({ current: true, device: 'Chrome 131 on Linux', passkey: false })]);
     }
   });
 });
@@ -161,6 +164,139 @@ describe('export', () => {
   });
 });
 
+describe('the export of a filled account', () => {
+  it('holds every kind of record the account has: passkeys, managed listings, changes, requests, proposals, what was sent by email, Kaddish and trips', async () => {
+    const { email, cookie, user } = await account();
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.parse('2026-01-05T09:00:00Z'), user.id).run();
+    const [managed, asked] = await addListings(
+      { name: 'Ohel Moshe', city: 'Paris', country: 'France' },
+      { name: 'Beth Yaakov', city: 'London' },
+    );
+    await env.DB.prepare("INSERT INTO listing_managers (synagogue_id, user_id, role) VALUES (?, ?, 'Gabbai')")
+      .bind(managed!.id, user.id)
+      .run();
+    const { authenticator } = await addPasskey(cookie, 'Work laptop');
+    // A third session, signed in with the passkey.
+    const signIn = { method: 'POST', json: await passkeyAssertion(authenticator), headers: { 'user-agent': CHROME } };
+    expect((await api('/api/passkeys/authentication/verify', signIn)).status).toBe(200);
+    expect((await api(`/api/manage/synagogues/${managed!.id}`, { method: 'PATCH', cookie, json: { phone: '555-0142' } })).status).toBe(200);
+    const request = { role: 'Treasurer', phone: '555-0143', message: 'I keep the minyan list' };
+    expect((await api(`/api/synagogues/${asked!.id}/manager-requests`, { method: 'POST', cookie, json: request })).status).toBe(201);
+    const rules = [{ tefillah: 'mincha', days: ['sun'], time: '13:30' }];
+    const proposal = { rules, name: 'Miriam', email, note: 'Summer times' };
+    expect((await api(`/api/synagogues/${asked!.id}/proposals`, { method: 'POST', json: proposal })).status).toBe(201);
+    const locationRequest = {
+      type: 'add',
+      synagogueName: 'Minyan Tiferet',
+      submitterName: 'Miriam Katz',
+      submitterEmail: email,
+      submitterPhone: '555-0144',
+    };
+    expect((await api('/api/submissions', { method: 'POST', json: locationRequest })).status).toBe(201);
+    const inquiry = {
+      companyName: 'Katz Bakery',
+      contactName: 'Miriam Katz',
+      email,
+      phone: '555-0145',
+      description: 'Challah for the kiddush',
+    };
+    expect((await api('/api/sponsor-submissions', { method: 'POST', json: inquiry })).status).toBe(201);
+    const kaddish = { label: 'Abba', death: { hy: 5786, hm: 9, hd: 10 }, places: [{ geonameid: 2988507 }], reminders: true };
+    expect((await api('/api/account/kaddish', { method: 'POST', cookie, json: kaddish })).status).toBe(201);
+    const stops = [
+      { place: 2988507, label: 'Paris, France', from: '2026-12-08T10:00', to: '2026-12-10T12:00' },
+      { place: { latitude: 51.5142, longitude: -0.0931 }, label: null, from: '2026-12-10T16:00', to: '2026-12-14T09:00' },
+    ];
+    expect((await api('/api/account/trips', { method: 'POST', cookie, json: { name: 'Paris and London', stops } })).status).toBe(201);
+
+    const res = await api('/api/user/export', { cookie });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const data = JSON.parse(text) as AccountExport;
+    const when = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(data.profile).toEqual({
+      email,
+      firstName: 'Miriam',
+      lastName: 'Katz',
+      role: 'member',
+      language: 'en',
+      emailVerifiedAt: '2026-01-05T09:00:00.000Z',
+      createdAt: when,
+    });
+    expect(data.sessions).toHaveLength(3);
+    expect(data.sessions.filter((s) => s.passkey)).toHaveLength(1);
+    expect(data.sessions.map((s) => s.device).sort()).toEqual(['Chrome 131 on Linux', 'Firefox 133 on Windows', 'Safari 17 on iOS']);
+    expect(data.passkeys).toEqual([{ name: 'Work laptop', createdAt: when, lastUsedAt: when }]);
+    expect(data.managedListings).toEqual([{ id: managed!.id, name: 'Ohel Moshe', role: 'Gabbai', since: when }]);
+    expect(data.changesMade).toEqual([
+      {
+        listingId: managed!.id,
+        entity: 'listing',
+        action: 'update',
+        before: expect.objectContaining({ phone: null }),
+        after: expect.objectContaining({ phone: '555-0142' }),
+        createdAt: when,
+      },
+    ]);
+    expect(data.managerRequests).toEqual([
+      {
+        listing: { id: asked!.id, name: 'Beth Yaakov' },
+        role: 'Treasurer',
+        phone: '555-0143',
+        message: 'I keep the minyan list',
+        status: 'pending',
+        createdAt: when,
+        reviewedAt: null,
+      },
+    ]);
+    expect(data.timeProposals).toEqual([
+      {
+        listing: { id: asked!.id, name: 'Beth Yaakov' },
+        rules: [expect.objectContaining({ tefillah: 'mincha', days: ['sun'], time: '13:30' })],
+        note: 'Summer times',
+        name: 'Miriam',
+        email,
+        status: 'pending',
+        createdAt: when,
+      },
+    ]);
+    expect(data.locationRequests).toEqual([
+      expect.objectContaining({
+        type: 'add',
+        status: 'pending',
+        synagogueName: 'Minyan Tiferet',
+        submitterName: 'Miriam Katz',
+        submitterEmail: email,
+        submitterPhone: '555-0144',
+      }),
+    ]);
+    expect(data.sponsorInquiries).toEqual([
+      expect.objectContaining({
+        companyName: 'Katz Bakery',
+        contactName: 'Miriam Katz',
+        email,
+        phone: '555-0145',
+        description: 'Challah for the kiddush',
+      }),
+    ]);
+    expect(data.kaddishPlans).toEqual([
+      {
+        label: 'Abba',
+        dateOfDeath: { hy: 5786, hm: 9, hd: 10 },
+        places: [{ geonameid: 2988507 }],
+        reminders: true,
+        feed: false,
+        createdAt: when,
+      },
+    ]);
+    expect(data.trips).toEqual([{ name: 'Paris and London', stops, createdAt: when }]);
+    // Still no secrets: no password hash, no session or credential ids, no public key, no Kaddish tokens.
+    expect(text).not.toMatch(/pbkdf2|password|sessionGeneration|publicKey|counter|Token/i);
+    expect(text).not.toContain(authenticator.credentialId);
+    for (const session of await json<AccountSession[]>(await api('/api/user/sessions', { cookie }))) expect(text).not.toContain(session.id);
+  });
+});
+
 describe('deleting the account', () => {
   it('needs the password: 400 without it naming the field, 401 with a wrong one', async () => {
     const { cookie } = await account();
@@ -225,6 +361,60 @@ describe('deleting the account', () => {
     const deleted = (await box.waitFor(email)).at(-1)!;
     expect(deleted.subject).toBe('החשבון שלכם ב־Shul Finder נמחק');
     expect(deleted.html).toContain('<html lang="he" dir="rtl">');
+  });
+
+  it('accepts a fresh assertion of one of its passkeys instead of the password: its passkeys and sessions go with it', async () => {
+    const { email, cookie, phone, user } = await account();
+    const { authenticator } = await addPasskey(cookie, 'Phone');
+    await addPasskey(cookie, 'Laptop');
+    const signIn = await api('/api/passkeys/authentication/verify', { method: 'POST', json: await passkeyAssertion(authenticator) });
+    const passkeySession = /sid=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
+    const before = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM passkeys WHERE user_id = ?1) AS passkeys, (SELECT count(*) FROM user_sessions WHERE user_id = ?1) AS sessions',
+    )
+      .bind(user.id)
+      .first();
+    expect(before).toEqual({ passkeys: 2, sessions: 3 });
+
+    const res = await api('/api/user', {
+      method: 'DELETE',
+      cookie: passkeySession,
+      json: { passkey: await passkeyAssertion(authenticator) },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/sid=;/);
+    const after = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM users WHERE id = ?1) AS users, (SELECT count(*) FROM passkeys WHERE user_id = ?1) AS passkeys, (SELECT count(*) FROM user_sessions WHERE user_id = ?1) AS sessions',
+    )
+      .bind(user.id)
+      .first();
+    expect(after).toEqual({ users: 0, passkeys: 0, sessions: 0 });
+    for (const c of [cookie, phone, passkeySession]) expect(await currentUser(c)).toBeNull();
+    // The passkey signs no one in any more.
+    expect((await api('/api/passkeys/authentication/verify', { method: 'POST', json: await passkeyAssertion(authenticator) })).status).toBe(
+      401,
+    );
+    expect((await box.waitFor(email)).at(-1)!.subject).toBe('Your Shul Finder account was deleted');
+  });
+
+  it("refuses another account's passkey, an assertion already used, and both proofs or neither, naming the field", async () => {
+    const mine = await account();
+    const theirs = await account();
+    const { authenticator: myKey } = await addPasskey(mine.cookie);
+    const { authenticator: theirKey } = await addPasskey(theirs.cookie);
+    const remove = (json: unknown) => api('/api/user', { method: 'DELETE', cookie: mine.cookie, json });
+
+    expect((await remove({ passkey: await passkeyAssertion(theirKey) })).status).toBe(401);
+    const used = await passkeyAssertion(myKey);
+    expect((await api('/api/passkeys/authentication/verify', { method: 'POST', json: used })).status).toBe(200);
+    expect((await remove({ passkey: used })).status).toBe(400);
+    const both = await remove({ password: PASSWORD, passkey: await passkeyAssertion(myKey) });
+    expect(both.status).toBe(400);
+    expect(Object.keys((await json<{ errors: Record<string, string> }>(both)).errors)).toEqual(['passkey']);
+    const malformed = await remove({ passkey: { challengeId: 'x', response: {} } });
+    expect(malformed.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(malformed)).errors).toHaveProperty(['passkey.challengeId']);
+    for (const { cookie } of [mine, theirs]) expect(await currentUser(cookie)).not.toBeNull();
   });
 
   it('works for an admin too', async () => {

@@ -1,5 +1,6 @@
 // The account page's API: the signed-in user's sessions, their data as a download, and deleting
-// the account (docs/privacy.md). Every route needs a session; none changes public data.
+// the account (docs/privacy.md), confirmed with the password or a fresh passkey assertion. Every
+// route needs a session; none changes public data.
 import { Hono } from 'hono';
 import { deleteAccountInput, sessionParam, type AccountSession, type EndedSessions } from '#contract/account.ts';
 import type { AppEnv } from '../env.ts';
@@ -14,6 +15,8 @@ import { authenticate } from '../services/auth/accounts.ts';
 import { endOtherSessions, endUserSession, listUserSessions } from '../services/auth/sessions.ts';
 import { accountDeletedMail } from '../services/mail/account-mail.ts';
 import { sendMail } from '../services/mail/send.ts';
+import { confirmWithPasskey } from '../services/passkeys/authentication.ts';
+import { relyingParty } from '../services/passkeys/relying-party.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/user/export', requireUser, async (c) => {
@@ -49,8 +52,14 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete('/user', requireUser, validate('json', deleteAccountInput), async (c) => {
     const user = c.var.user!;
-    // The same check, lockout and 401 as signing in.
-    await authenticate(c.var.db, c.env.ADMIN_EMAILS, { email: user.email, password: c.req.valid('json').password });
+    const proof = c.req.valid('json');
+    // The same checks and 401 as signing in: the password with its lockout, or a passkey assertion
+    // (single-use challenge, counter) made with one of this account's own passkeys.
+    if (proof.passkey) {
+      await confirmWithPasskey(c.var.db, c.env.SESSIONS, relyingParty(c.env.PUBLIC_ORIGIN, c.req.url), user.id, proof.passkey);
+    } else {
+      await authenticate(c.var.db, c.env.ADMIN_EMAILS, { email: user.email, password: proof.password! });
+    }
     await deleteAccount(c.var.db, user);
     clearSessionCookie(c);
     c.executionCtx.waitUntil(accountDeletedMail(user, c.env.PUBLIC_ORIGIN).then((m) => sendMail(c.env, m)));

@@ -54,3 +54,18 @@ export async function addPasskey() {
 
 export const renamePasskey = (id: string, name: string) => answer(mine[':id'].$patch({ param: { id }, json: { name } }));
 export const removePasskey = (id: string) => mine[':id'].$delete({ param: { id } });
+
+/**
+ * A fresh assertion with one of the account's own passkeys (`ids`), as proof inside a signed-in
+ * request (deleting the account). The browser offers only those passkeys; the Worker checks the
+ * assertion as a sign-in and that the passkey is this account's, and starts no session.
+ */
+export async function passkeyProof(ids: readonly string[]) {
+  const { challengeId, options } = await answer(passkeys.authentication.options.$post());
+  // As in signInWithPasskey: the server library's options, as JSON.
+  const optionsJSON: PublicKeyCredentialRequestOptionsJSON = {
+    ...(options as PublicKeyCredentialRequestOptionsJSON),
+    allowCredentials: ids.map((id) => ({ id, type: 'public-key' })),
+  };
+  return { challengeId, response: await startAuthentication({ optionsJSON }) };
+}

@@ -1,5 +1,6 @@
 // /trip: stops (a place, arrival and departure) → each day's minyanim and times. The trip stays
-// on this device; the shareable link and the calendar file carry only the stops.
+// on this device unless a signed-in traveller saves it to the account; the shareable link and the
+// calendar file carry only the stops.
 import { Box, Button, Card, Field, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { HttpError } from '#web-lib/api.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { planTrip, tripCalendarUrl } from './api.ts';
 import { PlacePicker } from './PlacePicker.tsx';
+import { SavedTrips } from './SavedTrips.tsx';
 import { TripDays } from './TripDays.tsx';
 import { emptyStop, isComplete, loadTrip, shareQuery, stopsFromQuery, storeTrip, toStop, type DraftStop } from './tripStore.ts';
 
@@ -111,6 +113,14 @@ export function TripPlanner() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <SavedTrips
+        stops={stops}
+        planned={trip !== null}
+        onOpen={(saved) => {
+          storeTrip(saved);
+          void plan(saved);
+        }}
+      />
       {error && (
         <Text color="fg.error" role="alert">
           {error}

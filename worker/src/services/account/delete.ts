@@ -1,8 +1,8 @@
 // Deleting an account: the person goes, what the public directory needs stays. One batch:
 // what they sent with their address loses its personal fields; the user row goes, and with it
-// (foreign keys) their sessions' rows, passkeys, emailed links, manager roles and requests; the
-// change log and reviews keep each change with no one named (actor_id set null, shown as
-// 'a former member'). Their KV session records stay until they expire, inert without a row.
+// (foreign keys) their sessions' rows, passkeys, emailed links, manager roles and requests, saved
+// years of Kaddish and saved trips; the change log and reviews keep each change with no one named
+// (actor_id set null, shown as 'a former member'). Their KV session records stay until they expire, inert without a row.
 // The address is free to register again as a new account.
 import { eq } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '#db/tables.ts';

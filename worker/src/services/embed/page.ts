@@ -1,10 +1,13 @@
 // The embed page: a listing's week as a small self-contained HTML document for a shul's own
 // website (no React, no app bundle). Text goes through hono/html's escaping template, so
-// nothing from a listing can break out of its element; the only script is the inline resize
-// notice, allowed by the page's own CSP nonce.
+// nothing from a listing can break out of its element, and loses control and text-direction
+// override characters, so a stored or imported row cannot make it read other than it is (the
+// forms refuse them; older rows and imports did not pass the forms). The only script is the
+// inline resize notice, allowed by the page's own CSP nonce.
 import { html, raw } from 'hono/html';
 import type { Tefillah } from '#domain/enums.ts';
 import { TEFILLOT } from '#domain/enums.ts';
+import { withoutForbiddenCharacters as shown } from '#contract/fields.ts';
 import type { ScheduleResponse, ScheduleZman } from '#contract/schedule.ts';
 import { weekdayOf } from '../minyanim/clock.ts';
 
@@ -82,16 +85,16 @@ export function renderEmbedPage(s: ScheduleResponse, lang: EmbedLang, nonce: str
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${s.synagogue.name}</title>
+        <title>${shown(s.synagogue.name)}</title>
         <style>
           ${raw(STYLE)}
         </style>
       </head>
       <body>
         <main>
-          <h1>${s.synagogue.name}</h1>
-          <p class="muted">${[s.synagogue.address, s.synagogue.city].filter(Boolean).join(', ')}</p>
-          ${s.announcements.map((a) => html`<p class="ann">${a.text} <span class="muted">${a.startDate} – ${a.endDate}</span></p>`)}
+          <h1>${shown(s.synagogue.name)}</h1>
+          <p class="muted">${shown([s.synagogue.address, s.synagogue.city].filter(Boolean).join(', '))}</p>
+          ${s.announcements.map((a) => html`<p class="ann">${shown(a.text)} <span class="muted">${a.startDate} – ${a.endDate}</span></p>`)}
           ${
             s.tzid === null
               ? html`<p>${w.noPlace}</p>`
@@ -112,7 +115,7 @@ export function renderEmbedPage(s: ScheduleResponse, lang: EmbedLang, nonce: str
                       : html`<p>${w.none}</p>`
                   }`
           }
-          ${s.osmServiceTimes ? html`<p>${w.osm} <span dir="ltr">${s.osmServiceTimes}</span></p>` : ''}
+          ${s.osmServiceTimes ? html`<p>${w.osm} <span dir="ltr">${shown(s.osmServiceTimes)}</span></p>` : ''}
           ${
             today
               ? html`<h2>${w.today}</h2>
@@ -127,7 +130,7 @@ export function renderEmbedPage(s: ScheduleResponse, lang: EmbedLang, nonce: str
                   </dl>`
               : ''
           }
-          ${s.freshness.label ? html`<p class="muted">${s.freshness.label}</p>` : ''}${s.freshness.label && s.freshness.stale ? html`<p class="stale">${w.stale}</p>` : ''}
+          ${s.freshness.label ? html`<p class="muted">${shown(s.freshness.label)}</p>` : ''}${s.freshness.label && s.freshness.stale ? html`<p class="stale">${w.stale}</p>` : ''}
           <p><a href="${s.synagogue.url}" target="_blank" rel="noopener">${w.link}</a></p>
         </main>
         <script nonce="${nonce}">

@@ -69,3 +69,20 @@ export async function authenticatePasskey(
   if (!user) throw new ApiError(401, PASSKEY_REFUSED);
   return user;
 }
+
+/**
+ * A fresh passkey assertion as proof, inside a signed-in request, that the person holds one of
+ * this account's passkeys (deleting the account asks for it, as an alternative to the password).
+ * Checked exactly as a sign-in (challenge, origin, signature, counter), and then the passkey must be
+ * `userId`'s: another account's passkey proves nothing here and answers 401 like a bad signature.
+ */
+export async function confirmWithPasskey(
+  db: Db,
+  kv: KVNamespace,
+  rp: RelyingParty,
+  userId: string,
+  input: { challengeId: string; response: z.output<typeof authenticationResponse> },
+): Promise<void> {
+  const owner = await authenticatePasskey(db, kv, rp, input);
+  if (owner.id !== userId) throw new ApiError(401, PASSKEY_REFUSED);
+}

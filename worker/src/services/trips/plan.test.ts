@@ -6,12 +6,14 @@ import { buildSampleSql } from '../../../../scripts/seed/build-sample-sql.ts';
 import { countingD1 } from '../../../test/d1-counter.ts';
 import { api, json } from '../../../test/helpers.ts';
 import { parseIcs, prop } from '../../../test/ics.ts';
+import { TEST_PLACES, insertPlaces } from '../../../test/places.ts';
 import { createDb } from '../../db.ts';
 import { planTrip } from './plan.ts';
 
 const PARIS = 2988507;
 const LONDON = 2643743;
 const NEW_YORK = 5128581;
+const PARIS_TEXAS = 4717560;
 
 beforeAll(async () => {
   for (const statement of buildSampleSql().split(/;\n/)) if (statement.trim()) await env.DB.prepare(statement).run();
@@ -110,6 +112,33 @@ describe('POST /api/trips/plan', () => {
     });
   });
 
+  it('keeps to walking distance on a Yom Tov that is not Shabbat (Pesach VII and VIII, Wednesday and Thursday 28–29 April 2027, London)', async () => {
+    const trip = await plan([{ place: LONDON, from: '2027-04-26T08:00', to: '2027-04-30T20:00' }]);
+    const [monday, tuesday, wednesday, thursday] = ['2027-04-26', '2027-04-27', '2027-04-28', '2027-04-29'].map((d) => day(trip, d));
+    expect(wednesday!.holidays).toContain('Pesach VII');
+    expect(thursday!.holidays).toContain('Pesach VIII');
+    expect([wednesday, thursday].map((d) => new Date(`${d!.date}T12:00:00Z`).getUTCDay())).toEqual([3, 4]);
+    // Yom Tov begins with candle lighting on Tuesday evening and ends with havdalah on Thursday night.
+    const begins = tuesday!.candleLighting!.time;
+    const ends = thursday!.havdalah!.time;
+    expect(begins).toMatch(/^2027-04-27T19:\d\d:00\+01:00$/);
+    expect(ends).toMatch(/^2027-04-29T21:\d\d:00\+01:00$/);
+    const duringYomTov = trip.days.flatMap((d) => d.services).filter((s) => s.start >= begins && s.start < ends);
+    expect(new Set(duringYomTov.map((s) => s.tefillah))).toEqual(new Set(['mincha', 'maariv']));
+    expect(duringYomTov.every((s) => s.distanceKm <= 2)).toBe(true);
+    // Bevis Marks, over 3 km from the centre, is listed before Yom Tov and after havdalah, not during it.
+    const bevisMarks = (s: { listing: { name: string } }) => s.listing.name === 'Bevis Marks Synagogue';
+    expect(monday!.services.some(bevisMarks)).toBe(true);
+    expect(wednesday!.services.some(bevisMarks)).toBe(false);
+    expect(thursday!.services.filter((s) => s.start >= ends).some(bevisMarks)).toBe(true);
+  });
+
+  it('searches walking distance only on a weekday Yom Tov with no minyan in reach', async () => {
+    const trip = await plan([{ place: { latitude: 48.404, longitude: 2.7016 }, from: '2027-04-28T08:00', to: '2027-04-28T20:00' }]);
+    expect(trip.days[0]!.holidays).toContain('Pesach VII');
+    expect(trip.days[0]!.noMinyan).toEqual([expect.objectContaining({ stop: 0, radiusKm: 2 })]);
+  });
+
   it('answers 400 naming the field', async () => {
     const backwards = await api('/api/trips/plan', {
       method: 'POST',
@@ -150,7 +179,7 @@ describe('GET /api/trips/calendar.ics', () => {
 });
 
 describe('the cost of a plan', () => {
-  it('a 14-day, 3-stop plan: D1 round trips and time in the Worker (printed)', async () => {
+  it('a 14-day, 3-stop plan takes one D1 round trip (the time in the Worker is printed)', async () => {
     const counter = countingD1(env.DB, 0);
     const input = {
       stops: [
@@ -166,5 +195,18 @@ describe('the cost of a plan', () => {
       `trip plan, 14 days, 3 stops: ${counter.roundTrips()} D1 round trips, ${ms.toFixed(0)} ms in the Worker, ${trip.days.reduce((n, d) => n + d.services.length, 0)} minyanim`,
     );
     expect(trip.days).toHaveLength(14);
+    // Preset cities need no gazetteer read: one batch (listings, rules and each stop's nearest).
+    expect(counter.roundTrips()).toBe(1);
+  });
+
+  it('a stop named by a gazetteer id costs one more round trip, to read its place', async () => {
+    // Paris, Texas: a real gazetteer row (worker/test/places.ts), not one of the preset cities.
+    await insertPlaces(TEST_PLACES.filter((p) => p.geonameid === PARIS_TEXAS));
+    const counter = countingD1(env.DB, 0);
+    const trip = await planTrip(createDb(counter.db), {
+      stops: [{ place: PARIS_TEXAS, from: '2026-12-08T10:00', to: '2026-12-10T12:00' }],
+    });
+    expect(trip.stops[0]!.tzid).toBe('America/Chicago');
+    expect(counter.roundTrips()).toBe(2);
   });
 });
