@@ -10,7 +10,7 @@ import { hebrewCalendarQuery, hebrewDateQuery, zmanimQuery } from './calendar.ts
 import { sponsorSubmissionInput } from './sponsor-submissions.ts';
 import { sponsorInput, sponsorPatch } from './sponsors.ts';
 import { reviewStatusInput, submissionInput } from './submissions.ts';
-import { synagogueInput, synagogueListQuery, viewportQuery } from './synagogues.ts';
+import { synagogueInput, synagogueListQuery, synagoguePatch, viewportQuery } from './synagogues.ts';
 import { normalizeInput, uploadRequestInput } from './uploads.ts';
 
 /** Each schema with an example of its payload, and the fields it must not go without. */
@@ -284,5 +284,40 @@ describe('inputs derived from the tables', () => {
     const parsed = schema.parse({ ...example, ...serverOwned }) as Record<string, unknown>;
     const kept = Object.keys(serverOwned).filter((key) => key in parsed && !(key in example));
     expect(kept).toEqual([]);
+  });
+});
+
+describe('a listing’s names in other languages', () => {
+  const listing = { name: 'A', address: 'B', city: 'C' };
+  /** Every issue's message by its dotted path, as the API's `errors` names them. */
+  const messagesOf = (result: { error?: z.ZodError }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('are stored in one order, blanks dropped, none as null; a patch without them leaves them alone', () => {
+    const parsed = synagogueInput.parse({ ...listing, names: { ru: ' Шомер ', en: 'Shomer', fr: '' } });
+    expect(JSON.stringify(parsed.names)).toBe('{"en":"Shomer","ru":"Шомер"}');
+    expect(synagogueInput.parse(listing).names).toBeNull();
+    expect(synagogueInput.parse({ ...listing, names: { es: ' ' } }).names).toBeNull();
+    expect(synagogueInput.parse({ ...listing, names: null }).names).toBeNull();
+    expect('names' in synagoguePatch.parse({ phone: '1' })).toBe(false);
+  });
+
+  it('are refused by name: another language, a name too long or with direction overrides, not an object', () => {
+    expect(messagesOf(synagogueInput.safeParse({ ...listing, names: { de: 'Synagoge' } }))).toEqual({
+      names: 'names may only have en, fr, es, ru',
+    });
+    expect(messagesOf(synagogueInput.safeParse({ ...listing, names: { fr: 'x'.repeat(201) } }))).toEqual({
+      'names.fr': 'Must be at most 200 characters',
+    });
+    expect(messagesOf(synagogueInput.safeParse({ ...listing, names: { ru: 'Шомер\u202E' } }))).toEqual({
+      'names.ru': 'Must not contain control characters or text-direction overrides',
+    });
+    expect(messagesOf(synagogueInput.safeParse({ ...listing, names: ['Shomer'] }))).toEqual({
+      names: 'names must be an object of names by language',
+    });
+  });
+
+  it('are never taken as the search index’s copy of them (namesText)', () => {
+    expect('namesText' in synagogueInput.parse({ ...listing, namesText: 'x' })).toBe(false);
   });
 });

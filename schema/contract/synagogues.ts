@@ -7,6 +7,7 @@ import { coordinate, flag, optionalText, optionalUrl, requiredText } from './fie
 import { ADMIN_LIST_MAX, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 import { openingHours } from './opening-hours.ts';
 import { listingTotals, synagogues } from '#db/listings.ts';
+import { NAME_LANGUAGES, normalizeNames, type NameLanguage } from '#domain/listing-names.ts';
 
 export { ADMIN_LIST_MAX, NEAR_ME_RADIUS_KM, PUBLIC_LIST_MAX, SEARCH_PAGE_SIZE, VIEWPORT_LIMIT } from '#domain/listing-limits.ts';
 
@@ -15,6 +16,28 @@ const nusach = z
   .union([z.enum(NUSACH), z.literal(''), z.null()], { error: nusachError })
   .optional()
   .transform((v) => (v ? v : null));
+
+/** A listing's names in English, French, Spanish and Russian, as the API answers them (docs/domain.md: Listings' names). */
+export const listingNames = z.object(
+  Object.fromEntries(NAME_LANGUAGES.map((l) => [l, z.string().optional()])) as Record<NameLanguage, z.ZodOptional<z.ZodString>>,
+);
+
+/**
+ * The names as a client sends them: each optional text ('' or missing: none), no other key;
+ * stored in NAME_LANGUAGES' order, null when none is given.
+ */
+const namesInput = z
+  .strictObject(
+    Object.fromEntries(NAME_LANGUAGES.map((l) => [l, optionalText(200)])) as Record<NameLanguage, ReturnType<typeof optionalText>>,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `names may only have ${NAME_LANGUAGES.join(', ')}`
+          : 'names must be an object of names by language',
+    },
+  )
+  .nullish()
+  .transform((names) => normalizeNames(names));
 
 /** Columns the server keeps for itself: never in a listing a client sends. */
 const serverOwned = {
@@ -43,8 +66,9 @@ export const synagogueRow = createSelectSchema(synagogues, {
   timesConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  names: listingNames.nullable(),
 })
-  .omit({ editedFields: true, sourceId: true })
+  .omit({ editedFields: true, sourceId: true, namesText: true })
   .extend({ distanceKm: z.number().optional() });
 export type Synagogue = z.output<typeof synagogueRow>;
 
@@ -56,6 +80,7 @@ export const mapListing = synagogueRow.pick({
   id: true,
   name: true,
   hebrewName: true,
+  names: true,
   address: true,
   city: true,
   state: true,
@@ -96,6 +121,7 @@ export const listingDetailFields = {
 export const synagogueInput = createInsertSchema(synagogues, {
   name: requiredText('Name is required'),
   hebrewName: optionalText(200),
+  names: namesInput,
   address: requiredText('Address is required', 300),
   city: requiredText('City is required', 120),
   ...listingDetailFields,

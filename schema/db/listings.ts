@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, createdAt, updatedAt, flag } from './columns.ts';
 import { GEOCODE_PRECISIONS, LISTING_SOURCES, NUSACH, TIMES_SOURCES } from '#domain/enums.ts';
-import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, mapPriority, nearBand } from './sql.ts';
+import type { ListingNames } from '#domain/listing-names.ts';
+import {
+  NEAR_BAND_ACTIVE_INDEX,
+  NEAR_BAND_INDEX,
+  activeLiteral,
+  foldedName,
+  latitudeBand,
+  mapPriority,
+  namesText,
+  nearBand,
+} from './sql.ts';
 
 export const synagogues = sqliteTable(
   'synagogues',
@@ -13,6 +23,14 @@ export const synagogues = sqliteTable(
     name: text().notNull(),
     /** The name in Hebrew (OpenStreetMap's name:he, or a name written in Hebrew), shown right-to-left and searchable. */
     hebrewName: text(),
+    /** The name in English, French, Spanish and Russian (OpenStreetMap's name:xx): shown on those pages, and searchable. */
+    names: text({ mode: 'json' }).$type<ListingNames>(),
+    /**
+     * `names`' values as one text, computed (never stored): the full-text index (`synagogues_fts`,
+     * migrations: listing names) indexes a column of this table by its name, and JSON's keys
+     * would be words in it. Not part of a listing the API answers.
+     */
+    namesText: text().generatedAlwaysAs(namesText, { mode: 'virtual' }),
     address: text().notNull(),
     city: text().notNull(),
     state: text(),

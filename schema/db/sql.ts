@@ -1,5 +1,6 @@
 // SQL expressions that indexes are built on: a query must use them as written here to use the index.
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { NAME_LANGUAGES } from '#domain/listing-names.ts';
 
 /**
  * A fixed pseudo-random map priority per listing (Knuth's multiplicative hash of the id): a
@@ -35,3 +36,10 @@ export const NEAR_BANDS_PER_DEGREE = 50;
 /** A latitude's narrow band (NEAR_BANDS_PER_DEGREE a degree, from 90° south), for near-me's small circles. Indexed. */
 export const nearBand = (latitude: SQLWrapper) =>
   sql<number>`cast((${latitude} + 90) * ${sql.raw(String(NEAR_BANDS_PER_DEGREE))} as integer)`;
+
+/**
+ * The generated `names_text` column: the values of the JSON `names` ({en, fr, es, ru}) joined by
+ * spaces, null when there are none. Written as SQL of the column itself (a generated column's
+ * expression names no table).
+ */
+export const namesText = sql.raw(`nullif(trim(${NAME_LANGUAGES.map((l) => `coalesce("names" ->> '${l}', '')`).join(" || ' ' || ")}), '')`);

@@ -3,18 +3,19 @@ import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { addressLine } from '#domain/address.ts';
+import { otherNames } from '#domain/listing-names.ts';
 import { parseListingId } from '#domain/listing-id.ts';
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
 import { ListingAdminTools } from '../features/admin/ListingAdminTools.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { shulPath, toPoint } from '../features/directory/format.ts';
+import { useShownNames } from '../features/directory/ListingName.tsx';
 import { listingFormFields } from '../features/directory/listingFields.ts';
 import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
 import { listingDetail } from '../features/minyanim/api/listing.ts';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
-import { ListingHebrewName } from '../features/minyanim/ListingHebrewName.tsx';
 import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
 import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
@@ -29,13 +30,15 @@ const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
 
-/** schema.org Synagogue, with its address and position, for search engines. */
-function structuredData(s: SynagogueDetail) {
+/** schema.org Synagogue, named in the page's language (its other names as alternates), with its address and position, for search engines. */
+function structuredData(s: SynagogueDetail, name: string) {
   const point = toPoint(s);
+  const alternates = otherNames(s, name);
   return {
     '@context': 'https://schema.org',
     '@type': 'Synagogue',
-    name: s.name,
+    name,
+    alternateName: alternates.length ? alternates : undefined,
     url: `${siteOrigin()}${shulPath(s.id)}`,
     address: {
       '@type': 'PostalAddress',
@@ -62,6 +65,7 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
   const [suggesting, setSuggesting] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   const mappable = toPoint(listing) !== null;
+  const { name } = useShownNames(listing);
 
   if (suggesting) {
     return (
@@ -77,14 +81,13 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
   return (
     <Stack gap="8">
       <Seo
-        title={listing.name}
-        description={t('minyanim.listing.description', { name: listing.name, address: addressLine(listing) })}
+        title={name}
+        description={t('minyanim.listing.description', { name, address: addressLine(listing) })}
         path={path}
-        jsonLd={structuredData(listing)}
+        jsonLd={structuredData(listing, name)}
       />
       <Stack gap="4">
         <ListingHeader listing={listing} />
-        <ListingHebrewName listing={listing} />
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
         <SiddurLink nusach={listing.nusach} />
       </Stack>

@@ -3,7 +3,7 @@
 // removed listings and of addresses that are no page; the sitemaps; one D1 round trip each.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addListings } from '../../test/listings.ts';
 import { countingD1 } from '../../test/d1-counter.ts';
 import { app } from '../app.ts';
@@ -156,6 +156,8 @@ describe("a listing's page in the HTML", () => {
       },
       geo: { '@type': 'GeoCoordinates', latitude: 40.7759, longitude: -73.9787 },
     });
+    // Its Hebrew name is the other name it goes by.
+    expect(data.alternateName).toEqual(['בית ישראל']);
     expect(data.event.length).toBeGreaterThanOrEqual(6);
     expect(data.event[0]).toMatchObject({ '@type': 'Event', startDate: expect.stringMatching(/T07:00:00-0[45]:00$/) });
   });
@@ -167,16 +169,23 @@ describe("a listing's page in the HTML", () => {
     const page = await readPage(res.body);
     expect(page).toMatchObject({ lang: 'he', dir: 'rtl' });
     expect(res.body).toContain('data-frame-lang="en"');
-    expect(page.title).toEqual(['Beth Israel <Shul>, New York: זמני תפילות וכתובת | Shul Finder']);
+    // Named by its Hebrew name, the local name beneath; the address as written locally.
+    expect(page.title).toEqual(['בית ישראל, New York: זמני תפילות וכתובת | Shul Finder']);
     expect(page.meta.get('description')).toContain('זמני התפילות השבוע');
-    expect(page.h1).toBe('Beth Israel <Shul>');
+    expect(page.h1).toBe('בית ישראל');
+    expect(decoded(page.main)).toContain('Beth Israel <Shul>');
     expect(page.main).toContain('שחרית');
     expect(page.main).toContain('המניינים השבוע');
     expect(page.main).toContain('8 W 70th St');
     expect(page.main).toContain('אושר על ידי Shul Finder');
     expect(page.links.find((l) => l.rel === 'canonical')?.href).toBe(`http://localhost/he/shul/${active!.id}`);
     const data = JSON.parse(page.jsonLd[0]!);
-    expect(data).toMatchObject({ name: 'Beth Israel <Shul>', address: { streetAddress: '8 W 70th St' }, geo: { latitude: 40.7759 } });
+    expect(data).toMatchObject({
+      name: 'בית ישראל',
+      alternateName: ['Beth Israel <Shul>'],
+      address: { streetAddress: '8 W 70th St' },
+      geo: { latitude: 40.7759 },
+    });
   });
 });
 
@@ -273,9 +282,56 @@ describe("the bench's rows", () => {
     > as Env['ASSETS'];
     const res = await crawl(`/he/shul/${active!.id}`, standIn);
     expect(res.status).toBe(200);
-    expect((await readPage(res.body)).h1).toBe('Beth Israel <Shul>');
+    expect((await readPage(res.body)).h1).toBe('בית ישראל');
     const sitemap = await crawl(listingsSitemapPath('ru', 1));
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain(`/ru/shul/${active!.id}<`);
+  });
+});
+
+// Last: its listing is not in the sitemaps and neighbours the tests above expect.
+describe("a listing's name in each language's page", () => {
+  // Shomer Israel, Lod, with the names the OpenStreetMap import stores for it (the karov sample,
+  // way 431954305): the local name in Hebrew, English and Russian names, none in French or Spanish.
+  let id: number;
+  beforeAll(async () => {
+    id = (
+      await addListings({
+        name: 'שומר ישראל',
+        hebrewName: 'שומר ישראל',
+        names: { en: 'Shomer Israel', ru: 'Шомер Исраэль' },
+        address: '',
+        city: 'Lod',
+        country: 'Israel',
+        latitude: 31.9536833,
+        longitude: 34.9029346,
+      })
+    )[0]!.id;
+  });
+
+  it.each([
+    ['', 'Shomer Israel', 'שומר ישראל', ['שומר ישראל', 'Шомер Исраэль']],
+    ['/ru', 'Шомер Исраэль', 'שומר ישראל', ['שומר ישראל', 'Shomer Israel']],
+    ['/he', 'שומר ישראל', null, ['Shomer Israel', 'Шомер Исраэль']],
+    ['/fr', 'שומר ישראל', null, ['Shomer Israel', 'Шомер Исраэль']],
+    ['/es', 'שומר ישראל', null, ['Shomer Israel', 'Шомер Исраэль']],
+  ])('at %s/shul/:id: titled and headed “%s”, the local name beneath', async (prefix, name, local, alternates) => {
+    const res = await crawl(`${prefix}/shul/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.trips).toBe(1);
+    const page = await readPage(res.body);
+    expect(page.title[0]).toMatch(new RegExp(`^${name}, Lod\\s?: `));
+    expect(page.meta.get('og:title')).toBe(page.title[0]);
+    expect(page.h1).toBe(name);
+    expect(page.meta.get('description')).toContain(name);
+    if (local) expect(res.body).toContain(`<p><bdi lang="he">${local}</bdi></p>`);
+    else expect(res.body).not.toContain('<bdi');
+    const data = JSON.parse(page.jsonLd[0]!);
+    expect(data).toMatchObject({ name, alternateName: alternates });
+  });
+
+  it('marks the local name’s language where it is not the page’s', async () => {
+    expect((await crawl(`/fr/shul/${id}`)).body).toContain('<h1 lang="he">שומר ישראל</h1>');
+    expect((await crawl(`/he/shul/${id}`)).body).toContain('<h1>שומר ישראל</h1>');
   });
 });

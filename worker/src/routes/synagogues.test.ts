@@ -588,3 +588,70 @@ describe('near-me over removed listings', () => {
     });
   });
 });
+
+// Also after the read tests: its listings are its own.
+describe('a listing’s names in other languages', () => {
+  // A listing written for this test (not recorded data): its local name in Russian, with Hebrew,
+  // English, French and Spanish names.
+  const moscow = {
+    name: 'Московская хоральная синагога',
+    hebrewName: 'בית הכנסת הכוראלי של מוסקבה',
+    names: { en: 'Moscow Choral Synagogue', fr: 'Grande synagogue chorale de Moscou', es: 'Sinagoga Coral de Moscú' },
+    address: 'Большой Спасоглинищевский пер., 10',
+    city: 'Moscow',
+    country: 'Russia',
+    latitude: 55.7557,
+    longitude: 37.6359,
+  };
+  let id: number;
+  beforeAll(async () => {
+    id = (await addListings(moscow))[0]!.id;
+  });
+  const search = (text: string) => get(`/api/synagogues?${q({ search: text })}`);
+
+  it('finds the listing by any of its names, in every language, accents and case ignored', async () => {
+    for (const text of ['chorale de moscou', 'Sinagoga Coral', 'moscu coral', 'хоральная синагога', 'Moscow Choral', 'הכוראלי']) {
+      expect(ids(await search(text)), text).toEqual([id]);
+    }
+    expect(await get(`/api/synagogues/count?${q({ search: 'chorale moscou' })}`)).toEqual({ count: 1, capped: false });
+    // Every word must still match, in one name or across them.
+    expect(await search('chorale atlantis')).toEqual([]);
+  });
+
+  it('answers the names with the listing: search results, the map and the listing itself', async () => {
+    const [found] = await search('chorale');
+    expect(found).toMatchObject({ name: moscow.name, hebrewName: moscow.hebrewName, names: moscow.names });
+    expect('namesText' in found!).toBe(false);
+    const [onMap] = await get(`/api/synagogues/viewport?${q({ north: 56, south: 55.5, east: 38, west: 37 })}`);
+    expect(onMap).toMatchObject({ id, names: moscow.names });
+    expect(await get<Synagogue>(`/api/synagogues/${id}`)).toMatchObject({ id, names: moscow.names });
+  });
+
+  it('lets an admin set the names: blanks dropped, stored in one order, followed by search, refused by name when wrong', async () => {
+    const patch = (json: unknown) => api(`/api/synagogues/${id}`, { method: 'PATCH', json, cookie: admin });
+    const res = await patch({ names: { ru: 'Хоральная синагога', fr: ' Synagogue chorale ', es: '' } });
+    expect(res.status).toBe(200);
+    expect((await json<Synagogue>(res)).names).toEqual({ fr: 'Synagogue chorale', ru: 'Хоральная синагога' });
+    const stored = await env.DB.prepare('SELECT names, edited_fields FROM synagogues WHERE id = ?')
+      .bind(id)
+      .first<Record<string, string>>();
+    expect(stored!.names).toBe('{"fr":"Synagogue chorale","ru":"Хоральная синагога"}');
+    expect(JSON.parse(stored!.edited_fields!)).toContain('names');
+    expect(ids(await search('synagogue chorale'))).toEqual([id]);
+    expect(await search('sinagoga coral')).toEqual([]);
+
+    const tooLong = await patch({ names: { fr: 'x'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(tooLong)).errors).toEqual({ 'names.fr': 'Must be at most 200 characters' });
+    const unknown = await patch({ names: { de: 'Synagoge' } });
+    expect(unknown.status).toBe(400);
+    expect((await json<{ errors: Record<string, string> }>(unknown)).errors).toEqual({ names: 'names may only have en, fr, es, ru' });
+    const notObject = await patch({ names: 'Synagogue' });
+    expect((await json<{ errors: Record<string, string> }>(notObject)).errors).toEqual({
+      names: 'names must be an object of names by language',
+    });
+
+    expect((await json<Synagogue>(await patch({ names: null }))).names).toBeNull();
+    expect(await search('synagogue chorale')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Synagogue } from '#contract/synagogues.ts';
 import { addressLine } from '#domain/address.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AMENITIES, telHref } from './format.ts';
+import { LocalName, ShownName } from './ListingName.tsx';
 import { useListingWords } from './words.ts';
 
 /** The plain list that stands in for the map: the results that have coordinates. */
@@ -37,8 +38,9 @@ export function ListView({ synagogues }: { synagogues: Synagogue[] }) {
                   <Box as="span" srOnly>
                     {i + 1}.{' '}
                   </Box>
-                  <bdi>{s.name}</bdi>
+                  <ShownName listing={s} />
                 </Heading>
+                <LocalName listing={s} fontSize="sm" color="fg.muted" mt="-1" />
                 <Text fontSize="sm" color="fg.muted">
                   {addressLine(s)}
                 </Text>

@@ -3,6 +3,7 @@ import type { MapListing } from '#contract/synagogues.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import { shulPath, telHref } from './format.ts';
+import { LocalName, ShownName } from './ListingName.tsx';
 import { useListingWords } from './words.ts';
 
 /** A marker's popup: name, address, city, nusach, phone and a Website link. */
@@ -14,8 +15,9 @@ export function MapPopupContent({ synagogue: s }: { synagogue: MapListing }) {
     // the name clear of it.
     <Stack gap="1" fontSize="sm" color="gray.800" pr="4" textAlign="start">
       <Text fontWeight="bold" fontSize="md">
-        <bdi>{s.name}</bdi>
+        <ShownName listing={s} />
       </Text>
+      <LocalName listing={s} color="gray.600" />
       <Text dir="auto">{s.address}</Text>
       <Text dir="auto">{[s.city, s.state].filter(Boolean).join(', ')}</Text>
       {s.nusach && <Text>{t('directory.popup.nusach', { nusach: words.nusach(s.nusach) })}</Text>}

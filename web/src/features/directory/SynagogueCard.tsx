@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
 import type { Synagogue } from '#contract/synagogues.ts';
 import { ContactLines } from './ContactLines.tsx';
+import { LocalName, ShownName } from './ListingName.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import { shulPath } from './format.ts';
@@ -17,10 +18,11 @@ export function SynagogueCard({ synagogue: s }: { synagogue: Synagogue }) {
         <Heading as="h3" size="md" lineHeight="short">
           <Link asChild color="inherit">
             <AppLink to={shulPath(s.id)}>
-              <bdi>{s.name}</bdi>
+              <ShownName listing={s} />
             </AppLink>
           </Link>
         </Heading>
+        <LocalName listing={s} fontSize="sm" color="fg.muted" mt="-2" />
         <ContactLines listing={s} iconSize={16} fontSize="sm">
           {s.distanceKm !== undefined && (
             <HStack gap="2">

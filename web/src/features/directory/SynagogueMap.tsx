@@ -5,7 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import MapGL, { Layer, Marker, NavigationControl, Popup, Source, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { GeoJSONSource } from 'maplibre-gl';
 import type { MapListing } from '#contract/synagogues.ts';
-import { RTL_LOCALES } from '#domain/languages.ts';
+import { RTL_LOCALES, type Locale } from '#domain/languages.ts';
+import { shownNames } from '#domain/listing-names.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { toPoint } from './format.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, listingFeatures, spotsOf, type SpotData } from './mapClusters.ts';
@@ -63,7 +64,8 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
   const t = useT();
   const words = useListingWords();
   // The status label sits in the top corner where lines start (MapStatus), the zoom buttons in the other.
-  const controlsAt = RTL_LOCALES.has(useLocale()) ? 'top-left' : 'top-right';
+  const locale = useLocale();
+  const controlsAt = RTL_LOCALES.has(locale) ? 'top-left' : 'top-right';
   const mapRef = useRef<MapRef>(null);
   // Read once, when the binding creates the map.
   const [mapLib] = useState(loadMapLib);
@@ -165,7 +167,11 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
         </Source>
         {spots.map((spot) => (
           <Marker key={spot.key} longitude={spot.lng} latitude={spot.lat}>
-            <MapMarker spot={spot} name={spot.id === undefined ? undefined : byId.get(spot.id)?.name} onOpen={() => void openSpot(spot)} />
+            <MapMarker
+              spot={spot}
+              name={markerName(spot.id === undefined ? undefined : byId.get(spot.id), locale)}
+              onOpen={() => void openSpot(spot)}
+            />
           </Marker>
         ))}
         {popup && popupAt && (
@@ -178,5 +184,8 @@ export default function SynagogueMap({ synagogues, onFail }: SynagogueMapProps) 
     </>
   );
 }
+
+/** A marker's accessible name: the listing's name in the page's language. */
+const markerName = (listing: MapListing | undefined, locale: Locale) => (listing ? shownNames(listing, locale).name : undefined);
 
 const sameSpots = (a: SpotData[], b: SpotData[]) => a.length === b.length && a.every((s, i) => s.key === b[i]!.key);

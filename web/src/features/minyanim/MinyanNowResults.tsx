@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { shulPath, toPoint, type MapPoint } from '../directory/format.ts';
+import { LocalName, ShownName } from '../directory/ListingName.tsx';
 import { useListingWords } from '../directory/words.ts';
 import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';
@@ -52,9 +53,10 @@ export function MinyanNowResults({ result }: { result: NextMinyanResponse }) {
                 </HStack>
                 <Link asChild color="blue.700" fontWeight="medium">
                   <AppLink to={shulPath(item.synagogue.id)}>
-                    <bdi>{item.synagogue.name}</bdi>
+                    <ShownName listing={item.synagogue} />
                   </AppLink>
                 </Link>
+                <LocalName listing={item.synagogue} fontSize="sm" color="fg.muted" />
                 <Text fontSize="sm" color="fg.muted">
                   {words.distance(item.distanceKm)}
                   {freshness && ` · ${freshness}`}

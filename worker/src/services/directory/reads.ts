@@ -30,7 +30,7 @@ import { haversineSql, inLatitudeBands, inLongitudeRanges } from '../geo/geo-sql
 import { mapListingColumns, toMapListing, toSynagogue } from '../listings/serialize.ts';
 import { cityPrefixQuery, ftsPrefixQuery, searchTerms, zipCodeOf } from './search-text.ts';
 
-/** The FTS5 index (migrations/0002): its rowid is a listing id. */
+/** The FTS5 index (migrations/0002, its columns as of migrations: listing names): its rowid is a listing id. */
 const synagoguesFts = sqliteTable('synagogues_fts', { rowid: integer('rowid').notNull() });
 const ftsMatch = (query: string) => sql`${synagoguesFts} MATCH ${query}`;
 /** The FTS5 index of the directory's cities (migrations/0016): its rowid is a `listing_city_counts` id. */
@@ -194,8 +194,9 @@ const startsWith = (column: SQLWrapper, prefix: string) => and(gte(column, prefi
  * A text search orders a bounded candidate set, not every match: a broad word ("Brooklyn", "be")
  * matches thousands of listings at 300,000, and ranking them all (bm25 reads every match to
  * weigh the words) costs time in proportion to the directory. Tiers, best first: 0, the name (or
- * Hebrew name) starts with the words as typed, so an exact name comes first; 1, the name holds
- * every word; 2, any column does. Tier 0 is an index range on the folded name (an exact name
+ * Hebrew name) starts with the words as typed, so an exact name comes first; 1, one of its names
+ * (local, Hebrew, or in English, French, Spanish or Russian: `names_text`) holds every word; 2,
+ * any column does. Tier 0 is an index range on the folded name (an exact name
  * sorts before every longer one, so it is always among the first); tiers 1 and 2 are FTS5
  * queries. Tiers 0 and 1 take their first RANKED_PER_TIER matches and order them by name length
  * (the shortest is the closest match), then name; tier 2 follows in index order, so a page reads
@@ -212,7 +213,7 @@ async function rankedTextSearch(db: Db, q: DirectoryQuery, match: string, page: 
   const candidates = [
     nameStarts(foldedName(synagogues.name), foldAscii(words)),
     nameStarts(synagogues.hebrewName, words),
-    ftsTier(`{name hebrew_name} : (${match})`, 1, RANKED_PER_TIER),
+    ftsTier(`{name hebrew_name names_text} : (${match})`, 1, RANKED_PER_TIER),
     // Enough for the page when every name match above is among them too.
     ftsTier(match, 2, page.offset + page.limit + 2 * RANKED_PER_TIER),
   ];

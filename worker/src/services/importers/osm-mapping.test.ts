@@ -45,6 +45,7 @@ describe('OpenStreetMap mapping', () => {
       sourceId: 'node/42',
       name: 'Congregation Shearith Israel',
       hebrewName: null,
+      names: null,
       address: '8 West 70th Street',
       city: 'New York',
       state: 'NY',
@@ -89,6 +90,36 @@ describe('OpenStreetMap mapping', () => {
       ok: true,
       draft: { listing: { name: 'היכל ברוך', hebrewName: 'היכל ברוך' } },
     });
+  });
+
+  it('keeps name:en, name:fr, name:es and name:ru as the listing’s names, and no other language’s', () => {
+    // Lod (karov sample, way 431954305): the local name in Hebrew, with English, Hebrew and Russian names.
+    const shomer = { name: 'שומר ישראל', 'name:en': 'Shomer Israel', 'name:he': 'שומר ישראל', 'name:ru': 'Шомер Исраэль' };
+    expect(osmNames(shomer)).toMatchObject({
+      name: 'שומר ישראל',
+      hebrewName: 'שומר ישראל',
+      names: { en: 'Shomer Israel', ru: 'Шомер Исраэль' },
+    });
+    expect(draftOf({ type: 'way', id: 431954305, center: { lat: 31.95, lon: 34.9 }, tags: { ...pow, ...shomer } }).listing.names).toEqual({
+      en: 'Shomer Israel',
+      ru: 'Шомер Исраэль',
+    });
+    // Blank names are none; languages the site does not speak (name:de) and name:etymology are not kept.
+    const names = osmNames({
+      name: 'Synagoge',
+      'name:fr': ' Synagogue ',
+      'name:es': ' ',
+      'name:de': 'Synagoge',
+      'name:etymology': 'x',
+    }).names;
+    expect(names).toEqual({ fr: 'Synagogue' });
+    expect(Object.keys(osmNames({ name: 'X', 'name:ru': 'Р', 'name:es': 'E', 'name:fr': 'F', 'name:en': 'E' }).names!)).toEqual([
+      'en',
+      'fr',
+      'es',
+      'ru',
+    ]);
+    expect(osmNames({ name: 'Park East Synagogue' }).names).toBeNull();
   });
 
   it('reads addr:country as a code or a country name', () => {

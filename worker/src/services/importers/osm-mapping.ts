@@ -1,5 +1,6 @@
 // OpenStreetMap tags → listing fields (docs/domain.md: OpenStreetMap import). Elements come from Overpass
 // (`out center tags`): nodes carry lat/lon, ways and relations a centre.
+import { NAME_LANGUAGES, normalizeNames, type ListingNames } from '#domain/listing-names.ts';
 import type { ImportedListing } from '../jobs/imported-listings.ts';
 import { countryCode, countryName } from './countries.ts';
 import { nusachOf } from './osm-denominations.ts';
@@ -115,17 +116,25 @@ const LATIN = /\p{Script=Latin}/u;
 const LANGUAGE_NAME = /^name:[a-z]{2,3}(-[A-Za-z]{4})?$/;
 
 /**
- * The listing's name, in OpenStreetMap's order: `name`, `name:en`, `name:he`, then any other
- * language's `name:xx`; blanks are skipped. The Hebrew name is `name:he`, else a name written
- * in Hebrew (Israeli mappers often put the Hebrew in `name` alone). `all` lists every name.
+ * The listing's names, in OpenStreetMap's order: `name` (the local name), `name:en`, `name:he`,
+ * then any other language's `name:xx`; blanks are skipped. The Hebrew name is `name:he`, else a
+ * name written in Hebrew (Israeli mappers often put the Hebrew in `name` alone); `names` keeps
+ * `name:en`, `name:fr`, `name:es` and `name:ru` (docs/domain.md: Listings' names). `all` lists
+ * every name.
  */
-export function osmNames(tags: Record<string, string>): { name: string | null; hebrewName: string | null; all: string[] } {
+export function osmNames(tags: Record<string, string>): {
+  name: string | null;
+  hebrewName: string | null;
+  names: ListingNames | null;
+  all: string[];
+} {
   const others = Object.keys(tags)
     .filter((k) => LANGUAGE_NAME.test(k) && k !== 'name:en' && k !== 'name:he')
     .sort();
   const all = ['name', 'name:en', 'name:he', ...others].map((k) => clip(tags[k], 200)).filter((n): n is string => n !== null);
   const hebrewName = clip(tags['name:he'], 200) ?? all.find((n) => HEBREW.test(n) && !LATIN.test(n)) ?? null;
-  return { name: all[0] ?? null, hebrewName, all };
+  const names = normalizeNames(Object.fromEntries(NAME_LANGUAGES.map((l) => [l, clip(tags[`name:${l}`], 200)])));
+  return { name: all[0] ?? null, hebrewName, names, all };
 }
 
 /** The first of several `;`-separated values. */
@@ -150,7 +159,7 @@ export const osmSourceId = (el: Pick<OverpassElement, 'type' | 'id'>) => `${el.t
 export function mapOsmElement(el: OverpassElement): OsmResult {
   const tags = el.tags ?? {};
   if (isFormerSynagogue(tags)) return { ok: false, reason: 'former' };
-  const { name, hebrewName, all } = osmNames(tags);
+  const { name, hebrewName, names, all } = osmNames(tags);
   if (!name) return { ok: false, reason: 'no-name' };
   if (!isSynagogue(tags, all)) return { ok: false, reason: 'not-synagogue' };
   const position = elementPosition(el);
@@ -163,6 +172,7 @@ export function mapOsmElement(el: OverpassElement): OsmResult {
         sourceId: osmSourceId(el),
         name,
         hebrewName,
+        names,
         city: clip(tags['addr:city'] ?? tags['addr:town'] ?? tags['addr:village'] ?? tags['addr:hamlet'], 120) ?? '',
         state: clip(tags['addr:state'] ?? tags['addr:province'], 120),
         zipCode: clip(tags['addr:postcode'], 20),

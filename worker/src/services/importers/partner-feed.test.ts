@@ -68,6 +68,7 @@ describe('partner feed', () => {
         sourceId: 'p-2',
         name: 'Beth Israel',
         hebrewName: null,
+        names: null,
         address: '10 Oak Ave',
         city: 'Springfield',
         state: 'MA',
@@ -83,6 +84,10 @@ describe('partner feed', () => {
         minyanTimes: 'Shacharit 7:00',
       },
     });
+    // Names by language, under the field map's `names` (its own name here): each read as text, other languages left out.
+    const names = { title: 'Synagogue de la rue', uid: 'p-9', names: { fr: ' Synagogue de la rue ', de: 'Synagoge', ru: 5, es: '' } };
+    expect(mapPartnerItem(names, fields)).toMatchObject({ listing: { names: { fr: 'Synagogue de la rue', ru: '5' } } });
+    expect(mapPartnerItem({ ...names, names: 'Synagogue' }, fields)).toMatchObject({ listing: { names: null } });
     expect(mapPartnerItem(ITEMS[2], fields)).toEqual({ ok: false, reason: 'no-name' });
     expect(mapPartnerItem(ITEMS[3], fields)).toEqual({ ok: false, reason: 'no-id' });
     expect(mapPartnerItem({ uid: 'x', title: 'Y', location: { lat: 95, lng: 10 } }, fields)).toMatchObject({

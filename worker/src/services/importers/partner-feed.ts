@@ -4,6 +4,7 @@
 // the item array (default: the body itself if it is an array, else its `items`).
 import { z } from 'zod';
 import type { JobRow } from '#db/tables.ts';
+import { NAME_LANGUAGES, normalizeNames } from '#domain/listing-names.ts';
 import type { Env } from '../../env.ts';
 import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/imported-listings.ts';
@@ -23,6 +24,8 @@ const MAPPED_FIELDS = [
   'sourceId',
   'name',
   'hebrewName',
+  /** An object of names by language ({ en, fr, es, ru }); other keys are ignored. */
+  'names',
   'address',
   'city',
   'state',
@@ -97,6 +100,13 @@ const coordinate = (v: unknown, limit: number): number | null => {
 
 const truthy = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && /^(true|yes|1|y)$/i.test(v.trim()));
 
+/** The names a feed gives by language, each read as text. */
+function namesOf(v: unknown) {
+  if (v === null || typeof v !== 'object') return null;
+  const byLanguage = v as Record<string, unknown>;
+  return normalizeNames(Object.fromEntries(NAME_LANGUAGES.map((l) => [l, text(byLanguage[l], 200)])));
+}
+
 export type PartnerResult = { ok: true; listing: ImportedListing } | { ok: false; reason: 'no-id' | 'no-name' };
 
 /** Maps one feed item through the field map. */
@@ -116,6 +126,7 @@ export function mapPartnerItem(item: unknown, fields: Record<MappedField, string
       sourceId,
       name,
       hebrewName: text(get('hebrewName'), 200),
+      names: namesOf(get('names')),
       address: text(get('address'), 300) ?? '',
       city: text(get('city'), 120) ?? '',
       state: text(get('state'), 120),

@@ -90,7 +90,7 @@ async function runToEnd(id: number, maxTicks = 60): Promise<{ job: Job; ticks: n
 /** Every imported listing's imported fields, in sourceId order. */
 async function snapshot() {
   const { results } = await env.DB.prepare(
-    `SELECT source, source_id, name, hebrew_name, address, city, state, zip_code, country, latitude, longitude, phone, website, nusach,
+    `SELECT source, source_id, name, hebrew_name, names, address, city, state, zip_code, country, latitude, longitude, phone, website, nusach,
             has_wheelchair_access, opening_hours, minyan_times, geocode_precision, is_active, inactive_reason
      FROM synagogues ORDER BY source, source_id`,
   ).all();
@@ -177,6 +177,7 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
     expect(bySource['way/25801924']).toMatchObject({
       name: 'בית הכנסת הגדול',
       hebrew_name: 'בית הכנסת הגדול',
+      names: '{"en":"Jerusalem Great Synagogue"}',
       city: 'Jerusalem',
       country: 'Israel',
       address: 'המלך ג׳ורג׳ 56',
@@ -191,6 +192,7 @@ describe('OpenStreetMap import job', { timeout: 60_000 }, () => {
       env.DB.prepare('SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH ?').bind(q).first<{ n: number }>();
     expect((await fts('Bevis'))?.n).toBe(1);
     expect((await fts('hebrew_name : "הגדול"'))?.n).toBe(1);
+    expect((await fts('names_text : "jerusalem great"'))?.n).toBe(1);
 
     // The jobs panel's lists: everything was added.
     const changes = await (await api(`/api/jobs/${started.id}/changes`, { cookie: admin })).json<ImportChanges>();

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingSource } from '#domain/enums.ts';
 import type { SynagogueRow } from '#db/tables.ts';
+import { normalizeNames, type ListingNames } from '#domain/listing-names.ts';
 
 /**
  * One listing as an importer produced it: the columns an import fills, as the table types them
@@ -16,6 +17,7 @@ export type ImportedListing = Pick<
   SynagogueRow,
   | 'name'
   | 'hebrewName'
+  | 'names'
   | 'address'
   | 'city'
   | 'state'
@@ -38,6 +40,7 @@ export type ImportedListing = Pick<
 const COLUMNS: { field: keyof ImportedListing | 'geocodePrecision'; column: string; lockedBy?: string }[] = [
   { field: 'name', column: 'name' },
   { field: 'hebrewName', column: 'hebrew_name' },
+  { field: 'names', column: 'names' },
   { field: 'address', column: 'address' },
   { field: 'city', column: 'city' },
   { field: 'state', column: 'state' },
@@ -95,16 +98,26 @@ const UPDATE_WHERE = `${differs('synagogues', (col) => `excluded.${col}`)} OR sy
 /** The same test on an existing row `s` against the batch's JSON row. */
 const CHANGES = (alias: string) => `(${differs(alias, fromJson)} OR ${alias}.inactive_reason IS NOT NULL)`;
 
-/** The JSON parameter: one object per listing, openingHours pre-serialised (it is a JSON column). */
+/**
+ * The JSON parameter: one object per listing, the JSON columns (openingHours, names)
+ * pre-serialised, so that `->>` reads the very text that is stored and compared. Names are in
+ * their one order (normalizeNames), as every write stores them.
+ */
 export function listingsJson(listings: ImportedListing[]): string {
   return JSON.stringify(
     listings.map((l) => ({
       ...l,
       openingHours: l.openingHours === null || l.openingHours === undefined ? null : JSON.stringify(l.openingHours),
+      names: serializedNames(l.names),
       geocodePrecision: l.latitude === null || l.longitude === null ? null : 'exact',
     })),
   );
 }
+
+const serializedNames = (names: ListingNames | null | undefined) => {
+  const normal = normalizeNames(names);
+  return normal ? JSON.stringify(normal) : null;
+};
 
 /** Keeps the last listing of each sourceId (a feed may repeat one; an upsert must not see it twice). */
 export function uniqueBySourceId(listings: ImportedListing[]): ImportedListing[] {

@@ -8,7 +8,9 @@ import tulsaCenter from '#test-fixtures/osm/bnai-emunah-tulsa.center.overpass.js
 import lod from '#test-fixtures/osm/karov-lod-osm-synagogues.overpass.json?raw';
 import london from '#test-fixtures/osm/london-geofabrik-pofw-2019.jewish.overpass.json?raw';
 import nz from '#test-fixtures/osm/nz-places-go-bayes-2025.jewish.overpass.json?raw';
+import type { Synagogue } from '#contract/synagogues.ts';
 import { adminCookie } from '#worker-test/auth.ts';
+import { api } from '#worker-test/helpers.ts';
 import { runImportJob } from '#worker-test/import-job.ts';
 
 let admin: string;
@@ -74,6 +76,32 @@ describe('real OpenStreetMap samples', { timeout: 60_000 }, () => {
       `SELECT count(*) AS n FROM synagogues_fts WHERE synagogues_fts MATCH 'hebrew_name : "יצחק"'`,
     ).first('n');
     expect(hebrewSearch).toBe(1);
+  });
+
+  it('Lod: names in English and Russian kept, found by the public search, and a second import changes nothing', async () => {
+    await importSample(lod);
+    const shomer = await env.DB.prepare("SELECT id, name, hebrew_name, names FROM synagogues WHERE source_id = 'way/431954305'").first<{
+      id: number;
+      names: string;
+    }>();
+    expect(shomer).toMatchObject({ name: 'שומר ישראל', hebrew_name: 'שומר ישראל' });
+    expect(JSON.parse(shomer!.names)).toEqual({ en: 'Shomer Israel', ru: 'Шомер Исраэль' });
+    // 32 of the 56 listings carry name:en; only Shomer Israel has a name in a third language (name:ru).
+    const counted = (sql: string) => env.DB.prepare(sql).first('n');
+    expect(await counted("SELECT count(*) AS n FROM synagogues WHERE names ->> 'en' IS NOT NULL")).toBe(32);
+    expect(await counted("SELECT count(*) AS n FROM synagogues WHERE names ->> 'ru' IS NOT NULL")).toBe(1);
+    for (const search of ['Шомер', 'Шомер Исраэль', 'shomer isr']) {
+      const res = await api(`/api/synagogues?search=${encodeURIComponent(search)}`);
+      const found = (await res.json()) as Synagogue[];
+      expect(
+        found.map((s) => s.id),
+        search,
+      ).toContain(shomer!.id);
+      expect(found.find((s) => s.id === shomer!.id)?.names).toEqual({ en: 'Shomer Israel', ru: 'Шомер Исраэль' });
+    }
+    // The names are stored as the import compares them: the same answer again updates nothing.
+    const again = await runImportJob((JSON.parse(lod) as { elements: unknown[] }).elements, admin);
+    expect(again).toMatchObject({ status: 'succeeded', inserted: 0, updated: 0 });
   });
 
   it('Greater London (names only): cemeteries, schools, a mikvah and a Messianic congregation left out', async () => {

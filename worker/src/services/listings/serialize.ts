@@ -27,7 +27,8 @@ export function toMapListing(row: Pick<SynagogueRow, MapKey>): MapListing {
 }
 
 export function toSynagogue(row: SynagogueRow, distanceKm?: number): Synagogue {
-  const { editedFields: _edited, sourceId: _sourceId, ...rest } = row;
+  // names_text is the search index's copy of `names`, not part of the listing.
+  const { editedFields: _edited, sourceId: _sourceId, namesText: _namesText, ...rest } = row;
   const out: Synagogue = {
     ...rest,
     latitude: decimal(row.latitude),

@@ -4,6 +4,7 @@
 import { and, asc, sql } from 'drizzle-orm';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { synagogues } from '#db/tables.ts';
+import type { NamedListing } from '#domain/listing-names.ts';
 import type { Db } from '../../db.ts';
 import { listingDetailQueries, toListingDetail } from '../minyanim/listing.ts';
 import { checkedListing } from '../minyanim/store.ts';
@@ -13,9 +14,8 @@ const NEARBY_LIMIT = 5;
 /** Half the side of the box searched round a removed listing, in degrees (about 55 km of latitude). */
 const NEARBY_DEGREES = 0.5;
 
-export interface NearbyListing {
+export interface NearbyListing extends NamedListing {
   id: number;
-  name: string;
   address: string;
   city: string;
   state: string | null;
@@ -25,7 +25,7 @@ export interface NearbyListing {
 
 export type ListingPageRead =
   | { kind: 'listing'; listing: SynagogueDetail }
-  | { kind: 'removed'; name: string; city: string; nearby: NearbyListing[] }
+  | { kind: 'removed'; listing: NamedListing; city: string; nearby: NearbyListing[] }
   | { kind: 'missing' };
 
 /**
@@ -40,6 +40,8 @@ function nearbyQuery(db: Db, id: number) {
     .select({
       id: synagogues.id,
       name: synagogues.name,
+      hebrewName: synagogues.hebrewName,
+      names: synagogues.names,
       address: synagogues.address,
       city: synagogues.city,
       state: synagogues.state,
@@ -67,7 +69,7 @@ export async function readListingPage(db: Db, id: number, now: Date): Promise<Li
   const [listings, rules, notices, nearby] = await db.batch([...listingDetailQueries(db, id, now), nearbyQuery(db, id)]);
   const row = listings[0];
   if (!row) return { kind: 'missing' };
-  if (!row.isActive) return { kind: 'removed', name: row.name, city: row.city, nearby };
+  if (!row.isActive) return { kind: 'removed', listing: row, city: row.city, nearby };
   const checked = checkedListing(listings, rules);
   return { kind: 'listing', listing: toListingDetail(checked.row, checked.rules, notices, now) };
 }

@@ -1,5 +1,6 @@
 // A listing's page as HTML (what a crawler reads, and what a visitor sees until the app starts):
-// its name, address and contact, this week's minyanim, announcements and the freshness line, in
+// its name in the page's language with the local name beneath (docs/domain.md: Listings' names;
+// the address stays as written locally), address and contact, this week's minyanim, announcements and the freshness line, in
 // the address's language, with the head tags and schema.org data. Words come from the Worker's
 // catalogs (worker/src/i18n/messages/pages); dates and times through Intl, in the listing's zone.
 // Text goes through hono/html's escaping template, so nothing from a listing can break out of its
@@ -11,6 +12,7 @@ import { addressLine } from '#domain/address.ts';
 import { TEFILLOT } from '#domain/enums.ts';
 import { localizePath } from '#domain/language-paths.ts';
 import type { Locale } from '#domain/languages.ts';
+import { otherNames, shownNames, type ShownNames } from '#domain/listing-names.ts';
 import { translator, type Translate } from '../../i18n/translate.ts';
 import { wallTime } from '../minyanim/clock.ts';
 import type { ListingPageRead, NearbyListing } from './listing-page-read.ts';
@@ -78,8 +80,8 @@ function weekTable(upcoming: readonly MinyanOccurrence[], today: string | null, 
   </table>`;
 }
 
-/** schema.org Synagogue: address, position, contact, and this week's minyanim as events. */
-function structuredData(listing: SynagogueDetail, url: string, t: Translate) {
+/** schema.org Synagogue: its name in the page's language (the others as alternates), address, position, contact, and this week's minyanim as events. */
+function structuredData(listing: SynagogueDetail, name: string, url: string, t: Translate) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: listing.address,
@@ -92,11 +94,12 @@ function structuredData(listing: SynagogueDetail, url: string, t: Translate) {
     listing.latitude !== null && listing.longitude !== null
       ? { '@type': 'GeoCoordinates', latitude: Number(listing.latitude), longitude: Number(listing.longitude) }
       : undefined;
+  const alternates = otherNames(listing, name);
   return {
     '@context': 'https://schema.org',
     '@type': 'Synagogue',
-    name: listing.name,
-    alternateName: listing.hebrewName ?? undefined,
+    name,
+    alternateName: alternates.length ? alternates : undefined,
     url,
     address,
     geo,
@@ -105,16 +108,39 @@ function structuredData(listing: SynagogueDetail, url: string, t: Translate) {
     // Each minyan is a dated service at this place, which is what schema.org's Event describes.
     event: listing.upcoming.map((o) => ({
       '@type': 'Event',
-      name: `${t('pages.tefillah', { tefillah: o.tefillah })} · ${listing.name}`,
+      name: `${t('pages.tefillah', { tefillah: o.tefillah })} · ${name}`,
       startDate: o.start,
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: listing.name, address },
+      location: { '@type': 'Place', name, address },
     })),
   };
 }
 
-function listingBody(listing: SynagogueDetail, t: Translate, f: Formatters, today: string | null): HtmlEscapedString {
+/** A name's `lang` attribute: its language when known and not the page's (which it inherits). */
+const langAttribute = (lang: Locale | null, page: Locale) => (lang && lang !== page ? html` lang="${lang}"` : '');
+
+/**
+ * The heading: the name in the page's language, the local name beneath when it differs, and the
+ * Hebrew name when it is neither of them.
+ */
+function nameHeader(listing: SynagogueDetail, shown: ShownNames, locale: Locale) {
+  const hebrew = listing.hebrewName && listing.hebrewName !== shown.name && listing.hebrewName !== listing.name ? listing.hebrewName : null;
+  return html`<header>
+    <h1${langAttribute(shown.lang, locale)}>${shown.name}</h1>
+    ${shown.localName ? html`<p><bdi${langAttribute(shown.localLang, locale)}>${shown.localName}</bdi></p>` : ''}
+    ${hebrew ? html`<p lang="he" dir="rtl">${hebrew}</p>` : ''}
+  </header>`;
+}
+
+function listingBody(
+  listing: SynagogueDetail,
+  shown: ShownNames,
+  locale: Locale,
+  t: Translate,
+  f: Formatters,
+  today: string | null,
+): HtmlEscapedString {
   const freshness = freshnessLine(listing, t, f);
   const times = listing.upcoming.length
     ? weekTable(listing.upcoming, today, t, f)
@@ -123,10 +149,7 @@ function listingBody(listing: SynagogueDetail, t: Translate, f: Formatters, toda
           <p>${listing.osmServiceTimes}</p>`
       : html`<p>${t('pages.listing.noTimes')}</p>`;
   return html`<article style="${FRAME_STYLE}">
-    <header>
-      <h1>${listing.name}</h1>
-      ${listing.hebrewName ? html`<p lang="he" dir="rtl">${listing.hebrewName}</p>` : ''}
-    </header>
+    ${nameHeader(listing, shown, locale)}
     <dl>
       <dt>${t('pages.listing.address')}</dt>
       <dd><address>${addressLine(listing)}</address></dd>
@@ -181,7 +204,13 @@ function removedBody(name: string, nearby: readonly NearbyListing[], t: Translat
       ${
         nearby.length
           ? html`<ul>
-              ${nearby.map((n) => html`<li><a href="${localizePath(listingPath(n.id), locale)}">${n.name}</a>, ${addressLine(n)}</li>`)}
+              ${nearby.map((n) => {
+                const shown = shownNames(n, locale);
+                return html`<li>
+                  <a href="${localizePath(listingPath(n.id), locale)}" ${langAttribute(shown.lang, locale)}>${shown.name}</a>,
+                  ${addressLine(n)}
+                </li>`;
+              })}
             </ul>`
           : html`<p>${t('pages.removed.noneNearby')}</p>`
       }
@@ -210,7 +239,8 @@ export function listingPage(id: number, read: ListingPageRead, context: PageCont
   const t = translator(locale);
   const siteName = t('pages.siteName');
   if (read.kind === 'removed') {
-    const { name, city, nearby } = read;
+    const { city, nearby } = read;
+    const { name } = shownNames(read.listing, locale);
     return {
       status: 410,
       locale,
@@ -230,9 +260,11 @@ export function listingPage(id: number, read: ListingPageRead, context: PageCont
   const f = formatters(locale, listing.tzid);
   const today = listing.tzid ? wallTime(context.now, listing.tzid).date : null;
   const address = addressLine(listing);
+  const shown = shownNames(listing, locale);
+  const { name } = shown;
   const description = listing.upcoming.length
-    ? t('pages.listing.description', { name: listing.name, address })
-    : t('pages.listing.descriptionNoTimes', { name: listing.name, address });
+    ? t('pages.listing.description', { name, address })
+    : t('pages.listing.descriptionNoTimes', { name, address });
   return {
     status: 200,
     locale,
@@ -241,10 +273,10 @@ export function listingPage(id: number, read: ListingPageRead, context: PageCont
       origin,
       path,
       siteName,
-      title: t('pages.listing.title', { name: listing.name, city: listing.city }),
+      title: t('pages.listing.title', { name, city: listing.city }),
       description,
-      jsonLd: structuredData(listing, `${origin}${localizePath(path, locale)}`, t),
+      jsonLd: structuredData(listing, name, `${origin}${localizePath(path, locale)}`, t),
     }),
-    body: listingBody(listing, t, f, today),
+    body: listingBody(listing, shown, locale, t, f, today),
   };
 }
