@@ -35,3 +35,9 @@ export const NEAR_BANDS_PER_DEGREE = 50;
 /** A latitude's narrow band (NEAR_BANDS_PER_DEGREE a degree, from 90° south), for near-me's small circles. Indexed. */
 export const nearBand = (latitude: SQLWrapper) =>
   sql<number>`cast((${latitude} + 90) * ${sql.raw(String(NEAR_BANDS_PER_DEGREE))} as integer)`;
+
+/**
+ * The listings sitemap file of a listing id (#domain/sitemap-files.ts: LISTINGS_PER_SITEMAP, 10,000
+ * a file, written in here). Indexed with `updated_at`, so each file's lastmod is one seek.
+ */
+export const sitemapFile = (id: SQLWrapper) => sql<number>`((${id} - 1) / 10000)`;
