@@ -4,7 +4,16 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import { timestamp, createdAt, updatedAt, flag } from './columns.ts';
 import type { Locale } from '#domain/languages.ts';
 import { GEOCODE_PRECISIONS, LISTING_SOURCES, NUSACH, TIMES_SOURCES } from '#domain/enums.ts';
-import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX, activeLiteral, foldedName, latitudeBand, mapPriority, nearBand, sitemapFile } from './sql.ts';
+import {
+  NEAR_BAND_ACTIVE_INDEX,
+  NEAR_BAND_INDEX,
+  activeLiteral,
+  foldedName,
+  latitudeBand,
+  mapPriority,
+  nearBand,
+  sitemapFile,
+} from './sql.ts';
 
 export const synagogues = sqliteTable(
   'synagogues',
@@ -83,7 +92,9 @@ export const synagogues = sqliteTable(
     // name, a page at a time, from this index alone.
     index('synagogues_place_active_idx').on(t.placeId, foldedName(t.name), t.id).where(activeLiteral(t.isActive)),
     // The listings the cron has yet to tie to a place.
-    index('synagogues_place_untied_idx').on(t.id).where(sql`${t.placeId} IS NULL`),
+    index('synagogues_place_untied_idx')
+      .on(t.id)
+      .where(sql`${t.placeId} IS NULL`),
     // The sitemap index's lastmod per listings file: the latest change in each id range is one seek.
     index('synagogues_sitemap_file_idx').on(sitemapFile(t.id), t.updatedAt),
   ],

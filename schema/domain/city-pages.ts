@@ -45,7 +45,9 @@ export function distinctSlug(
   rivals: readonly { geonameid: number; population: number }[],
 ): string {
   const outranked = rivals.some(
-    (r) => r.geonameid !== place.geonameid && (r.population > place.population || (r.population === place.population && r.geonameid < place.geonameid)),
+    (r) =>
+      r.geonameid !== place.geonameid &&
+      (r.population > place.population || (r.population === place.population && r.geonameid < place.geonameid)),
   );
   return outranked ? `${slug}-${place.geonameid}` : slug;
 }
@@ -117,4 +119,26 @@ const LOCAL_SCRIPTS: readonly [Locale, RegExp][] = [
 export function spellingLocale(city: string): Locale | null {
   for (const [locale, script] of LOCAL_SCRIPTS) if (script.test(city) && !/\p{Script=Latin}/u.test(city)) return locale;
   return null;
+}
+
+/**
+ * A city or country name as a sentence's words take it: Hebrew joins 'in' (ב) to a Hebrew name
+ * and sets it off from a name in another script with a maqaf (ב־Brooklyn).
+ */
+export const nameInSentence = (name: string, locale: Locale) => (locale === 'he' && !/^\p{Script=Hebrew}/u.test(name) ? `־${name}` : name);
+
+/** Country names in a language (CLDR through Intl). */
+export function countryDisplayName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
+/** How a city is labelled in a list: 'Brooklyn, NY' where its country has states, else its name. */
+export const cityLabel = (city: { name: string; localNames: Partial<Record<Locale, string>>; region: string }, locale: Locale) =>
+  city.region ? `${cityName(city, locale)}, ${city.region.toUpperCase()}` : cityName(city, locale);
+
+/** A next minyan's day and time, in the listing's own zone ('Tue 1:45 PM'): its civil date and clock time as stored. */
+export function nextMinyanWhen(next: { date: string; time: string }, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${next.date}T${next.time}:00Z`),
+  );
 }

@@ -20,8 +20,10 @@ const counts = () =>
     names: string;
     listings: number;
   }>();
-const totals = () => env.DB.prepare('SELECT listings, cities FROM listing_totals WHERE id = 1').first<{ listings: number; cities: number }>();
-const placeOf = async (id: number) => (await env.DB.prepare('SELECT place_id FROM synagogues WHERE id = ?').bind(id).first<number>('place_id')) ?? null;
+const totals = () =>
+  env.DB.prepare('SELECT listings, cities FROM listing_totals WHERE id = 1').first<{ listings: number; cities: number }>();
+const placeOf = async (id: number) =>
+  (await env.DB.prepare('SELECT place_id FROM synagogues WHERE id = ?').bind(id).first<number>('place_id')) ?? null;
 
 beforeAll(async () => {
   await insertPlaces(CITY_PAGE_PLACES);
@@ -89,7 +91,9 @@ describe('listings tied to their places', () => {
     await tieListingPlaces(db, { ids: [moved!.id, nowhere!.id] });
     expect(await placeOf(moved!.id)).toBe(LOD);
     expect(await placeOf(nowhere!.id)).toBe(0);
-    await env.DB.prepare(`UPDATE synagogues SET city = 'Ramla', latitude = 31.9292, longitude = 34.8656 WHERE id = ?`).bind(moved!.id).run();
+    await env.DB.prepare(`UPDATE synagogues SET city = 'Ramla', latitude = 31.9292, longitude = 34.8656 WHERE id = ?`)
+      .bind(moved!.id)
+      .run();
     expect(await placeOf(moved!.id)).toBeNull();
     const lod = (await counts()).results.find((r) => r.placeId === LOD);
     expect(lod?.listings).toBe(2);

@@ -58,7 +58,9 @@ export async function findListingPlaces(db: Db, targets: readonly TieTarget[]): 
   const distance = (p: string) =>
     sql.raw(`(${p}.latitude - t.lat) * (${p}.latitude - t.lat) + (${p}.longitude - t.lng) * (${p}.longitude - t.lng) * t.k * t.k`);
   const inBox = (p: string) =>
-    sql.raw(`${p}.latitude BETWEEN t.lat - ${RADIUS_DEG} AND t.lat + ${RADIUS_DEG} AND ${p}.longitude BETWEEN t.lng - t.dlng AND t.lng + t.dlng`);
+    sql.raw(
+      `${p}.latitude BETWEEN t.lat - ${RADIUS_DEG} AND t.lat + ${RADIUS_DEG} AND ${p}.longitude BETWEEN t.lng - t.dlng AND t.lng + t.dlng`,
+    );
   const rows = await db.all<FoundPlace & { i: number }>(sql`
     WITH t AS MATERIALIZED (
       SELECT key AS i, value ->> '$[0]' AS lat, value ->> '$[1]' AS lng, value ->> '$[2]' AS k, value ->> '$[3]' AS dlng,
