@@ -60,6 +60,8 @@ CREATE TABLE `listing_city_counts` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `listing_city_counts_key_unique` ON `listing_city_counts` (`key`);
 --> statement-breakpoint
+CREATE INDEX `listing_city_counts_place_updated_idx` ON `listing_city_counts` (`place_id`,`updated_at`);
+--> statement-breakpoint
 -- As 0016's, over every spelling of the city.
 CREATE VIRTUAL TABLE `listing_cities_fts` USING fts5(
 	`names`,

@@ -137,7 +137,11 @@ export const listingCityCounts = sqliteTable(
     /** The latest change to any of its active listings (a city page's and its sitemap's lastmod). */
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [uniqueIndex('listing_city_counts_key_unique').on(t.key)],
+  (t) => [
+    uniqueIndex('listing_city_counts_key_unique').on(t.key),
+    // The sitemap index: how many cities have pages, and their latest change, from this index alone.
+    index('listing_city_counts_place_updated_idx').on(t.placeId, t.updatedAt),
+  ],
 );
 
 /**

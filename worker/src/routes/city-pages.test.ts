@@ -234,6 +234,48 @@ describe('addresses that name no page', () => {
   });
 });
 
+describe('sitemaps of the city pages', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('are in the index once per language, with their lastmod', async () => {
+    const res = await crawl('/sitemap.xml');
+    expect(res.trips).toBe(1);
+    const files = locs(res.body).filter((l) => l.includes('/cities-'));
+    expect(files).toEqual(['en', 'he', 'fr', 'es', 'ru'].map((l) => `http://localhost/sitemaps/cities-${l}-1.xml`));
+    expect(res.body).toMatch(/cities-en-1\.xml<\/loc><lastmod>\d{4}-/);
+  });
+
+  it('list every country and city with active listings once per language, and nothing else', async () => {
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['he', '/he'],
+      ['ru', '/ru'],
+    ] as const) {
+      const res = await crawl(`/sitemaps/cities-${lang}-1.xml`);
+      expect(res.status).toBe(200);
+      expect(res.trips).toBe(1);
+      expect(locs(res.body)).toEqual(
+        ['/synagogues/il', '/synagogues/us', '/synagogues/il/lod', '/synagogues/il/ramla', '/synagogues/us/ny/brooklyn'].map(
+          (p) => `http://localhost${prefix}${p}`,
+        ),
+      );
+      expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    }
+    expect((await crawl('/sitemaps/cities-en-2.xml')).body).not.toContain('<url>');
+  });
+
+  it('drop a city whose listings are all removed', async () => {
+    const [alone] = await addListings({ name: 'Only Shul', city: 'Paris', country: 'France', latitude: 48.8566, longitude: 2.3522 });
+    await tieListingPlaces(createDb(env.DB), { ids: [alone!.id] });
+    expect(locs((await crawl('/sitemaps/cities-en-1.xml')).body)).toContain('http://localhost/synagogues/fr/paris');
+    expect((await crawl('/synagogues/fr/paris')).status).toBe(200);
+    await env.DB.prepare('UPDATE synagogues SET is_active = 0 WHERE id = ?').bind(alone!.id).run();
+    expect(locs((await crawl('/sitemaps/cities-en-1.xml')).body)).not.toContain('http://localhost/synagogues/fr/paris');
+    expect(locs((await crawl('/sitemaps/cities-en-1.xml')).body)).not.toContain('http://localhost/synagogues/fr');
+    expect((await crawl('/synagogues/fr/paris')).status).toBe(404);
+  });
+});
+
 describe('GET /api/city-pages', () => {
   it("answers the page's data, as the HTML shows it, in one round trip", async () => {
     const counter = countingD1(env.DB, 0);

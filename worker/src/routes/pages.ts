@@ -20,7 +20,9 @@ import {
   listingsSitemap,
   pagesSitemap,
   parseSitemapPath,
-  readHighestListingId,
+  citiesSitemap,
+  readSitemapCities,
+  readSitemapIndex,
   readSitemapListings,
   robotsTxt,
   sitemapIndex,
@@ -69,7 +71,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get(DIRECTORY_PAGE_PATHS[1]!, directoryPageResponse)
   .get(ROBOTS_PATH, (c) => c.text(robotsTxt(siteOrigin(c))))
   .get(SITEMAP_INDEX_PATH, async (c) => {
-    return c.body(sitemapIndex(siteOrigin(c), await readHighestListingId(c.var.db)), 200, { 'content-type': XML_TYPE });
+    return c.body(sitemapIndex(siteOrigin(c), await readSitemapIndex(c.var.db)), 200, { 'content-type': XML_TYPE });
   })
   .get(SITEMAP_FILE_PATH, async (c) => {
     const file = parseSitemapPath(c.req.path);
@@ -77,6 +79,8 @@ export const pageRoutes = new Hono<AppEnv>()
     const xml =
       file.kind === 'pages'
         ? pagesSitemap(siteOrigin(c))
-        : listingsSitemap(siteOrigin(c), file.locale, await readSitemapListings(c.var.db, file.n));
+        : file.kind === 'cities'
+          ? citiesSitemap(siteOrigin(c), file.locale, await readSitemapCities(c.var.db, file.n))
+          : listingsSitemap(siteOrigin(c), file.locale, await readSitemapListings(c.var.db, file.n));
     return c.body(xml, 200, { 'content-type': XML_TYPE });
   });
