@@ -8,6 +8,7 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
   search: ['directory', 'minyanim'],
   shul: ['minyanim', 'directory'],
+  synagogues: ['cities', 'directory', 'minyanim'],
   calendar: ['calendar'],
   tefillah: ['texts'],
   parsha: ['texts'],

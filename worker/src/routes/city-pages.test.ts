@@ -191,6 +191,17 @@ describe("a city's page in the HTML", () => {
   });
 });
 
+describe("a listing's page", () => {
+  it('links to its city page, in its language, in the same round trip', async () => {
+    const res = await crawl(`/he/shul/${hebrewLod}`);
+    expect(res.status).toBe(200);
+    expect(res.trips).toBe(1);
+    const page = await readPage(res.body);
+    expect(page.anchors).toContain('/he/synagogues/il/lod');
+    expect(page.text).toContain('בתי כנסת בלוד');
+  });
+});
+
 describe("a country's page", () => {
   it('lists its cities with their counts and an ItemList, in one round trip', async () => {
     const res = await crawl('/synagogues/il');

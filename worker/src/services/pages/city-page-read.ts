@@ -96,6 +96,14 @@ function countryQueries(db: Db, country: string, page: number) {
   return [totals, cities] as const;
 }
 
+/** The city page of a listing's place, when its city has one (active listings), for a batch: the listing's page links to it. */
+export const listingCityQuery = (db: Db, id: number) =>
+  db
+    .select(cityRefColumns)
+    .from(listingPlaces)
+    .innerJoin(listingCityCounts, countOf)
+    .where(sql`${listingPlaces.placeId} = (SELECT s.place_id FROM synagogues s WHERE s.id = ${id})`);
+
 const pagesOf = (items: number, size: number) => Math.max(1, Math.ceil(items / size));
 
 const toRef = <T extends CityRef>(r: T): T => ({ ...r, localNames: r.localNames ?? {} });

@@ -11,6 +11,7 @@ import { addressLine } from '#domain/address.ts';
 import { TEFILLOT } from '#domain/enums.ts';
 import { localizePath } from '#domain/language-paths.ts';
 import type { Locale } from '#domain/languages.ts';
+import { cityLabel, cityPagePath, nameInSentence } from '#domain/city-pages.ts';
 import { translator, type Translate } from '../../i18n/translate.ts';
 import { wallTime } from '../minyanim/clock.ts';
 import type { ListingPageRead, NearbyListing } from './listing-page-read.ts';
@@ -114,7 +115,20 @@ function structuredData(listing: SynagogueDetail, url: string, t: Translate) {
   };
 }
 
-function listingBody(listing: SynagogueDetail, t: Translate, f: Formatters, today: string | null): HtmlEscapedString {
+/** The link to the listing's city page, when its city has one. */
+function cityPageLink(listing: SynagogueDetail, t: Translate, locale: Locale) {
+  const city = listing.cityPage;
+  if (!city) return '';
+  return html`<p>
+    <a href="${localizePath(cityPagePath(city), locale)}"
+      >${t('cityPages.city.heading', {
+        city: nameInSentence(cityLabel(city, locale), locale),
+      })}</a
+    >
+  </p>`;
+}
+
+function listingBody(listing: SynagogueDetail, t: Translate, f: Formatters, today: string | null, locale: Locale): HtmlEscapedString {
   const freshness = freshnessLine(listing, t, f);
   const times = listing.upcoming.length
     ? weekTable(listing.upcoming, today, t, f)
@@ -147,6 +161,7 @@ function listingBody(listing: SynagogueDetail, t: Translate, f: Formatters, toda
           : ''
       }
     </dl>
+    ${cityPageLink(listing, t, locale)}
     ${
       listing.announcements.length
         ? html`<section>
@@ -245,6 +260,6 @@ export function listingPage(id: number, read: ListingPageRead, context: PageCont
       description,
       jsonLd: structuredData(listing, `${origin}${localizePath(path, locale)}`, t),
     }),
-    body: listingBody(listing, t, f, today),
+    body: listingBody(listing, t, f, today, locale),
   };
 }
