@@ -46,7 +46,7 @@ function collectHydrationErrors(page: Page): string[] {
 describe("a city's page", () => {
   it.each([
     ['', 'en', 'Synagogues in Brooklyn, NY'],
-    ['/he', 'he', 'בתי כנסת ב־Brooklyn, NY'],
+    ['/he', 'he', 'בתי כנסת ב־\u2068Brooklyn, NY\u2069'],
   ])('%s has its shuls and its ItemList in the HTML before any script runs', async (prefix, lang, heading) => {
     const { status, text } = await html(`${prefix}${cityPath}`);
     expect(status).toBe(200);
@@ -59,8 +59,8 @@ describe("a city's page", () => {
   for (const [prefix, viewport, heading] of [
     ['', MOBILE, 'Synagogues in Brooklyn, NY'],
     ['', DESKTOP, 'Synagogues in Brooklyn, NY'],
-    ['/he', MOBILE, 'בתי כנסת ב־Brooklyn, NY'],
-    ['/he', DESKTOP, 'בתי כנסת ב־Brooklyn, NY'],
+    ['/he', MOBILE, 'בתי כנסת ב־\u2068Brooklyn, NY\u2069'],
+    ['/he', DESKTOP, 'בתי כנסת ב־\u2068Brooklyn, NY\u2069'],
   ] as const) {
     it(`${prefix || '/en'} at ${viewport.width} px hydrates without an error, then shows the app's city page`, async () => {
       const { page, context } = await newPage(browser, viewport);

@@ -123,9 +123,11 @@ export function spellingLocale(city: string): Locale | null {
 
 /**
  * A city or country name as a sentence's words take it: Hebrew joins 'in' (ב) to a Hebrew name
- * and sets it off from a name in another script with a maqaf (ב־Brooklyn).
+ * and sets it off from a name in another script with a maqaf (ב־Brooklyn), the name isolated
+ * (U+2068…U+2069) so that its own direction holds inside the Hebrew, in titles as on the page.
  */
-export const nameInSentence = (name: string, locale: Locale) => (locale === 'he' && !/^\p{Script=Hebrew}/u.test(name) ? `־${name}` : name);
+export const nameInSentence = (name: string, locale: Locale) =>
+  locale === 'he' && !/^\p{Script=Hebrew}/u.test(name) ? `־\u2068${name}\u2069` : name;
 
 /** Country names in a language (CLDR through Intl). */
 export function countryDisplayName(code: string, locale: Locale): string {
