@@ -19,6 +19,7 @@ import {
 import type { Announcement } from './announcements.ts';
 import type { TimesFreshness } from '#domain/freshness.ts';
 import type { MapListing, Synagogue } from './synagogues.ts';
+import type { CityRef } from './city-pages.ts';
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const zmanNames = [...ZMANIM_KEYS, ...Object.keys(ZMAN_ALIASES)].join(', ');
@@ -222,6 +223,8 @@ export interface SynagogueDetail extends Synagogue {
   announcements: Announcement[];
   /** Where the times come from and when they were last confirmed. */
   freshness: TimesFreshness;
+  /** The city page of the listing's place, when it has one (#domain/city-pages.ts). */
+  cityPage?: CityRef | null;
 }
 
 export interface MinyanPreviewResponse {

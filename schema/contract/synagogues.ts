@@ -50,6 +50,7 @@ const serverOwned = {
   timesConfirmedAt: true,
   timesSource: true,
   osmServiceTimes: true,
+  placeId: true,
   createdAt: true,
   updatedAt: true,
 } as const;

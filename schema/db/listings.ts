@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, createdAt, updatedAt, flag } from './columns.ts';
+import type { Locale } from '#domain/languages.ts';
 import { GEOCODE_PRECISIONS, LISTING_SOURCES, NUSACH, TIMES_SOURCES } from '#domain/enums.ts';
 import type { ListingNames } from '#domain/listing-names.ts';
 import {
@@ -13,6 +14,7 @@ import {
   mapPriority,
   namesText,
   nearBand,
+  sitemapFile,
 } from './sql.ts';
 
 export const synagogues = sqliteTable(
@@ -68,6 +70,13 @@ export const synagogues = sqliteTable(
     timesSource: text({ enum: TIMES_SOURCES }),
     /** OpenStreetMap's service_times/opening_hours text that could not be turned into rules, shown as published. */
     osmServiceTimes: text(),
+    /**
+     * The listing's city as a gazetteer place: its GeoNames id (`places.geonameid`), so that one
+     * city spelled two ways (לוד, Lod) is one city. Null until the cron or a save ties it
+     * (worker/src/services/places/listing-place.ts), 0 when no place was found; a change of the
+     * address or position sets it back to null (migrations: listing places).
+     */
+    placeId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +98,15 @@ export const synagogues = sqliteTable(
     // index of those alone; an admin's near-me with removed listings reads the other.
     index(NEAR_BAND_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude),
     index(NEAR_BAND_ACTIVE_INDEX).on(nearBand(t.latitude), t.longitude, t.latitude).where(activeLiteral(t.isActive)),
+    // A city page's list (worker/src/services/pages/city-page-read.ts): its active listings by
+    // name, a page at a time, from this index alone.
+    index('synagogues_place_active_idx').on(t.placeId, foldedName(t.name), t.id).where(activeLiteral(t.isActive)),
+    // The listings the cron has yet to tie to a place.
+    index('synagogues_place_untied_idx')
+      .on(t.id)
+      .where(sql`${t.placeId} IS NULL`),
+    // The sitemap index's lastmod per listings file: the latest change in each id range is one seek.
+    index('synagogues_sitemap_file_idx').on(sitemapFile(t.id), t.updatedAt),
   ],
 );
 
@@ -106,21 +124,66 @@ export const listingTotals = sqliteTable('listing_totals', {
 });
 
 /**
- * Active listings per city (state '' when none) and per country, for listing_totals' distinct
- * counts and for the search box's city suggestions. A city's `id` is its rowid, named so that it
- * stays put: the suggestions' FTS5 index (`listing_cities_fts`, migrations: city suggestions)
- * refers to it.
+ * Active listings per city and per country, for listing_totals' distinct counts, the search
+ * box's city suggestions and the city pages. A city is its gazetteer place when the listing is
+ * tied to one (`key` 'p' and the GeoNames id: לוד and Lod are one row), else its text (`key` 't',
+ * country, state ('' when none) and city). A city's `id` is its rowid, named so that it stays put:
+ * the suggestions' FTS5 index (`listing_cities_fts`, migrations: listing places) refers to it and
+ * indexes `names`, every spelling its listings use.
  */
 export const listingCityCounts = sqliteTable(
   'listing_city_counts',
   {
     id: integer().primaryKey(),
+    key: text().notNull(),
+    placeId: integer(),
     country: text().notNull(),
     state: text().notNull(),
+    /** The place's gazetteer name, or the listings' city text. */
     city: text().notNull(),
+    /** The city and every other spelling of it among its listings, space-separated, for the suggestions' index. */
+    names: text().notNull(),
     listings: integer().notNull(),
+    /** The latest change to any of its active listings (a city page's and its sitemap's lastmod). */
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [uniqueIndex('listing_city_counts_city_unique').on(t.country, t.state, t.city)],
+  (t) => [
+    uniqueIndex('listing_city_counts_key_unique').on(t.key),
+    // The sitemap index: how many cities have pages, and their latest change, from this index alone.
+    index('listing_city_counts_place_updated_idx').on(t.placeId, t.updatedAt),
+  ],
+);
+
+/**
+ * The places listings have been tied to, with what their pages need: the address (country,
+ * region, slug: #domain/city-pages.ts) and the names in each language. Written when a listing is
+ * tied and never removed, so a city's slug stays its own; whether a city has a page is whether
+ * its `listing_city_counts` row (key 'p' + placeId) exists.
+ */
+export const listingPlaces = sqliteTable(
+  'listing_places',
+  {
+    /** The GeoNames id. */
+    placeId: integer().primaryKey(),
+    /** ISO 3166-1 alpha-2. */
+    country: text().notNull(),
+    /** The lower-case state or province code in REGION_COUNTRIES, else ''. */
+    region: text().notNull(),
+    slug: text().notNull(),
+    /** The gazetteer's name, shown in languages with no spelling of their own. */
+    name: text().notNull(),
+    /** Spellings in the scripts of other languages, from the listings' own addresses ({ he: 'לוד' }). */
+    localNames: text({ mode: 'json' })
+      .$type<Partial<Record<Locale, string>>>()
+      .notNull()
+      .default(sql`'{}'`),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+  },
+  (t) => [
+    uniqueIndex('listing_places_address_unique').on(t.country, t.region, t.slug),
+    index('listing_places_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
 );
 
 export const listingCountryCounts = sqliteTable('listing_country_counts', {

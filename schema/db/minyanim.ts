@@ -66,6 +66,8 @@ export const minyanOccurrences = sqliteTable(
     // Covering for 'Minyan now's filter: the area's cells and time range, then the box and the tefillah, without reading rows.
     index('minyan_occurrences_area_idx').on(t.cell, t.startsAt, t.latitude, t.longitude, t.tefillah),
     index('minyan_occurrences_synagogue_idx').on(t.synagogueId),
+    // A listing's next minyan (the city pages' lists): one seek per listing.
+    index('minyan_occurrences_synagogue_start_idx').on(t.synagogueId, t.startsAt),
   ],
 );
 

@@ -43,3 +43,9 @@ export const nearBand = (latitude: SQLWrapper) =>
  * expression names no table).
  */
 export const namesText = sql.raw(`nullif(trim(${NAME_LANGUAGES.map((l) => `coalesce("names" ->> '${l}', '')`).join(" || ' ' || ")}), '')`);
+
+/**
+ * The listings sitemap file of a listing id (#domain/sitemap-files.ts: LISTINGS_PER_SITEMAP, 10,000
+ * a file, written in here). Indexed with `updated_at`, so each file's lastmod is one seek.
+ */
+export const sitemapFile = (id: SQLWrapper) => sql<number>`((${id} - 1) / 10000)`;

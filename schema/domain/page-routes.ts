@@ -15,6 +15,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '', file: 'routes/home.tsx' },
   { path: 'search', file: 'routes/search.tsx' },
   { path: 'shul/:id', file: 'routes/shul.tsx' },
+  // A country's page and its cities' (#domain/city-pages.ts: /synagogues/il, /synagogues/fr/paris, /synagogues/us/ny/brooklyn).
+  { path: 'synagogues/:country/:region?/:city?', file: 'routes/city.tsx' },
   { path: 'calendar', file: 'routes/calendar.tsx' },
   { path: 'tefillah', file: 'routes/tefillah.tsx' },
   { path: 'siddur', file: 'routes/siddur.tsx' },
@@ -54,8 +56,10 @@ export const PUBLIC_PAGE_PATHS = [
   '/privacy',
 ] as const;
 
-/** Each route's path as a pattern: a `:param` matches one segment; a trailing slash is allowed. */
-const PATTERNS = PAGE_ROUTES.map(({ path }) => new RegExp(`^/${path.replace(/:[A-Za-z]+/g, '[^/]+')}${path ? '/?' : ''}$`));
+/** Each route's path as a pattern: a `:param` matches one segment, a `/:param?` one or none; a trailing slash is allowed. */
+const PATTERNS = PAGE_ROUTES.map(
+  ({ path }) => new RegExp(`^/${path.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}${path ? '/?' : ''}$`),
+);
 
 /** Whether a path without its language prefix (/search, /shul/42, /) is one of the app's pages. */
 export function isPagePath(unprefixedPath: string): boolean {

@@ -11,3 +11,10 @@ export const LISTINGS_PER_SITEMAP = 10_000;
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 export const listingsSitemapPath = (locale: Locale, n: number) => `/sitemaps/listings-${locale}-${n}.xml`;
+
+/**
+ * City pages per file, in address order (country, state, name); the first file also lists the
+ * countries. Well under the protocol's 50,000 with the countries added.
+ */
+export const CITIES_PER_SITEMAP = 10_000;
+export const citiesSitemapPath = (locale: Locale, n: number) => `/sitemaps/cities-${locale}-${n}.xml`;

@@ -3,12 +3,13 @@
 // the `r` it is given. Entries with the same `stream` get the same sequence of random numbers,
 // so a baseline replays exactly the requests of what it is compared with.
 import type { GeneratedListing, Rng } from './generate.ts';
-import { LISTING_COLUMNS, pickOne } from './generate.ts';
+import { LISTING_COLUMNS, generatedListingPlaces, pickOne } from './generate.ts';
 
 const IS_ACTIVE = LISTING_COLUMNS.indexOf('is_active');
 import { PRESET_CITIES } from '#domain/places.ts';
 import { LOCALES } from '#domain/languages.ts';
 import { LISTINGS_PER_SITEMAP, listingsSitemapPath } from '#domain/sitemap-files.ts';
+import { CITY_PAGE_SIZE, countryPagePath } from '#domain/city-pages.ts';
 import { TRAVELLER_INPUTS } from '../../worker/test/traveller-inputs.ts';
 
 export interface BenchData {
@@ -26,6 +27,24 @@ export interface Endpoint {
   /** Shared random sequence (default: the endpoint's own name). */
   stream?: string;
   next(r: Rng, data: BenchData): string;
+}
+
+/** Each generated place's page path, and its count of active listings (for the pages it has), computed once per data set. */
+const placePaths = new WeakMap<BenchData, Map<number, string>>();
+const placeCounts = new WeakMap<BenchData, Map<number, number>>();
+function cityPaths(data: BenchData): Map<number, string> {
+  let paths = placePaths.get(data);
+  if (!paths) placePaths.set(data, (paths = generatedListingPlaces(data.listings).paths));
+  return paths;
+}
+function cityListings(data: BenchData): Map<number, number> {
+  let counts = placeCounts.get(data);
+  if (!counts) {
+    counts = new Map();
+    for (const l of data.listings) if (l.row[IS_ACTIVE]) counts.set(l.place.geonameid!, (counts.get(l.place.geonameid!) ?? 0) + 1);
+    placeCounts.set(data, counts);
+  }
+  return counts;
 }
 
 /** What visitors type: city names, congregation names, prefixes, several words, streets. */
@@ -141,6 +160,29 @@ export const ENDPOINTS: Endpoint[] = [
         if (data.listings[i]!.row[IS_ACTIVE]) return `${r() < 0.5 ? '' : '/he'}/shul/${i + 1}`;
       }
     },
+  },
+  // A city's page as HTML (the Worker fills the SPA fallback, as for a listing's): the city of a
+  // random active listing, so large cities come up as often as their listings; in English or
+  // Hebrew; a large city's later pages too (page 1 to 4 of those it has).
+  {
+    name: 'city page (HTML)',
+    budgetP95Ms: 10,
+    next: (r, data) => {
+      const paths = cityPaths(data);
+      for (;;) {
+        const listing = pickOne(r, data.listings);
+        if (!listing.row[IS_ACTIVE]) continue;
+        const page = r() < 0.25 ? 1 + Math.floor(r() * 4) : 1;
+        const path = `${r() < 0.5 ? '' : '/he'}${paths.get(listing.place.geonameid!)}`;
+        return page > 1 && cityListings(data).get(listing.place.geonameid!)! > (page - 1) * CITY_PAGE_SIZE ? `${path}?page=${page}` : path;
+      }
+    },
+  },
+  // A country's page: its cities with listings, by state and name.
+  {
+    name: 'country page (HTML)',
+    budgetP95Ms: 10,
+    next: (r, data) => countryPagePath(pickOne(r, data.listings).place.country),
   },
   // One sitemap file: up to LISTINGS_PER_SITEMAP active listings of one id range, in one language.
   {

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { distanceKm } from '../../worker/src/services/geo/geo.ts';
 import { cityRows, type PlaceSeedRow } from '../build-places.ts';
+import { cityPagePath, distinctSlug, placeSlug, regionSegment } from '#domain/city-pages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -188,6 +189,8 @@ interface Place {
   country: string;
   city: string;
   state: string | null;
+  /** The gazetteer place the city is (its listings are tied to it, as the cron would tie them). */
+  gazetteer: PlaceSeedRow;
   lat: number;
   lng: number;
   /** US: the place's ZIP codes with their centroids. */
@@ -221,7 +224,17 @@ function places(): Map<string, Place[]> {
     if (distanceKm(lat, lng, z.latitude, z.longitude) > 40) continue;
     let p = us.get(key);
     if (!p) {
-      p = { country: 'US', city: z.city, state: z.state, lat, lng, zips: [], weight: city.population ** 0.75 * (hub ? 6 : 1), spreadKm: 0.8 };
+      p = {
+        country: 'US',
+        city: z.city,
+        state: z.state,
+        gazetteer: city,
+        lat,
+        lng,
+        zips: [],
+        weight: city.population ** 0.75 * (hub ? 6 : 1),
+        spreadKm: 0.8,
+      };
       us.set(key, p);
     }
     p.zips!.push(z);
@@ -240,6 +253,7 @@ function places(): Map<string, Place[]> {
         city: c.name,
         // Canadian provinces come as postal abbreviations already (build-places).
         state: code === 'CA' ? c.admin1 : (ADMIN_ABBREVIATIONS[code]?.[c.admin1 ?? ''] ?? null),
+        gazetteer: c,
         lat: c.latitude,
         lng: c.longitude,
         weight: c.population ** 0.75 * (HUBS.has(`${code}:${c.name}`) ? 6 : 1),
@@ -252,7 +266,7 @@ function places(): Map<string, Place[]> {
 
 export const LISTING_COLUMNS = [
   'name', 'address', 'city', 'state', 'zip_code', 'country', 'latitude', 'longitude', 'phone', 'website', 'nusach',
-  'has_wheelchair_access', 'has_mikve', 'has_parking', 'has_youth_programs', 'is_active', 'source', 'source_id',
+  'has_wheelchair_access', 'has_mikve', 'has_parking', 'has_youth_programs', 'is_active', 'source', 'source_id', 'place_id',
 ] as const;
 
 export interface GeneratedListing {
@@ -264,6 +278,8 @@ export interface GeneratedListing {
   zipCode: string | null;
   lat: number;
   lng: number;
+  /** The gazetteer place the listing is tied to. */
+  place: PlaceSeedRow;
 }
 
 /** `count` listings; about 1% inactive (removed), as in a directory that has been curated for a while. */
@@ -294,12 +310,44 @@ export function generateListings(count: number, seed = 5786): GeneratedListing[]
       zipCode,
       lat,
       lng,
+      place: place.gazetteer,
       row: [
         name, STREETS[style](r), place.city, place.state, zipCode, country, lat, lng, phone,
         r() < 0.45 ? `https://${slug}.example.org` : null, pickOne(r, NUSACH),
-        r() < 0.6, r() < 0.15, r() < 0.35, r() < 0.4, r() >= 0.01, 'partner', `bench/${i + 1}`,
+        r() < 0.6, r() < 0.15, r() < 0.35, r() < 0.4, r() >= 0.01, 'partner', `bench/${i + 1}`, place.gazetteer.geonameid,
       ],
     });
   }
   return out;
+}
+
+export const LISTING_PLACE_COLUMNS = ['place_id', 'country', 'region', 'slug', 'name', 'latitude', 'longitude'] as const;
+
+/**
+ * The `listing_places` rows of the generated listings' places, as the cron writes them
+ * (worker/src/services/places/listing-place.ts), slugs distinct among them by the same rule,
+ * with each place's page path (the bench asks for city pages).
+ */
+export function generatedListingPlaces(listings: readonly GeneratedListing[]): { rows: unknown[][]; paths: Map<number, string> } {
+  const places = [...new Map(listings.map((l) => [l.place.geonameid!, l.place])).values()];
+  const scopes = new Map<string, PlaceSeedRow[]>();
+  for (const p of places) {
+    const key = `${p.country}/${regionSegment(p.country, p.admin1)}/${placeSlug(p.name, p.geonameid!)}`;
+    scopes.set(key, [...(scopes.get(key) ?? []), p]);
+  }
+  const rows: unknown[][] = [];
+  const paths = new Map<number, string>();
+  for (const same of scopes.values()) {
+    for (const p of same) {
+      const id = p.geonameid!;
+      const address = {
+        country: p.country,
+        region: regionSegment(p.country, p.admin1),
+        slug: distinctSlug({ geonameid: id, population: p.population }, placeSlug(p.name, id), same.map((o) => ({ geonameid: o.geonameid!, population: o.population }))),
+      };
+      rows.push([id, address.country, address.region, address.slug, p.name, p.latitude, p.longitude]);
+      paths.set(id, cityPagePath(address));
+    }
+  }
+  return { rows, paths };
 }

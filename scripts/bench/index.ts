@@ -30,7 +30,7 @@ import { insertStatements } from '../lib/sql.ts';
 import { cachedPlacesSql } from '../build-places.ts';
 import { ROOT, applyLocalMigrations, executeLocalFile, isolatedConfig, startDevServer, waitForHttp } from '../lib/wrangler.ts';
 import { ENDPOINTS, type BenchData, type Endpoint } from './endpoints.ts';
-import { LISTING_COLUMNS, generateListings, rng } from './generate.ts';
+import { LISTING_COLUMNS, LISTING_PLACE_COLUMNS, generateListings, generatedListingPlaces, rng } from './generate.ts';
 import { MINYAN_COLUMNS, generateMinyanRules } from './minyanim.ts';
 import { replay, type ReplayResult } from './replay.ts';
 import { measureSizes, sizesTable, type Sizes } from './sizes.ts';
@@ -254,6 +254,8 @@ async function measureApi(): Promise<ApiRun> {
     else {
       const sqlFile = join(dir, 'listings.sql');
       const statements = [
+        // The listings' places first: the city counts' triggers name a tied city from them.
+        ...insertStatements('listing_places', LISTING_PLACE_COLUMNS, generatedListingPlaces(listings).rows),
         ...insertStatements('synagogues', LISTING_COLUMNS, listings.map((l) => l.row)),
         // Listing i is row id i + 1 of the fresh table, which generateMinyanRules relies on.
         ...insertStatements('minyanim', MINYAN_COLUMNS, minyanim.rows),

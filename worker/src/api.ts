@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adRoutes } from './routes/ads.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { cityPageRoutes } from './routes/city-pages.ts';
 import { scheduleRoutes } from './routes/embed.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { kaddishRoutes } from './routes/kaddish.ts';
@@ -49,7 +50,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', scheduleRoutes)
   .route('/', objectRoutes)
   .route('/', uploadRoutes)
-  .route('/', jobRoutes);
+  .route('/', jobRoutes)
+  .route('/', cityPageRoutes);
 
 /** The API's contract: `hc<AppType>` (hono/client) types every call the web makes. */
 export type AppType = typeof apiRoutes;

@@ -8,6 +8,7 @@ import { startNightlyImport } from './services/jobs/start.ts';
 import { applyRetention } from './services/account/retention.ts';
 import { sendKaddishReminders } from './services/kaddish/reminders.ts';
 import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
+import { TIE_BATCH, tieListingPlaces } from './services/places/listing-place.ts';
 
 /** wrangler.toml [triggers]: this one starts the nightly import; every other tick advances jobs. */
 export const NIGHTLY_CRON = '0 3 * * *';
@@ -36,5 +37,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   // Each listing's minyanim for the coming days move forward a day at a time (docs/architecture.md: Jobs and the cron).
   const refreshed = await refreshDueOccurrences(db, new Date(controller.scheduledTime));
   if (refreshed) console.log(`minyan occurrences refreshed for ${refreshed} listings`);
-  if (refreshed || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session, 'directory');
+  // Listings this tick's jobs added or moved, and any not yet tied, get their city's place (city pages, counts).
+  const tied = await tieListingPlaces(db, { limit: TIE_BATCH });
+  if (tied) console.log(`listing places: ${tied} listings tied`);
+  if (refreshed || tied || reports.some((r) => r.batches > 0)) await publicDataChanged(env, session, 'directory');
 }

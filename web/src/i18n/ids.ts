@@ -6,6 +6,7 @@ import type admin from './messages/admin/en.json';
 import type ads from './messages/ads/en.json';
 import type auth from './messages/auth/en.json';
 import type calendar from './messages/calendar/en.json';
+import type cities from './messages/cities/en.json';
 import type codes from './messages/codes/en.json';
 import type directory from './messages/directory/en.json';
 import type forms from './messages/forms/en.json';
@@ -33,6 +34,7 @@ export type MessageId =
   | Ids<'ads', typeof ads>
   | Ids<'auth', typeof auth>
   | Ids<'calendar', typeof calendar>
+  | Ids<'cities', typeof cities>
   | Ids<'codes', typeof codes>
   | Ids<'directory', typeof directory>
   | Ids<'forms', typeof forms>

@@ -8,6 +8,7 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
   search: ['directory', 'minyanim'],
   shul: ['minyanim', 'directory'],
+  synagogues: ['cities', 'directory', 'minyanim'],
   // The location box's suggestions say why a place matched (places).
   calendar: ['calendar', 'places'],
   tefillah: ['texts'],

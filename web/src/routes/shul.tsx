@@ -20,6 +20,7 @@ import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
 import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
+import { CityPageLink } from '../features/cities/CityPageLink.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
@@ -90,6 +91,12 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
         <ListingHeader listing={listing} />
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
         <SiddurLink nusach={listing.nusach} />
+        {listing.cityPage && (
+          // Its words load with it (the cities namespace), without holding up the listing.
+          <Suspense fallback={null}>
+            <CityPageLink city={listing.cityPage} />
+          </Suspense>
+        )}
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />

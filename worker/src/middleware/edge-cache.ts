@@ -46,6 +46,9 @@ const CACHEABLE = [
   /^\/api\/texts\/parashas$/,
   // The pages the Worker writes (routes/pages.ts): a listing's in each language, and the sitemaps.
   new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/shul/\\d+$`),
+  // A city's or country's page, and its data for the app.
+  new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/synagogues/[a-z0-9/-]+$`),
+  /^\/api\/city-pages$/,
   /^\/sitemap\.xml$/,
   /^\/sitemaps\/[\w-]+\.xml$/,
 ];

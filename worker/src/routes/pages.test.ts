@@ -232,18 +232,20 @@ describe('true statuses', () => {
 describe('sitemaps', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
-  it('index names the public pages and one listings file per language, from the highest id, in one round trip', async () => {
+  it('index names the public pages and one listings file per language, from the highest id, with its lastmod, in one round trip', async () => {
     const res = await crawl('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.trips).toBe(1);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const files = Math.ceil(neighbour!.id / LISTINGS_PER_SITEMAP);
+    // No listing here is tied to a place (no places in this file): no cities files.
     expect(locs(res.body)).toEqual([
       'http://localhost/sitemaps/pages.xml',
       ...['en', 'he', 'fr', 'es', 'ru'].flatMap((l) =>
         Array.from({ length: files }, (_, i) => `http://localhost/sitemaps/listings-${l}-${i + 1}.xml`),
       ),
     ]);
+    expect(res.body).toContain(`<loc>http://localhost/sitemaps/listings-en-1.xml</loc><lastmod>`);
   });
 
   it('lists every active listing once per language with its lastmod, never a removed one', async () => {

@@ -34,8 +34,8 @@ describe('search terms', () => {
   });
 
   it('suggests on the city column, one phrase before the first comma', () => {
-    expect(cityPrefixQuery('new yo')).toBe('city : "new yo"*');
-    expect(cityPrefixQuery('Brooklyn, NY, USA')).toBe('city : "Brooklyn"*');
+    expect(cityPrefixQuery('new yo')).toBe('names : "new yo"*');
+    expect(cityPrefixQuery('Brooklyn, NY, USA')).toBe('names : "Brooklyn"*');
     expect(cityPrefixQuery('**')).toBeNull();
   });
 

@@ -38,12 +38,12 @@ function namePhraseQuery(terms: string[]): string {
 
 /**
  * The FTS5 query for city suggestions: the text before the first comma (a visitor may type a
- * suggestion back, "Brooklyn, NY") as one phrase whose last word is a prefix, in the city column
- * only ("new yo" → `city : "new yo"*`, which matches New York).
+ * suggestion back, "Brooklyn, NY") as one phrase whose last word is a prefix, in the city's names
+ * only (every spelling its listings use: "new yo" → `names : "new yo"*`, which matches New York).
  */
 export function cityPrefixQuery(text: string): string | null {
   const terms = searchTerms(text.split(',')[0] ?? '');
-  return terms.length ? `city : ${namePhraseQuery(terms)}` : null;
+  return terms.length ? `names : ${namePhraseQuery(terms)}` : null;
 }
 
 /** A 5-digit US ZIP code or ZIP+4; answers the 5-digit code that listings are filed under. */

@@ -8,6 +8,7 @@ import type { Db } from '../../db.ts';
 import { ApiError, said } from '../../errors.ts';
 import { changeStatement, type Actor } from './change-log.ts';
 import { toSynagogue } from './serialize.ts';
+import { tieListingPlaces } from '../places/listing-place.ts';
 
 export type NewListing = z.output<typeof synagogueInput>;
 export type ListingChanges = z.output<typeof synagoguePatch>;
@@ -62,6 +63,8 @@ export async function createListing(db: Db, input: NewListing): Promise<Synagogu
     .returning()
     .get()
     .catch(conflict);
+  // Its city page and counts know it at once, rather than at the cron's next tick.
+  await tieListingPlaces(db, { ids: [row.id] });
   return toSynagogue(row);
 }
 
@@ -103,6 +106,9 @@ export async function updateListing(db: Db, id: number, changes: ListingChanges,
   const [rows] = await (log ? db.batch([update, log]) : db.batch([update])).catch(conflict);
   const updated = rows[0];
   if (!updated) throw new ApiError(404, said('errors.listingNotFound'));
+  // An edit of the address unties the listing (a trigger; RETURNING does not show it): tie it again
+  // now. A listing still tied is not read again.
+  await tieListingPlaces(db, { ids: [updated.id] });
   return toSynagogue(updated);
 }
 

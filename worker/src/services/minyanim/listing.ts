@@ -15,6 +15,8 @@ import { listingPlace } from './place.ts';
 import { announcementsAroundQuery, announcementsQuery, overlapping, toAnnouncement } from '../listings/announcements.ts';
 import { listingFreshness } from './freshness.ts';
 import { checkedListing, findListing, listingWithRulesQueries, toMinyan } from './store.ts';
+import type { CityRef } from '#contract/city-pages.ts';
+import { listingCityQuery } from '../pages/city-page-read.ts';
 
 /** From today (in the place's zone) for `days` days. */
 function dateWindow(place: RulePlace, now: Date, days: number) {
@@ -23,9 +25,9 @@ function dateWindow(place: RulePlace, now: Date, days: number) {
 }
 
 export async function listingDetail(db: Db, id: number, now: Date, { includeInactive = false } = {}): Promise<SynagogueDetail> {
-  const [listings, ruleRows, notices] = await db.batch([...listingDetailQueries(db, id, now)]);
+  const [listings, ruleRows, notices, city] = await db.batch([...listingDetailQueries(db, id, now)]);
   const { row, rules } = checkedListing(listings, ruleRows, { includeInactive });
-  return toListingDetail(row, rules, notices, now);
+  return toListingDetail(row, rules, notices, now, city);
 }
 
 /**
@@ -34,10 +36,20 @@ export async function listingDetail(db: Db, id: number, now: Date, { includeInac
  * before UTC's date (no zone is further behind) and filtered after (toListingDetail).
  */
 export const listingDetailQueries = (db: Db, id: number, now: Date) =>
-  [...listingWithRulesQueries(db, id), announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31')] as const;
+  [
+    ...listingWithRulesQueries(db, id),
+    announcementsQuery(db, id, addDays(now.toISOString().slice(0, 10), -1), '9999-12-31'),
+    listingCityQuery(db, id),
+  ] as const;
 
 /** A listing read by listingDetailQueries (its rules in reading order) with its next days' times, announcements and freshness. */
-export function toListingDetail(row: SynagogueRow, rules: MinyanRow[], notices: AnnouncementRow[], now: Date): SynagogueDetail {
+export function toListingDetail(
+  row: SynagogueRow,
+  rules: MinyanRow[],
+  notices: AnnouncementRow[],
+  now: Date,
+  city: CityRef[] = [],
+): SynagogueDetail {
   const place = listingPlace(row);
   let upcoming: SynagogueDetail['upcoming'] = [];
   // Without coordinates there is no zone: announcements are read by UTC's date.
@@ -48,7 +60,15 @@ export function toListingDetail(row: SynagogueRow, rules: MinyanRow[], notices: 
   }
   const announcements = notices.filter((a) => a.endDate >= today).map(toAnnouncement);
   const freshness = listingFreshness(row, rules.length, now);
-  return { ...toSynagogue(row), tzid: place?.tzid ?? null, minyanim: rules.map(toMinyan), upcoming, announcements, freshness };
+  return {
+    ...toSynagogue(row),
+    tzid: place?.tzid ?? null,
+    minyanim: rules.map(toMinyan),
+    upcoming,
+    announcements,
+    freshness,
+    cityPage: city[0] ?? null,
+  };
 }
 
 function requirePlace(row: SynagogueRow): RulePlace {

@@ -66,10 +66,10 @@ function nearbyQuery(db: Db, id: number) {
 
 /** A listing's page data: the listing as the app shows it, a removed one with its neighbours, or nothing. */
 export async function readListingPage(db: Db, id: number, now: Date): Promise<ListingPageRead> {
-  const [listings, rules, notices, nearby] = await db.batch([...listingDetailQueries(db, id, now), nearbyQuery(db, id)]);
+  const [listings, rules, notices, city, nearby] = await db.batch([...listingDetailQueries(db, id, now), nearbyQuery(db, id)]);
   const row = listings[0];
   if (!row) return { kind: 'missing' };
   if (!row.isActive) return { kind: 'removed', listing: row, city: row.city, nearby };
   const checked = checkedListing(listings, rules);
-  return { kind: 'listing', listing: toListingDetail(checked.row, checked.rules, notices, now) };
+  return { kind: 'listing', listing: toListingDetail(checked.row, checked.rules, notices, now, city) };
 }

@@ -13,6 +13,7 @@ import { TEFILLOT } from '#domain/enums.ts';
 import { localizePath } from '#domain/language-paths.ts';
 import type { Locale } from '#domain/languages.ts';
 import { otherNames, shownNames, type ShownNames } from '#domain/listing-names.ts';
+import { cityLabel, cityPagePath, nameInSentence } from '#domain/city-pages.ts';
 import { translator, type Translate } from '../../i18n/translate.ts';
 import { wallTime } from '../minyanim/clock.ts';
 import type { ListingPageRead, NearbyListing } from './listing-page-read.ts';
@@ -133,6 +134,19 @@ function nameHeader(listing: SynagogueDetail, shown: ShownNames, locale: Locale)
   </header>`;
 }
 
+/** The link to the listing's city page, when its city has one. */
+function cityPageLink(listing: SynagogueDetail, t: Translate, locale: Locale) {
+  const city = listing.cityPage;
+  if (!city) return '';
+  return html`<p>
+    <a href="${localizePath(cityPagePath(city), locale)}"
+      >${t('cityPages.city.heading', {
+        city: nameInSentence(cityLabel(city, locale), locale),
+      })}</a
+    >
+  </p>`;
+}
+
 function listingBody(
   listing: SynagogueDetail,
   shown: ShownNames,
@@ -170,6 +184,7 @@ function listingBody(
           : ''
       }
     </dl>
+    ${cityPageLink(listing, t, locale)}
     ${
       listing.announcements.length
         ? html`<section>

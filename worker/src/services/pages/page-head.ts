@@ -24,6 +24,9 @@ export interface PageHead {
   /** Pages that must not be indexed (404, 410): no alternates either. */
   noIndex?: boolean;
   jsonLd?: object;
+  /** A paged list's previous and next pages (paths without a language prefix, with their query). */
+  prev?: string | undefined;
+  next?: string | undefined;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface PageHead {
 const scriptJson = (data: object) => raw(JSON.stringify(data).replaceAll('<', '\\u003c'));
 
 export function headTags(head: PageHead): HtmlEscapedString {
-  const { locale, origin, path, description, noIndex, jsonLd } = head;
+  const { locale, origin, path, description, noIndex, jsonLd, prev, next } = head;
   const title = `${head.title} | ${head.siteName}`;
   const url = `${origin}${localizePath(path, locale)}`;
   const image = `${origin}${SOCIAL_IMAGE}`;
@@ -44,29 +47,33 @@ export function headTags(head: PageHead): HtmlEscapedString {
         ...LOCALES.map((l) => html`<link ${mark} rel="alternate" hreflang="${l}" href="${origin}${localizePath(path, l)}" />`),
         html`<link ${mark} rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, DEFAULT_LOCALE)}" />`,
       ];
+  const pages = [
+    prev ? html`<link ${mark} rel="prev" href="${origin}${localizePath(prev, locale)}" />` : '',
+    next ? html`<link ${mark} rel="next" href="${origin}${localizePath(next, locale)}" />` : '',
+  ];
   return html`<title ${mark}>${title}</title><meta ${mark} name="description" content="${description}" />${
       noIndex ? html`<meta ${mark} name="robots" content="noindex" />` : ''
-    }<link ${mark} rel="canonical" href="${url}" />${alternates}<meta ${mark} property="og:site_name" content="${head.siteName}" /><meta
+    }<link ${mark} rel="canonical" href="${url}" />${alternates}${pages}<meta
       ${mark}
-      property="og:title"
-      content="${title}"
-    /><meta ${mark} property="og:description" content="${description}" /><meta ${mark} property="og:url" content="${url}" /><meta
+      property="og:site_name"
+      content="${head.siteName}"
+    /><meta ${mark} property="og:title" content="${title}" /><meta ${mark} property="og:description" content="${description}" /><meta
       ${mark}
-      property="og:type"
-      content="website"
-    /><meta ${mark} property="og:locale" content="${locale}" /><meta ${mark} property="og:image" content="${image}" /><meta
+      property="og:url"
+      content="${url}"
+    /><meta ${mark} property="og:type" content="website" /><meta ${mark} property="og:locale" content="${locale}" /><meta
       ${mark}
-      property="og:image:type"
-      content="image/png"
-    /><meta ${mark} property="og:image:width" content="1024" /><meta ${mark} property="og:image:height" content="512" /><meta
-      ${mark}
-      name="twitter:card"
-      content="summary_large_image"
-    /><meta ${mark} name="twitter:title" content="${title}" /><meta ${mark} name="twitter:description" content="${description}" /><meta
-      ${mark}
-      name="twitter:image"
+      property="og:image"
       content="${image}"
-    />${
+    /><meta ${mark} property="og:image:type" content="image/png" /><meta ${mark} property="og:image:width" content="1024" /><meta
+      ${mark}
+      property="og:image:height"
+      content="512"
+    /><meta ${mark} name="twitter:card" content="summary_large_image" /><meta ${mark} name="twitter:title" content="${title}" /><meta
+      ${mark}
+      name="twitter:description"
+      content="${description}"
+    /><meta ${mark} name="twitter:image" content="${image}" />${
       jsonLd
         ? html`<script ${mark} type="application/ld+json">
             ${scriptJson(jsonLd)}

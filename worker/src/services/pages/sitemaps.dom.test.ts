@@ -1,8 +1,8 @@
 // The sitemaps are well-formed XML in the sitemaps.org namespace, parsed by the DOM's own XML
 // parser (jsdom), whatever a listing's id or the origin hold.
 import { describe, expect, it } from 'vitest';
-import { LISTINGS_PER_SITEMAP } from '#domain/sitemap-files.ts';
-import { listingsSitemap, pagesSitemap, sitemapIndex } from './sitemaps.ts';
+import { CITIES_PER_SITEMAP, LISTINGS_PER_SITEMAP } from '#domain/sitemap-files.ts';
+import { citiesSitemap, listingsSitemap, pagesSitemap, sitemapIndex } from './sitemaps.ts';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -29,12 +29,37 @@ function parsed(xml: string): XmlDocument {
 const locs = (doc: XmlDocument) => [...doc.getElementsByTagNameNS(NS, 'loc')].map((e) => e.textContent);
 
 describe('sitemaps as XML', () => {
-  it('writes an index of the pages file and one listings file per language for each id range', () => {
-    const doc = parsed(sitemapIndex('https://shul.example', LISTINGS_PER_SITEMAP + 1));
+  it('writes an index of the pages file, one listings file per language for each id range and the cities files, with their lastmod', () => {
+    const at = new Date('2026-11-01T10:00:00Z');
+    const doc = parsed(
+      sitemapIndex('https://shul.example', { listingFiles: [at, null], cities: CITIES_PER_SITEMAP + 1, citiesUpdatedAt: at }),
+    );
     expect(doc.documentElement.localName).toBe('sitemapindex');
     expect(doc.documentElement.namespaceURI).toBe(NS);
-    expect(locs(doc)).toHaveLength(1 + 5 * 2);
+    expect(locs(doc)).toHaveLength(1 + 5 * 2 + 5 * 2);
     expect(locs(doc)).toContain('https://shul.example/sitemaps/listings-ru-2.xml');
+    expect(locs(doc)).toContain('https://shul.example/sitemaps/cities-he-2.xml');
+    // The pages file and an empty id range have no lastmod; the others their data's.
+    expect(doc.getElementsByTagNameNS(NS, 'lastmod')).toHaveLength(5 + 5 * 2);
+  });
+
+  it('writes the countries and cities of a cities file in its language, with their lastmod', () => {
+    const updatedAt = new Date('2026-11-01T10:00:00Z');
+    const doc = parsed(
+      citiesSitemap('https://shul.example', 'he', {
+        countries: [{ country: 'IL', updatedAt }],
+        cities: [
+          { country: 'IL', region: '', slug: 'lod', updatedAt },
+          { country: 'US', region: 'ny', slug: 'brooklyn', updatedAt },
+        ],
+      }),
+    );
+    expect(locs(doc)).toEqual([
+      'https://shul.example/he/synagogues/il',
+      'https://shul.example/he/synagogues/il/lod',
+      'https://shul.example/he/synagogues/us/ny/brooklyn',
+    ]);
+    expect(CITIES_PER_SITEMAP).toBeLessThanOrEqual(50_000 - 300);
   });
 
   it('writes listings with their lastmod, escaping what XML would read as markup', () => {
