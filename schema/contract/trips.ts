@@ -54,13 +54,23 @@ export const tripInput = z
     stops.forEach((stop, i) => {
       const before = stops[i - 1];
       if (before && stop.from < before.to) {
-        ctx.addIssue({ code: 'custom', message: 'A stop must begin once the one before it ends', path: ['stops', i, 'from'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A stop must begin once the one before it ends',
+          path: ['stops', i, 'from'],
+          params: { kind: 'stopOverlap' },
+        });
       }
     });
     const first = stops[0];
     const last = stops.at(-1);
     if (first && last && dayNumber(last.to) - dayNumber(first.from) + 1 > MAX_TRIP_DAYS) {
-      ctx.addIssue({ code: 'custom', message: `A trip may last at most ${MAX_TRIP_DAYS} days`, path: ['stops', stops.length - 1, 'to'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `A trip may last at most ${MAX_TRIP_DAYS} days`,
+        path: ['stops', stops.length - 1, 'to'],
+        params: { kind: 'tooManyDays', args: { max: MAX_TRIP_DAYS } },
+      });
     }
   });
 export type TripInput = z.input<typeof tripInput>;

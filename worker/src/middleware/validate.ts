@@ -2,7 +2,6 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { validationError } from '../errors.ts';
-import { requestLocale } from './language.ts';
 
 /**
  * zod validation for a request part, answering 400 `{ message, errors }` (docs/product-rules.md: Validation and messages)
@@ -10,6 +9,6 @@ import { requestLocale } from './language.ts';
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) throw validationError(result.error as unknown as z.ZodError, requestLocale(c), result.data);
+    if (!result.success) throw validationError(result.error as unknown as z.ZodError, result.data);
   });
 }

@@ -6,7 +6,7 @@ import { idParam } from '#contract/fields.ts';
 import { kaddishPlanInput, kaddishPlanPatch, kaddishTokenParam, yahrzeitQuery, type KaddishPlan } from '#contract/kaddish.ts';
 import { z } from '#contract/zod.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { kaddishFeed } from '../services/kaddish/feed.ts';
@@ -73,7 +73,7 @@ export const kaddishRoutes = new Hono<AppEnv>()
   })
   .post('/kaddish/unsubscribe', validate('query', unsubscribeQuery), async (c) => {
     const found = await unsubscribe(c.var.db, c.req.valid('query').token);
-    if (!found) throw new ApiError(404, 'Unknown or revoked address');
+    if (!found) throw new ApiError(404, said('errors.feedAddressUnknown'));
     return c.html(page('Reminders stopped', html`<p>No more reminder mails will be sent for this year of Kaddish.</p>`), 200, {
       'Cache-Control': 'no-store',
     });
@@ -81,7 +81,7 @@ export const kaddishRoutes = new Hono<AppEnv>()
   .get('/kaddish/:file', validate('param', feedParam), async (c) => {
     const token = c.req.valid('param').file.slice(0, -'.ics'.length);
     const plan = await planByFeedToken(c.var.db, token);
-    if (!plan) throw new ApiError(404, 'Unknown or revoked address');
+    if (!plan) throw new ApiError(404, said('errors.feedAddressUnknown'));
     return c.body(kaddishFeed(plan, today(), origin(c)), 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'inline; filename="yahrzeit.ics"',

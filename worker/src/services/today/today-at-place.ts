@@ -5,7 +5,7 @@
 // Purim (calendar/purim.ts: Jerusalem on the 15th of Adar, the cities of doubt on both days).
 import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { calendarRules } from '../calendar/hebrew-calendar.ts';
 import { placeByGeonameid } from '../places/gazetteer.ts';
 import { purimPlaceFor } from '../calendar/purim.ts';
@@ -45,7 +45,7 @@ export function localAt(tzid: string, at: string): { date: string; time: string 
 export async function todayAt(db: Db, q: Query): Promise<TodayResponse> {
   if (q.place === undefined) return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service });
   const place = await placeByGeonameid(db, q.place);
-  if (!place) throw new ApiError(404, `No place with geonameid ${q.place}.`, { place: `No place with geonameid ${q.place}.` });
+  if (!place) throw fieldError('place', said('errors.noPlaceWithGeonameid', { geonameid: q.place }), 404);
   const il = calendarRules(place, { il: q.il }).il;
   const { date, time } = q.at ? localAt(place.tzid, q.at) : { date: q.date!, time: q.time };
   const service = q.service ?? (time ? serviceByZmanim(date, time, place) : undefined);

@@ -7,7 +7,7 @@ import { DRIVING_KM } from '#contract/trips.ts';
 import { minyanim, places, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import { PRESET_CITIES, presetPlace, type Place } from '#domain/places.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { activeUnindexed } from '../directory/reads.ts';
 import { boundingBox } from '../geo/geo.ts';
 import { haversineSql, inLongitudeRanges } from '../geo/geo-sql.ts';
@@ -34,7 +34,7 @@ export async function resolveStops(db: Db, stops: readonly TripPlace[]): Promise
     if (preset) return presetPlace(preset);
     const row = rows.find((r) => r.geonameid === p);
     if (!row)
-      throw new ApiError(400, `stops.${i}.place: no place with geonameid ${p}`, { [`stops.${i}.place`]: `No place with geonameid ${p}` });
+      throw fieldError(`stops.${i}.place`, said('errors.noPlaceWithGeonameid', { geonameid: p }));
     return toPlace(row);
   });
 }
