@@ -4,8 +4,22 @@ import { EMBED_SCRIPT } from './script.ts';
 
 const ORIGIN = 'https://shulfinder.example';
 
+// The Worker's types hold no DOM; this test runs in jsdom (vitest.config.ts), whose document is
+// declared here as far as the test uses it.
+interface PageElement {
+  src: string;
+  title: string;
+  tagName: string;
+  setAttribute(name: string, value: string): void;
+  readonly nextElementSibling: PageElement | null;
+}
+declare const document: {
+  createElement(tag: string): PageElement;
+  body: { append(node: PageElement): void; replaceChildren(): void };
+};
+
 /** Runs the script as the page's current script, with these attributes; answers the iframe it inserted. */
-function embed(attributes: Record<string, string>): HTMLIFrameElement | null {
+function embed(attributes: Record<string, string>): PageElement | null {
   const script = document.createElement('script');
   script.src = `${ORIGIN}/embed.js`;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
@@ -14,7 +28,8 @@ function embed(attributes: Record<string, string>): HTMLIFrameElement | null {
   // The script reads `document` as a page's global; here it is handed the page with this script current.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('document', EMBED_SCRIPT)(page);
-  return script.nextElementSibling instanceof HTMLIFrameElement ? script.nextElementSibling : null;
+  const next = script.nextElementSibling;
+  return next?.tagName === 'IFRAME' ? next : null;
 }
 
 afterEach(() => document.body.replaceChildren());
