@@ -1,8 +1,10 @@
 // A trip: stops with local arrival and departure times (POST /api/trips/plan), and the same
 // stops in a shareable address (GET /api/trips/calendar.ics?stop=…), which holds no personal data.
 import { z } from './zod.ts';
+import { languageQuery } from './language.ts';
 import type { MapListing } from './synagogues.ts';
 import type { Tefillah } from '#domain/enums.ts';
+import { LOCALES } from '#domain/languages.ts';
 
 export const MAX_TRIP_STOPS = 10;
 export const MAX_TRIP_DAYS = 31;
@@ -100,6 +102,12 @@ export const tripQuery = z
   .object({ stop: z.union([z.string(), z.array(z.string())], { error: 'Give at least one stop' }) })
   .transform(({ stop }) => ({ stops: (Array.isArray(stop) ? stop : [stop]).map(stopFromParam) }))
   .pipe(tripInput);
+
+/** GET /api/trips/calendar.ics: the shareable address's stops, and `lang`, the language of the events' names. */
+export const tripCalendarQuery = z
+  .object({ stop: z.union([z.string(), z.array(z.string())], { error: 'Give at least one stop' }), ...languageQuery.shape })
+  .transform(({ stop, lang }) => ({ stops: (Array.isArray(stop) ? stop : [stop]).map(stopFromParam), lang }))
+  .pipe(z.intersection(tripInput, z.object({ lang: z.enum(LOCALES) })));
 
 export interface TripStopAnswer {
   name: string;
