@@ -44,12 +44,7 @@ export function isStale(confirmedAt: string | null, now: Date): boolean {
  * there is one ('Confirmed by the shul on 3 Nov 2026'). `hasTimes` false (no rules and no
  * published text) gives no label at all.
  */
-export function describeFreshness(
-  source: TimesSource | null,
-  confirmedAt: string | null,
-  hasTimes: boolean,
-  now: Date,
-): TimesFreshness {
+export function describeFreshness(source: TimesSource | null, confirmedAt: string | null, hasTimes: boolean, now: Date): TimesFreshness {
   if (!hasTimes) return { source, confirmedAt, stale: false, label: null };
   const who = LABELS[source ?? 'admin'];
   // OpenStreetMap's date is when a mapper last checked the times (its check_date), not ours.

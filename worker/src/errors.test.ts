@@ -51,7 +51,21 @@ describe("the errors catalog's translations", () => {
   // Technical strings that read the same in every language.
   const SAME_EVERYWHERE = new Set(['errors.fieldPrefix']);
   const ids = Object.keys(catalogs.en).filter((id) => id.startsWith('errors.') && !SAME_EVERYWHERE.has(id));
-  const sample = { field: 'f', year: 5785, days: 30, geonameid: 1, zip: '1', query: 'q', name: 'n', refs: 'r', reason: 'r', type: 't', min: 2, max: 3, minutes: 2 };
+  const sample = {
+    field: 'f',
+    year: 5785,
+    days: 30,
+    geonameid: 1,
+    zip: '1',
+    query: 'q',
+    name: 'n',
+    refs: 'r',
+    reason: 'r',
+    type: 't',
+    min: 2,
+    max: 3,
+    minutes: 2,
+  };
 
   it('are written in Hebrew and Russian script, none left in English', () => {
     for (const id of ids) {

@@ -102,7 +102,13 @@ export function validationError(error: z.ZodError, input?: unknown): ApiError {
 /** A 400 from checks a service made itself (a merged patch's dates), worded like a failed parse's. */
 export function checkError(issues: readonly CheckIssue[]): ApiError {
   const failed = new z.ZodError(
-    issues.map((i) => ({ code: 'custom' as const, path: [i.path], message: i.message, input: undefined, params: { kind: i.kind, args: i.args } })),
+    issues.map((i) => ({
+      code: 'custom' as const,
+      path: [i.path],
+      message: i.message,
+      input: undefined,
+      params: { kind: i.kind, args: i.args },
+    })),
   );
   return validationError(failed);
 }

@@ -63,7 +63,10 @@ describe("the services' errors in the request's language", () => {
   it('says a place the gazetteer does not know in each language, naming the field', async () => {
     const { statuses, bodies } = await inEachLanguage('/api/texts/today?place=999999999&at=2026-12-11T05:00:00Z');
     expect(statuses).toEqual([404, 404, 404, 404, 404]);
-    expect(bodies[0]).toEqual({ message: 'place: No place with geonameid 999999999.', errors: { place: 'No place with geonameid 999999999.' } });
+    expect(bodies[0]).toEqual({
+      message: 'place: No place with geonameid 999999999.',
+      errors: { place: 'No place with geonameid 999999999.' },
+    });
     expect(bodies[1]!.errors!.place).toMatch(HEBREW);
     expect(bodies[4]!.errors!.place).toMatch(CYRILLIC);
   });

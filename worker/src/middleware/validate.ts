@@ -8,7 +8,7 @@ import { validationError } from '../errors.ts';
  * instead of the validator's default body, worded in the request's language.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result, c) => {
+  return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error as unknown as z.ZodError, result.data);
   });
 }

@@ -28,7 +28,6 @@ const embedCsp = (nonce: string) =>
     'frame-ancestors *',
   ].join('; ');
 
-
 export const scheduleRoutes = new Hono<AppEnv>().get(
   '/synagogues/:id{[0-9]+}/schedule',
   validate('param', idParam),

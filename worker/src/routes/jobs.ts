@@ -87,7 +87,6 @@ export const jobRoutes = new Hono<AppEnv>()
   .post('/jobs/:id{[0-9]+}/cancel', validate('param', idParam), async (c) => {
     const result = await cancelJob(c.var.db, c.req.valid('param').id);
     if (!result) throw new ApiError(404, said('errors.jobNotFound'));
-    if (!result.cancelled)
-      throw new ApiError(409, said('errors.jobAlreadyDone', { id: result.job.id, status: result.job.status }));
+    if (!result.cancelled) throw new ApiError(409, said('errors.jobAlreadyDone', { id: result.job.id, status: result.job.status }));
     return c.json(toJob(result.job));
   });

@@ -54,7 +54,9 @@ describe('the Kaddish feed in ?lang=', () => {
     expect(text(prop(on(he), 'DESCRIPTION')?.value)).toBe(`${next.hebrewDate.he}, מערב ${hebrewEve}`);
     expect(prop(on(he), 'URL')?.value).toMatch(/\/he\/kaddish$/);
     const frenchEve = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(eve);
-    expect(text(prop(on(fr), 'DESCRIPTION')?.value)).toBe(`${next.hebrewDate.hd} Kislav ${next.hebrewDate.hy}, dès le soir du ${frenchEve}`);
+    expect(text(prop(on(fr), 'DESCRIPTION')?.value)).toBe(
+      `${next.hebrewDate.hd} Kislav ${next.hebrewDate.hy}, dès le soir du ${frenchEve}`,
+    );
     const ru = await events(`${path}?lang=ru`);
     expect(prop(on(ru), 'SUMMARY')?.value).toBe('Йорцайт · Ima');
     expect(text(prop(on(ru), 'DESCRIPTION')?.value)).toMatch(/^\d+ Кислев \d{4}, с вечера /);
@@ -93,7 +95,9 @@ describe('the reminders’ one-click page', () => {
 
   it('speaks the browser’s language for a link that names none, and English by default', async () => {
     const token = 'b'.repeat(43);
-    const french = await (await api(`/api/kaddish/unsubscribe?token=${token}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
+    const french = await (
+      await api(`/api/kaddish/unsubscribe?token=${token}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+    ).text();
     expect(french).toContain('<html lang="fr" dir="ltr">');
     expect(french).toContain('Arrêter les rappels');
     const english = await (await api(`/api/kaddish/unsubscribe?token=${token}`)).text();

@@ -13,7 +13,7 @@ import { createLogoUpload, isAccepted, normalizeUpload, storeLocalUpload } from 
 const TOO_LARGE = said('errors.logoTooLarge', { megabytes: LOGO_MAX_BYTES / 1024 / 1024 });
 
 /** Like `validate('json', …)`, but a file over the limit is a 413, not a 400 (docs/product-rules.md: Validation and messages). */
-const uploadRequest = zValidator('json', uploadRequestInput, (result, c) => {
+const uploadRequest = zValidator('json', uploadRequestInput, (result) => {
   if (result.success) return;
   if (result.error.issues.some((i) => i.path[0] === 'size' && i.code === 'too_big')) {
     throw new ApiError(413, TOO_LARGE, { size: TOO_LARGE });

@@ -105,7 +105,11 @@ describe("the service of the hour at the visitor's place", () => {
 
   it('asks for the answer in the page’s language, English unnamed as the API’s default', () => {
     const ask = { now, time: '23:30' };
-    expect(todayQuery(ask, { il: null, place: '281184' }, null, 'he')).toEqual({ place: '281184', at: '2026-11-27T04:30:00.000Z', lang: 'he' });
+    expect(todayQuery(ask, { il: null, place: '281184' }, null, 'he')).toEqual({
+      place: '281184',
+      at: '2026-11-27T04:30:00.000Z',
+      lang: 'he',
+    });
     expect(todayQuery(ask, { il: true, place: null }, 'maariv', 'ru')).toMatchObject({ service: 'maariv', il: '1', lang: 'ru' });
     expect(todayQuery(ask, { il: null, place: '281184' }, null, 'en')).not.toHaveProperty('lang');
   });

@@ -71,7 +71,14 @@ const WHOLE_HALLEL = /^Hallel$/;
 function halfHallel(part: PlannedPart, insert: TodayInsert, t: Translate): Pick<PartMarks, 'skipped' | 'note'> {
   const skip = HALF_HALLEL_SKIPS[part.title];
   if (skip)
-    return { skipped: { label: t(skip.label), verses: skip.verses, of: skip.of, reason: t('siddur.marks.halfHallelReason', { reason: insert.reason }) } };
+    return {
+      skipped: {
+        label: t(skip.label),
+        verses: skip.verses,
+        of: skip.of,
+        reason: t('siddur.marks.halfHallelReason', { reason: insert.reason }),
+      },
+    };
   return WHOLE_HALLEL.test(part.title) ? { note: t('siddur.marks.halfHallelNote') } : {};
 }
 

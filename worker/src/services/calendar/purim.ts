@@ -178,7 +178,9 @@ function observancesOn(hd: HDate, place: PurimPlace): Observance[] {
       at('morning', 'haftarah', reason, zachorHaftarah(year)),
     ];
   }
-  return day === 16 ? [at('day', 'mishloach_manot', noted(reason, 'sunday')), at('day', 'seudah', noted(reason, 'sundayNoAlHanissim'))] : [];
+  return day === 16
+    ? [at('day', 'mishloach_manot', noted(reason, 'sunday')), at('day', 'seudah', noted(reason, 'sundayNoAlHanissim'))]
+    : [];
 }
 
 const SAID_AT: Record<PrayerTime, readonly Time[]> = {

@@ -90,7 +90,9 @@ export function renderEmbedPage(s: ScheduleResponse, lang: Locale, nonce: string
           <p class="muted" dir="auto">${[s.synagogue.address, s.synagogue.city].filter(Boolean).join(', ')}</p>
           ${s.announcements.map(
             (a) =>
-              html`<p class="ann"><bdi>${a.text}</bdi> <span class="muted"><bdi>${shortDate(a.startDate)} – ${shortDate(a.endDate)}</bdi></span></p>`,
+              html`<p class="ann">
+                <bdi>${a.text}</bdi> <span class="muted"><bdi>${shortDate(a.startDate)} – ${shortDate(a.endDate)}</bdi></span>
+              </p>`,
           )}
           ${
             s.tzid === null

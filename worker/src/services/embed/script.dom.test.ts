@@ -26,7 +26,6 @@ function embed(attributes: Record<string, string>): PageElement | null {
   document.body.append(script);
   const page = { currentScript: script, createElement: (tag: string) => document.createElement(tag) };
   // The script reads `document` as a page's global; here it is handed the page with this script current.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('document', EMBED_SCRIPT)(page);
   const next = script.nextElementSibling;
   return next?.tagName === 'IFRAME' ? next : null;

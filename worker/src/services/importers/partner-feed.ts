@@ -60,8 +60,7 @@ export class PartnerFeedConfigError extends Error {
 /** Reads and checks the feed settings; throws PartnerFeedConfigError naming what is wrong. */
 export function partnerFeedConfig(env: Env & PartnerFeedEnv): PartnerFeedConfig {
   const url = env.PARTNER_FEED_URL?.trim();
-  if (!url || !/^https?:\/\//i.test(url))
-    throw new PartnerFeedConfigError(said('errors.partnerFeedNotConfigured'));
+  if (!url || !/^https?:\/\//i.test(url)) throw new PartnerFeedConfigError(said('errors.partnerFeedNotConfigured'));
   let raw: unknown = {};
   if (env.PARTNER_FEED_FIELDS?.trim()) {
     try {

@@ -2,7 +2,7 @@
 // The customs chosen here are stated in docs/domain.md (The year of Kaddish).
 import { HDate, HebrewCalendar, months } from '@hebcal/core';
 import type { DatedHebrewDay, YahrzeitResponse } from '#contract/kaddish.ts';
-import { ApiError, fieldError, said } from '../../errors.ts';
+import { fieldError, said } from '../../errors.ts';
 import { dayString, hebrewDateParts } from '../calendar/hebrew-calendar.ts';
 import { civilDate } from '../calendar/zmanim.ts';
 

@@ -65,7 +65,8 @@ async function approvalStatements(
 ): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
   if (s.type === 'add') {
     const missing = (['address', 'city'] as const).filter((f) => !s[f]);
-    if (missing.length) throw new ApiError(409, said('errors.cannotApproveMissing', { missing: missing.length === 1 ? missing[0]! : 'both' }));
+    if (missing.length)
+      throw new ApiError(409, said('errors.cannotApproveMissing', { missing: missing.length === 1 ? missing[0]! : 'both' }));
     const sourceId = communitySourceId(s.id);
     const insert = db.insert(synagogues).values({
       ...proposedChanges(s),

@@ -120,7 +120,6 @@ function timesSourceOf(actor: Actor): TimesSource {
   return 'admin';
 }
 
-
 /**
  * Every write to minyan rules goes through here: the rule statements, one change-log entry
  * each, and the listing's freshness (timesConfirmedAt, timesSource) and `editedFields`

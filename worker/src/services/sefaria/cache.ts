@@ -35,7 +35,8 @@ function rememberFailure(key: string, failure: Failure): Promise<void> {
   return putEdge(cacheRequest(FAILURE_PREFIX + key), failure, FAILURE_CACHE_TTL_SECONDS);
 }
 
-const failureMessage = (err: unknown): Saying | null => (err instanceof ApiError && err.status === 502 && !('failed' in err.said) ? err.said : null);
+const failureMessage = (err: unknown): Saying | null =>
+  err instanceof ApiError && err.status === 502 && !('failed' in err.said) ? err.said : null;
 
 /**
  * The value stored under `key`, or else `load()`'s result, which is then stored at both

@@ -1,7 +1,16 @@
 // Advertisements: visitors see at most three current ones; admins manage them all.
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_VISIBLE_ADS, PUBLIC_AD_FIELDS, WINDOW_ISSUE, checkWindow, type Ad, type PublicAd, type adInput, type adPatch } from '#contract/ads.ts';
+import {
+  MAX_VISIBLE_ADS,
+  PUBLIC_AD_FIELDS,
+  WINDOW_ISSUE,
+  checkWindow,
+  type Ad,
+  type PublicAd,
+  type adInput,
+  type adPatch,
+} from '#contract/ads.ts';
 import { ads, type AdRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError, checkError, said } from '../../errors.ts';

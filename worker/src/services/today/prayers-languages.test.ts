@@ -60,7 +60,11 @@ describe("today's prayers in the visitor's language", () => {
     const he = todaysPrayers('2026-12-11', false, '08:00', undefined, { lang: 'he' });
     expect(he.hebrewDate).toBe('א׳ טבת תשפ״ז');
     expect(he.holidays).toContain('ראש חודש טבת');
-    expect(he.inserts.find((i) => i.key === 'yaaleh_veyavo')).toEqual({ key: 'yaaleh_veyavo', label: 'יעלה ויבוא', reason: 'ראש חודש טבת' });
+    expect(he.inserts.find((i) => i.key === 'yaaleh_veyavo')).toEqual({
+      key: 'yaaleh_veyavo',
+      label: 'יעלה ויבוא',
+      reason: 'ראש חודש טבת',
+    });
     expect(he.inserts.find((i) => i.key === 'al_hanissim')?.reason).toBe('חנוכה, יום 7');
     expect(he.omissions.find((o) => o.key === 'tachanun')?.label).toBe('תחנון');
 
@@ -68,7 +72,11 @@ describe("today's prayers in the visitor's language", () => {
     expect(fr.hebrewDate).toMatch(/^1 \S+ 5787$/);
     expect(fr.inserts.find((i) => i.key === 'hallel_full')).toMatchObject({ label: 'Hallel complet', reason: '’Hanouka, 7e jour' });
     const ru = todaysPrayers('2027-04-26', false, '21:00', undefined, { lang: 'ru' });
-    expect(ru.inserts.find((i) => i.key === 'sefirat_haomer')).toEqual({ key: 'sefirat_haomer', label: 'Счёт Омера', reason: `${ru.omer}-й день Омера` });
+    expect(ru.inserts.find((i) => i.key === 'sefirat_haomer')).toEqual({
+      key: 'sefirat_haomer',
+      label: 'Счёт Омера',
+      reason: `${ru.omer}-й день Омера`,
+    });
     const es = todaysPrayers('2027-07-04', false, '15:00', undefined, { lang: 'es' });
     expect(es.omissions.find((o) => o.key === 'tachanun')?.reason).toMatch(/\(víspera de: .+\)$/);
   });

@@ -202,7 +202,11 @@ function omissions(c: DayContext): TodayOmission[] {
     if (c.service === 'shacharit') result.push({ key: 'lamenatzeach', label: c.t('today.omission', { key: 'lamenatzeach' }), reason });
   }
   if (inTenDays(c) && c.hd.getDate() === 9)
-    result.push({ key: 'avinu_malkeinu', label: c.t('today.omission', { key: 'avinu_malkeinu' }), reason: c.t('today.reason.erevYomKippur') });
+    result.push({
+      key: 'avinu_malkeinu',
+      label: c.t('today.omission', { key: 'avinu_malkeinu' }),
+      reason: c.t('today.reason.erevYomKippur'),
+    });
   return result;
 }
 

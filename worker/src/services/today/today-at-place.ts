@@ -6,7 +6,7 @@
 import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
 import type { Locale } from '#domain/languages.ts';
 import type { Db } from '../../db.ts';
-import { ApiError, fieldError, said } from '../../errors.ts';
+import { fieldError, said } from '../../errors.ts';
 import { calendarRules } from '../calendar/hebrew-calendar.ts';
 import { placeByGeonameid } from '../places/gazetteer.ts';
 import { purimPlaceFor } from '../calendar/purim.ts';
@@ -45,7 +45,8 @@ export function localAt(tzid: string, at: string): { date: string; time: string 
  * time zone, so the service of the hour is the place's whatever the visitor's own clock says.
  */
 export async function todayAt(db: Db, q: Query): Promise<TodayResponse> {
-  if (q.place === undefined) return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service, lang: q.lang });
+  if (q.place === undefined)
+    return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service, lang: q.lang });
   const place = await placeByGeonameid(db, q.place);
   if (!place) throw fieldError('place', said('errors.noPlaceWithGeonameid', { geonameid: q.place }), 404);
   const il = calendarRules(place, { il: q.il }).il;

@@ -39,5 +39,9 @@ export function tripCalendar(trip: TripResponse, origin: string, now: Date, lang
     if (day.fast?.begins) fast('fast-begins', day.fast.begins, 'Fast begins');
     if (day.fast?.ends) fast('fast-ends', day.fast.ends, 'Fast ends');
   }
-  return buildCalendar({ name: t('feeds.trip.calendarName', { stops: trip.stops.map((s) => s.name).join(' → ') }), tzid: trip.stops[0]!.tzid, events });
+  return buildCalendar({
+    name: t('feeds.trip.calendarName', { stops: trip.stops.map((s) => s.name).join(' → ') }),
+    tzid: trip.stops[0]!.tzid,
+    events,
+  });
 }
