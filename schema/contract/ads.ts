@@ -5,6 +5,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
 import { AD_PLACEMENTS, AD_TYPES } from '#domain/enums.ts';
 import { ads } from '#db/sponsors.ts';
+import type { CheckIssue } from './field-errors.ts';
 import { displayOrder, fieldMask, flag, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 /** At most three ads are shown to visitors (docs/product-rules.md: Limits and constants). */
@@ -49,7 +50,8 @@ const adFields = createInsertSchema(ads, {
 
 export const checkWindow = (ad: { startDate?: Date | null; endDate?: Date | null }) =>
   !ad.startDate || !ad.endDate || ad.startDate <= ad.endDate;
-const windowError = { error: 'endDate must not be before startDate', path: ['endDate'] };
+export const WINDOW_ISSUE: CheckIssue = { path: 'endDate', message: 'endDate must not be before startDate', kind: 'beforeStart' };
+const windowError = { error: WINDOW_ISSUE.message, path: [WINDOW_ISSUE.path], params: { kind: WINDOW_ISSUE.kind } };
 
 /** POST /api/ads: flags, type and placement default as the columns do. */
 export const adInput = adFields.refine(checkWindow, windowError);

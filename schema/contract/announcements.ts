@@ -4,6 +4,7 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
 import { announcements } from '#db/management.ts';
+import { addCheckIssues, type CheckIssue } from './field-errors.ts';
 import { isoDate, requiredText } from './fields.ts';
 
 export const ANNOUNCEMENT_MAX = 280;
@@ -20,16 +21,24 @@ const fields = createInsertSchema(announcements, {
 }).pick({ text: true, startDate: true, endDate: true });
 
 /** The checks on the dates together, on create and on the merged row of a PATCH. */
-export function announcementDateErrors(a: { startDate: string; endDate: string }): Record<string, string> {
-  if (a.endDate < a.startDate) return { endDate: 'endDate must not be before startDate' };
+export function announcementDateIssues(a: { startDate: string; endDate: string }): CheckIssue[] {
+  if (a.endDate < a.startDate) return [{ path: 'endDate', message: 'endDate must not be before startDate', kind: 'beforeStart' }];
   const days = (Date.parse(a.endDate) - Date.parse(a.startDate)) / 86_400_000;
-  if (days >= ANNOUNCEMENT_MAX_DAYS) return { endDate: `An announcement may run at most ${ANNOUNCEMENT_MAX_DAYS} days` };
-  return {};
+  if (days >= ANNOUNCEMENT_MAX_DAYS)
+    return [
+      {
+        path: 'endDate',
+        message: `An announcement may run at most ${ANNOUNCEMENT_MAX_DAYS} days`,
+        kind: 'tooManyDays',
+        args: { max: ANNOUNCEMENT_MAX_DAYS },
+      },
+    ];
+  return [];
 }
 
 /** POST /api/manage/synagogues/:id/announcements. */
 export const announcementInput = fields.superRefine((a, ctx) => {
-  for (const [path, message] of Object.entries(announcementDateErrors(a))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  addCheckIssues(ctx, announcementDateIssues(a));
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 export type AnnouncementValues = z.output<typeof announcementInput>;

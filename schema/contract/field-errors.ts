@@ -30,3 +30,20 @@ export function topLevelFieldErrors(errors: FieldErrors): FieldErrors {
   for (const [key, message] of Object.entries(errors)) out[key.split('.')[0]!] ??= message;
   return out;
 }
+
+/**
+ * A check of several fields together (an end before its start), made by a refinement and again by
+ * a service on a merged patch: the field it names, its English words, and its kind, by which the
+ * Worker words it in other languages (`errors.kind.<kind>`, worker/src/i18n/field-errors.ts).
+ */
+export interface CheckIssue {
+  path: string;
+  message: string;
+  kind: string;
+  args?: Record<string, string | number>;
+}
+
+/** A refinement's failed checks as zod issues, each naming its kind. */
+export function addCheckIssues(ctx: z.RefinementCtx, issues: readonly CheckIssue[]): void {
+  for (const { path, message, kind, args } of issues) ctx.addIssue({ code: 'custom', message, path: [path], params: { kind, args } });
+}

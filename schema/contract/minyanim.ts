@@ -6,6 +6,7 @@ import { z } from './zod.ts';
 import { ZMANIM_KEYS } from './calendar.ts';
 import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type MinyanDay, type Tefillah } from '#domain/enums.ts';
 import { minyanim } from '#db/minyanim.ts';
+import { addCheckIssues, type CheckIssue } from './field-errors.ts';
 import { isoDate, optionalEmail, optionalText } from './fields.ts';
 import {
   MAX_OFFSET_MINUTES,
@@ -86,17 +87,18 @@ export interface MinyanShape {
  * with `date` is an exception for that date: its days are ignored, and with neither a time
  * nor a zman it cancels that tefillah on that date.
  */
-export function minyanShapeErrors(m: MinyanShape): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (m.time && m.zman) errors.time = 'Give either a fixed time or a zman, not both';
-  else if (!m.time && !m.zman && !m.date) errors.time = 'Give a fixed time (HH:MM) or a zman';
-  if (!m.date && m.days.length === 0) errors.days = 'Choose at least one day';
-  if (m.validFrom && m.validUntil && m.validFrom > m.validUntil) errors.validUntil = 'validUntil must not be before validFrom';
-  return errors;
+export function minyanShapeIssues(m: MinyanShape): CheckIssue[] {
+  const issues: CheckIssue[] = [];
+  if (m.time && m.zman) issues.push({ path: 'time', message: 'Give either a fixed time or a zman, not both', kind: 'timeAndZman' });
+  else if (!m.time && !m.zman && !m.date) issues.push({ path: 'time', message: 'Give a fixed time (HH:MM) or a zman', kind: 'timeOrZman' });
+  if (!m.date && m.days.length === 0) issues.push({ path: 'days', message: 'Choose at least one day', kind: 'tooFew', args: { min: 1 } });
+  if (m.validFrom && m.validUntil && m.validFrom > m.validUntil)
+    issues.push({ path: 'validUntil', message: 'validUntil must not be before validFrom', kind: 'beforeStart' });
+  return issues;
 }
 
 export function refineShape(m: MinyanShape, ctx: z.RefinementCtx) {
-  for (const [path, message] of Object.entries(minyanShapeErrors(m))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  addCheckIssues(ctx, minyanShapeIssues(m));
 }
 
 /** A rule's columns as an editor writes them; the listing, the source and the times are the server's. */

@@ -2,6 +2,7 @@
 // the query schemas the Worker validates and the answers the pages read.
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
+import { languageQuery } from './language.ts';
 import type { SiddurSection, VersionCredit } from './texts.ts';
 
 /** The three siddurim Sefaria holds complete. */
@@ -258,6 +259,11 @@ export const todayQuery = z
       .enum(['0', '1'], { error: 'jerusalem must be 1 or 0' })
       .optional()
       .transform((v) => (v === undefined ? undefined : v === '1')),
+    /**
+     * The language of the answer's words (the Hebrew date, holidays, inserts and omissions):
+     * a query parameter, so that the edge cache, the browser's and SWR's keep one answer per language.
+     */
+    lang: languageQuery.shape.lang,
   })
   .superRefine((q, ctx) => {
     if (q.at !== undefined && q.place === undefined)

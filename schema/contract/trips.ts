@@ -1,8 +1,10 @@
 // A trip: stops with local arrival and departure times (POST /api/trips/plan), and the same
 // stops in a shareable address (GET /api/trips/calendar.ics?stop=…), which holds no personal data.
 import { z } from './zod.ts';
+import { languageQuery } from './language.ts';
 import type { MapListing } from './synagogues.ts';
 import type { Tefillah } from '#domain/enums.ts';
+import { LOCALES } from '#domain/languages.ts';
 
 export const MAX_TRIP_STOPS = 10;
 export const MAX_TRIP_DAYS = 31;
@@ -54,13 +56,23 @@ export const tripInput = z
     stops.forEach((stop, i) => {
       const before = stops[i - 1];
       if (before && stop.from < before.to) {
-        ctx.addIssue({ code: 'custom', message: 'A stop must begin once the one before it ends', path: ['stops', i, 'from'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A stop must begin once the one before it ends',
+          path: ['stops', i, 'from'],
+          params: { kind: 'stopOverlap' },
+        });
       }
     });
     const first = stops[0];
     const last = stops.at(-1);
     if (first && last && dayNumber(last.to) - dayNumber(first.from) + 1 > MAX_TRIP_DAYS) {
-      ctx.addIssue({ code: 'custom', message: `A trip may last at most ${MAX_TRIP_DAYS} days`, path: ['stops', stops.length - 1, 'to'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `A trip may last at most ${MAX_TRIP_DAYS} days`,
+        path: ['stops', stops.length - 1, 'to'],
+        params: { kind: 'tooManyDays', args: { max: MAX_TRIP_DAYS } },
+      });
     }
   });
 export type TripInput = z.input<typeof tripInput>;
@@ -90,6 +102,12 @@ export const tripQuery = z
   .object({ stop: z.union([z.string(), z.array(z.string())], { error: 'Give at least one stop' }) })
   .transform(({ stop }) => ({ stops: (Array.isArray(stop) ? stop : [stop]).map(stopFromParam) }))
   .pipe(tripInput);
+
+/** GET /api/trips/calendar.ics: the shareable address's stops, and `lang`, the language of the events' names. */
+export const tripCalendarQuery = z
+  .object({ stop: z.union([z.string(), z.array(z.string())], { error: 'Give at least one stop' }), ...languageQuery.shape })
+  .transform(({ stop, lang }) => ({ stops: (Array.isArray(stop) ? stop : [stop]).map(stopFromParam), lang }))
+  .pipe(z.intersection(tripInput, z.object({ lang: z.enum(LOCALES) })));
 
 export interface TripStopAnswer {
   name: string;

@@ -16,30 +16,20 @@ export interface TimesFreshness {
 }
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_HE = ['בינואר', 'בפברואר', 'במרץ', 'באפריל', 'במאי', 'ביוני', 'ביולי', 'באוגוסט', 'בספטמבר', 'באוקטובר', 'בנובמבר', 'בדצמבר'];
 
 /** '3 Nov 2026' (UTC calendar day; written out by hand so pages need no Intl). */
-export function formatDay(iso: string, lang: 'en' | 'he' = 'en'): string {
+export function formatDay(iso: string): string {
   const d = new Date(iso);
-  const months = lang === 'he' ? MONTHS_HE : MONTHS_EN;
-  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${MONTHS_EN[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-const LABELS: Record<'en' | 'he', Record<TimesSource, string>> = {
-  en: {
-    shul: 'Confirmed by the shul',
-    admin: 'Confirmed by Shul Finder',
-    visitor: 'Suggested by a visitor',
-    osm: 'From OpenStreetMap',
-    sample: 'Sample times for local development',
-  },
-  he: {
-    shul: 'אושר על ידי בית הכנסת',
-    admin: 'אושר על ידי Shul Finder',
-    visitor: 'הוצע על ידי מבקר',
-    osm: 'מתוך OpenStreetMap',
-    sample: 'זמני דוגמה לפיתוח מקומי',
-  },
+/** The API's English words; every page words the line in its own language from `source` and `confirmedAt`. */
+const LABELS: Record<TimesSource, string> = {
+  shul: 'Confirmed by the shul',
+  admin: 'Confirmed by Shul Finder',
+  visitor: 'Suggested by a visitor',
+  osm: 'From OpenStreetMap',
+  sample: 'Sample times for local development',
 };
 
 export function isStale(confirmedAt: string | null, now: Date): boolean {
@@ -54,17 +44,11 @@ export function isStale(confirmedAt: string | null, now: Date): boolean {
  * there is one ('Confirmed by the shul on 3 Nov 2026'). `hasTimes` false (no rules and no
  * published text) gives no label at all.
  */
-export function describeFreshness(
-  source: TimesSource | null,
-  confirmedAt: string | null,
-  hasTimes: boolean,
-  now: Date,
-  lang: 'en' | 'he' = 'en',
-): TimesFreshness {
+export function describeFreshness(source: TimesSource | null, confirmedAt: string | null, hasTimes: boolean, now: Date): TimesFreshness {
   if (!hasTimes) return { source, confirmedAt, stale: false, label: null };
-  const who = LABELS[lang][source ?? 'admin'];
+  const who = LABELS[source ?? 'admin'];
   // OpenStreetMap's date is when a mapper last checked the times (its check_date), not ours.
-  const on = source === 'osm' ? (lang === 'he' ? ', נבדק ב־' : ', checked on ') : lang === 'he' ? ' ב־' : ' on ';
-  const label = confirmedAt ? `${who}${on}${formatDay(confirmedAt, lang)}` : who;
+  const on = source === 'osm' ? ', checked on ' : ' on ';
+  const label = confirmedAt ? `${who}${on}${formatDay(confirmedAt)}` : who;
   return { source, confirmedAt, stale: isStale(confirmedAt, now), label };
 }

@@ -30,10 +30,26 @@ type Kind =
   | 'invalidUrl'
   | 'invalidDate'
   | 'outOfRange'
+  | 'beforeStart'
+  | 'tooManyDays'
+  | 'timeAndZman'
+  | 'timeOrZman'
+  | 'stopOverlap'
   | 'invalid';
 
 /** The kinds a schema names on its own refinements (`params: { kind }`, schema/contract/fields.ts). */
-const REFINEMENT_KINDS: ReadonlySet<string> = new Set<Kind>(['required', 'forbiddenCharacters', 'invalidDate', 'outOfRange']);
+const REFINEMENT_KINDS: ReadonlySet<string> = new Set<Kind>([
+  'required',
+  'forbiddenCharacters',
+  'invalidDate',
+  'outOfRange',
+  'tooFew',
+  'beforeStart',
+  'tooManyDays',
+  'timeAndZman',
+  'timeOrZman',
+  'stopOverlap',
+]);
 
 const ZOD_LOCALES = { he, fr, es, ru } as const;
 

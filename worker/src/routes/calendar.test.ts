@@ -221,7 +221,8 @@ describe('GET /api/hebrew-calendar?lang=', () => {
 
   it("writes Jerusalem's Purim days in the language asked for", async () => {
     const { body } = await month(`year=2025&month=3&geonameid=${JERUSALEM}&lang=he`);
-    expect(body.items.filter((i) => i.title.startsWith('Jerusalem:')).map((i) => i.title)).toContain('Jerusalem: משלוח מנות, סעודת פורים');
+    expect(body.items.filter((i) => i.title.startsWith('ירושלים:')).map((i) => i.title)).toContain('ירושלים: משלוח מנות, סעודת פורים');
+    expect(body.items.map((i) => i.title).join(' ')).not.toContain('Jerusalem');
   });
 
   it('refuses a language the site does not speak with 400 naming lang', async () => {

@@ -2,8 +2,8 @@
 // page and the script that inserts it. None of these read or set cookies (the session
 // middleware runs on /api/* only and the schedule needs no user).
 import { Hono, type Context } from 'hono';
-import { z } from '#contract/zod.ts';
 import { idParam } from '#contract/fields.ts';
+import { languageQuery } from '#contract/language.ts';
 import { scheduleQuery } from '#contract/schedule.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
@@ -28,8 +28,6 @@ const embedCsp = (nonce: string) =>
     'frame-ancestors *',
   ].join('; ');
 
-const embedQuery = z.object({ lang: z.enum(['en', 'he'], { error: 'lang must be en or he' }).optional().default('en') });
-
 export const scheduleRoutes = new Hono<AppEnv>().get(
   '/synagogues/:id{[0-9]+}/schedule',
   validate('param', idParam),
@@ -43,9 +41,9 @@ export const scheduleRoutes = new Hono<AppEnv>().get(
 );
 
 export const embedRoutes = new Hono<AppEnv>()
-  .get('/embed/shul/:id{[0-9]+}', validate('param', idParam), validate('query', embedQuery), async (c) => {
+  .get('/embed/shul/:id{[0-9]+}', validate('param', idParam), validate('query', languageQuery), async (c) => {
     const { lang } = c.req.valid('query');
-    const schedule = await listingSchedule(c.var.db, c.req.valid('param').id, { days: 7, now: new Date(), origin: origin(c), lang });
+    const schedule = await listingSchedule(c.var.db, c.req.valid('param').id, { days: 7, now: new Date(), origin: origin(c) });
     const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
     return c.html(renderEmbedPage(schedule, lang, nonce), 200, {
       'content-security-policy': embedCsp(nonce),

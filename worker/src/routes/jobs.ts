@@ -5,7 +5,9 @@ import { jobListQuery, startImportInput, type GeocodeResponse, type JobConflict,
 import type { JobRow } from '#db/tables.ts';
 import { idParam } from '#contract/fields.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, fieldError, said } from '../errors.ts';
+import { translator } from '../i18n/translate.ts';
+import { requestLocale } from '../middleware/language.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { PartnerFeedConfigError } from '../services/importers/partner-feed.ts';
@@ -17,12 +19,13 @@ import { configuredSources, startGeocode, startImport } from '../services/jobs/s
 import { cancelJob, getJob, listJobs, toJob } from '../services/jobs/store.ts';
 import { changesPublic } from '../middleware/edge-cache.ts';
 
-const KIND_NAMES = { import: 'An import', geocode: 'A geocoding pass' } as const;
-
 /** 409 with the job that is in the way: a second start answers 409 with the running job. */
 const conflict = (c: Context<AppEnv>, active: JobRow) =>
   c.json(
-    { message: `${KIND_NAMES[active.kind]} is already ${active.status} (job ${active.id})`, job: toJob(active) } satisfies JobConflict,
+    {
+      message: translator(requestLocale(c))('errors.jobInTheWay', { kind: active.kind, status: active.status, id: active.id }),
+      job: toJob(active),
+    } satisfies JobConflict,
     409,
   );
 
@@ -40,7 +43,7 @@ export const jobRoutes = new Hono<AppEnv>()
     try {
       result = await startImport(c.var.db, c.env, source, c.var.user!.id);
     } catch (error) {
-      if (error instanceof PartnerFeedConfigError) throw new ApiError(400, error.message, { source: error.message });
+      if (error instanceof PartnerFeedConfigError) throw fieldError('source', error.said);
       throw error;
     }
     if (!result.ok) return conflict(c, result.active);
@@ -70,24 +73,20 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .get('/jobs/:id{[0-9]+}', validate('param', idParam), async (c) => {
     const row = await getJob(c.var.db, c.req.valid('param').id);
-    if (!row) throw new ApiError(404, 'Job not found');
+    if (!row) throw new ApiError(404, said('errors.jobNotFound'));
     return c.json(toJob(row));
   })
 
   // What an import run added, changed and deactivated (the jobs panel's lists).
   .get('/jobs/:id{[0-9]+}/changes', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await getJob(c.var.db, id))) throw new ApiError(404, 'Job not found');
+    if (!(await getJob(c.var.db, id))) throw new ApiError(404, said('errors.jobNotFound'));
     return c.json(await importChangesOf(c.var.db, id));
   })
 
   .post('/jobs/:id{[0-9]+}/cancel', validate('param', idParam), async (c) => {
     const result = await cancelJob(c.var.db, c.req.valid('param').id);
-    if (!result) throw new ApiError(404, 'Job not found');
-    if (!result.cancelled)
-      throw new ApiError(
-        409,
-        `Job ${result.job.id} has already ${result.job.status === 'cancelled' ? 'been cancelled' : result.job.status}`,
-      );
+    if (!result) throw new ApiError(404, said('errors.jobNotFound'));
+    if (!result.cancelled) throw new ApiError(409, said('errors.jobAlreadyDone', { id: result.job.id, status: result.job.status }));
     return c.json(toJob(result.job));
   });

@@ -4,9 +4,13 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { idParam } from '#contract/fields.ts';
 import { kaddishPlanInput, kaddishPlanPatch, kaddishTokenParam, yahrzeitQuery, type KaddishPlan } from '#contract/kaddish.ts';
+import { languageQuery } from '#contract/language.ts';
 import { z } from '#contract/zod.ts';
+import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '#domain/languages.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
+import { translator } from '../i18n/translate.ts';
+import { requestLocale } from '../middleware/language.ts';
 import { requireUser } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { kaddishFeed } from '../services/kaddish/feed.ts';
@@ -16,13 +20,14 @@ import { yearOfKaddish } from '../services/kaddish/year-of-kaddish.ts';
 const origin = (c: Context<AppEnv>) => c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const unsubscribeQuery = z.object({ token: kaddishTokenParam.shape.token });
+/** `lang`: the account's language, which the reminder mail's link names; absent, the browser's (Accept-Language). */
+const unsubscribeQuery = z.object({ token: kaddishTokenParam.shape.token, lang: languageQuery.shape.lang.unwrap().optional() });
 const feedParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Unknown or revoked address' }) });
 
-/** A small page in the site's own words: the link is opened from a mail, outside the app. */
-const page = (title: string, body: ReturnType<typeof html>) =>
+/** A small page in the site's own words, in `lang`: the link is opened from a mail, outside the app. */
+const page = (lang: Locale, title: string, body: ReturnType<typeof html>) =>
   html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${RTL_LOCALES.has(lang) ? 'rtl' : 'ltr'}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,14 +62,17 @@ export const kaddishRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get('/kaddish/unsubscribe', validate('query', unsubscribeQuery), (c) => {
-    const { token } = c.req.valid('query');
+    const { token, lang = requestLocale(c) } = c.req.valid('query');
+    const t = translator(lang);
+    const action = new URLSearchParams({ token, ...(lang === DEFAULT_LOCALE ? {} : { lang }) });
     // A GET changes nothing: mail scanners open links. The button posts.
     return c.html(
       page(
-        'Stop the Kaddish reminders',
-        html`<form method="post" action="/api/kaddish/unsubscribe?token=${token}">
-          <p>No more reminder mails will be sent for this year of Kaddish. You need not sign in.</p>
-          <button type="submit" style="font-size:1rem;padding:0.5rem 1rem">Stop the reminders</button>
+        lang,
+        t('pages.kaddishStop.title'),
+        html`<form method="post" action="/api/kaddish/unsubscribe?${action.toString()}">
+          <p>${t('pages.kaddishStop.text')}</p>
+          <button type="submit" style="font-size:1rem;padding:0.5rem 1rem">${t('pages.kaddishStop.button')}</button>
         </form>`,
       ),
       200,
@@ -72,17 +80,19 @@ export const kaddishRoutes = new Hono<AppEnv>()
     );
   })
   .post('/kaddish/unsubscribe', validate('query', unsubscribeQuery), async (c) => {
-    const found = await unsubscribe(c.var.db, c.req.valid('query').token);
-    if (!found) throw new ApiError(404, 'Unknown or revoked address');
-    return c.html(page('Reminders stopped', html`<p>No more reminder mails will be sent for this year of Kaddish.</p>`), 200, {
+    const { token, lang = requestLocale(c) } = c.req.valid('query');
+    const found = await unsubscribe(c.var.db, token);
+    if (!found) throw new ApiError(404, said('errors.feedAddressUnknown'));
+    const t = translator(lang);
+    return c.html(page(lang, t('pages.kaddishStopped.title'), html`<p>${t('pages.kaddishStopped.text')}</p>`), 200, {
       'Cache-Control': 'no-store',
     });
   })
-  .get('/kaddish/:file', validate('param', feedParam), async (c) => {
+  .get('/kaddish/:file', validate('param', feedParam), validate('query', languageQuery), async (c) => {
     const token = c.req.valid('param').file.slice(0, -'.ics'.length);
     const plan = await planByFeedToken(c.var.db, token);
-    if (!plan) throw new ApiError(404, 'Unknown or revoked address');
-    return c.body(kaddishFeed(plan, today(), origin(c)), 200, {
+    if (!plan) throw new ApiError(404, said('errors.feedAddressUnknown'));
+    return c.body(kaddishFeed(plan, today(), origin(c), c.req.valid('query').lang), 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'inline; filename="yahrzeit.ics"',
       // Private: the address is the only key, so no shared cache may keep it.

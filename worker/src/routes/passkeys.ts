@@ -10,7 +10,7 @@ import {
   type AccountPasskey,
 } from '#contract/passkeys.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { deviceName } from '../services/account/devices.ts';
@@ -21,7 +21,7 @@ import { relyingParty } from '../services/passkeys/relying-party.ts';
 import { listPasskeys, removePasskey, renamePasskey, toAccountPasskey } from '../services/passkeys/store.ts';
 import { startSession } from './auth.ts';
 
-const PASSKEY_NOT_FOUND = 'Passkey not found';
+const PASSKEY_NOT_FOUND = said('errors.passkeyNotFound');
 /** A passkey's name when the person gives none and the browser's User-Agent says nothing. */
 const DEFAULT_PASSKEY_NAME = 'Passkey';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { placeSearchQuery, reverseQuery } from '#contract/places.ts';
 import { SUGGEST_LIMIT } from '#domain/places.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
 import { searchByPlace } from '../services/directory/place-search.ts';
 import { nearestPlace, resolvePlace, suggestPlaces, visitorCountry } from '../services/places/gazetteer.ts';
@@ -18,7 +18,7 @@ export const placeRoutes = new Hono<AppEnv>()
     const { q } = c.req.valid('query');
     const place = await resolvePlace(c.var.db, q, { visitorCountry: visitorCountry(c.req.header('cf-ipcountry')) });
     // The page adds the hints to this message.
-    if (!place) throw new ApiError(404, `Location "${q}" not found.`);
+    if (!place) throw new ApiError(404, said('errors.locationNotFound', { query: q }));
     return c.json(place, 200, CACHE);
   })
   .get('/places/suggest', validate('query', placeSearchQuery), async (c) => {
@@ -40,6 +40,6 @@ export const placeRoutes = new Hono<AppEnv>()
   .get('/places/reverse', validate('query', reverseQuery), async (c) => {
     const { lat, lng } = c.req.valid('query');
     const place = await nearestPlace(c.var.db, lat, lng);
-    if (!place) throw new ApiError(404, 'No city found near these coordinates.');
+    if (!place) throw new ApiError(404, said('errors.noCityNearCoordinates'));
     return c.json(place, 200, CACHE);
   });

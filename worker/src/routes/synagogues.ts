@@ -15,7 +15,7 @@ import {
   viewportQuery,
 } from '#contract/synagogues.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, fieldError, said } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { countSynagogues, listSynagogues, viewportSynagogues, type DirectoryQuery } from '../services/directory/reads.ts';
@@ -31,9 +31,9 @@ type ListQuery = z.output<typeof synagogueListQuery>;
 /** The directory query a caller may make: the public sees active listings and pages of at most 100. */
 function directoryQuery(q: ListQuery, user: PublicUser | null): DirectoryQuery {
   const admin = user?.role === 'admin';
-  if (q.includeInactive === 'true' && !admin) throw new ApiError(403, 'Forbidden: only admins can see inactive listings');
+  if (q.includeInactive === 'true' && !admin) throw new ApiError(403, said('errors.inactiveListingsAdminsOnly'));
   if (q.limit !== undefined && q.limit > PUBLIC_LIST_MAX && !admin) {
-    throw new ApiError(400, `limit: limit must be at most ${PUBLIC_LIST_MAX}`, { limit: `limit must be at most ${PUBLIC_LIST_MAX}` });
+    throw fieldError('limit', said('errors.limitTooHigh', { max: PUBLIC_LIST_MAX }));
   }
   return {
     search: q.q ?? q.search,

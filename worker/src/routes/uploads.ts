@@ -3,15 +3,13 @@
 import { Hono, type Context } from 'hono';
 import { LOGO_MAX_BYTES, multipartCompleteInput, multipartCreateInput, s3ParamsQuery, type UploadParameters } from '#contract/uploads.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, said } from '../errors.ts';
 import { requireAdmin } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { R2S3, r2Credentials } from '../services/storage/r2-s3.ts';
 import { isLogoKey, newLogoKey } from '../services/storage/logo-keys.ts';
 
-const NOT_CONFIGURED =
-  'Direct uploads to storage are not configured: set the R2_ACCOUNT_ID, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY ' +
-  'and R2_BUCKET secrets. Until then, logos upload through POST /api/objects/upload.';
+const NOT_CONFIGURED = said('errors.storageNotConfigured');
 
 function storage(c: Context<AppEnv>): R2S3 {
   const creds = r2Credentials(c.env);
@@ -22,7 +20,7 @@ function storage(c: Context<AppEnv>): R2S3 {
 /** The `key` query of the multipart calls: only keys this server handed out. */
 function uploadKey(c: Context<AppEnv>): string {
   const key = c.req.query('key') ?? '';
-  if (!isLogoKey(key)) throw new ApiError(400, 'key must be the key returned when the upload was created', { key: 'Unknown upload key' });
+  if (!isLogoKey(key)) throw new ApiError(400, said('errors.uploadKeyNotIssued'), { key: said('errors.unknownUploadKey') });
   return key;
 }
 
@@ -37,7 +35,7 @@ export const uploadRoutes = new Hono<AppEnv>()
   })
   // Temporary credentials would let a browser sign anything in the bucket; this server signs instead.
   .get('/uploads/s3/sts', () => {
-    throw new ApiError(501, 'Temporary storage credentials are not issued: uploads are signed by the server.');
+    throw new ApiError(501, said('errors.noTemporaryCredentials'));
   })
   .post('/uploads/s3/multipart', validate('json', multipartCreateInput), async (c) => {
     const s3 = storage(c);
@@ -56,7 +54,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const uploadId = c.req.param('uploadId');
     const partNumber = Number(c.req.param('partNumber'));
     if (!key || !uploadId || !Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) {
-      throw new ApiError(400, 'Cannot sign without a key, an uploadId, and a partNumber');
+      throw new ApiError(400, said('errors.cannotSignPart'));
     }
     const signed = await s3.presignPart(uploadKey(c), uploadId, partNumber);
     return c.json({ url: signed.url, headers: signed.headers, expires: signed.expires });
@@ -72,7 +70,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const total = stored.filter((p) => wanted.has(p.PartNumber)).reduce((sum, p) => sum + p.Size, 0);
     if (total > LOGO_MAX_BYTES) {
       await s3.abortMultipart(key, uploadId);
-      throw new ApiError(413, 'Logos must be at most 5 MB');
+      throw new ApiError(413, said('errors.logoTooLarge', { megabytes: LOGO_MAX_BYTES / 1024 / 1024 }));
     }
     const { location } = await s3.completeMultipart(key, uploadId, parts);
     return c.json({ location, key });

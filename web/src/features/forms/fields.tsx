@@ -61,6 +61,8 @@ export function TextareaField({
 export interface Option {
   value: string;
   label: string;
+  /** The label's language when it is not the page's (a language named in its own). */
+  lang?: string;
 }
 
 export function SelectField({
@@ -76,7 +78,7 @@ export function SelectField({
         <NativeSelect.Field name={field.name} value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

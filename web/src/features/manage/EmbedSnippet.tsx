@@ -2,18 +2,22 @@ import { Box, Button, Code, HStack, Heading, Stack, Text } from '@chakra-ui/reac
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { notify } from '../../app/toaster.tsx';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '#domain/languages.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { SelectField } from '../forms/fields.tsx';
 
-/** The tag a shul pastes into its own site: embed.js inserts the schedule's iframe and sizes it. */
-export function embedSnippet(origin: string, synagogueId: number, lang: 'en' | 'he' = 'en'): string {
-  const langAttr = lang === 'he' ? ' data-lang="he"' : '';
+/** The tag a shul pastes into its own site: embed.js inserts the schedule's iframe and sizes it. English needs no `data-lang`. */
+export function embedSnippet(origin: string, synagogueId: number, lang: Locale = DEFAULT_LOCALE): string {
+  const langAttr = lang === DEFAULT_LOCALE ? '' : ` data-lang="${lang}"`;
   return `<script src="${origin}/embed.js" data-shul="${synagogueId}"${langAttr} async></script>`;
 }
 
 /** The embedded page itself, for the live preview (the same page the script frames). */
-export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') =>
-  `/embed/shul/${synagogueId}${lang === 'he' ? '?lang=he' : ''}`;
+export const embedPagePath = (synagogueId: number, lang: Locale = DEFAULT_LOCALE) =>
+  `/embed/shul/${synagogueId}${lang === DEFAULT_LOCALE ? '' : `?lang=${lang}`}`;
+
+/** Each language by its own name, as the language switch shows it. */
+const LANGUAGES = LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value }));
 
 /**
  * 'Show these times on your website': the snippet with a copy button, and a live preview of
@@ -21,12 +25,8 @@ export const embedPagePath = (synagogueId: number, lang: 'en' | 'he' = 'en') =>
  */
 export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: number; synagogueName: string }) {
   const t = useT();
-  // A manager reading the site in Hebrew most likely wants the Hebrew schedule.
-  const [lang, setLang] = useState<'en' | 'he'>(useLocale() === 'he' ? 'he' : 'en');
-  const languages = [
-    { value: 'en', label: t('manage.embed.english') },
-    { value: 'he', label: t('manage.embed.hebrew') },
-  ];
+  // A manager reading the site in a language most likely wants the schedule in it.
+  const [lang, setLang] = useState<Locale>(useLocale());
   const [copied, setCopied] = useState(false);
   const codeId = useId();
   // The origin the manager is using, not the build's canonical one: the script must load from
@@ -54,8 +54,8 @@ export function EmbedSnippet({ synagogueId, synagogueName }: { synagogueId: numb
             label={t('manage.embed.language')}
             name="embed-lang"
             value={lang}
-            options={languages}
-            onChange={(v) => setLang(v as 'en' | 'he')}
+            options={LANGUAGES}
+            onChange={(v) => setLang(isLocale(v) ? v : DEFAULT_LOCALE)}
           />
         </Box>
         <Button size="sm" colorPalette="blue" onClick={() => void copy()} aria-describedby={codeId}>

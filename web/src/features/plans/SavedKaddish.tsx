@@ -4,14 +4,15 @@ import { Button, Card, Checkbox, Code, Field, HStack, Heading, Input, Stack, Tex
 import { useState } from 'react';
 import type { KaddishPlan } from '#contract/kaddish.ts';
 import { useRead } from '#web-lib/useRead.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import { useUser } from '../auth/useUser.ts';
-import { changePlan, deletePlan, savePlan, savedPlans, type DeathInput } from './api.ts';
+import { changePlan, deletePlan, feedUrlIn, savePlan, savedPlans, type DeathInput } from './api.ts';
 import { toPlaceRef, type ChosenPlace } from './places.ts';
 
 function SavedPlan({ plan, onChange }: { plan: KaddishPlan; onChange: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const act = async (call: Promise<unknown>) => {
     await call;
     onChange();
@@ -30,7 +31,7 @@ function SavedPlan({ plan, onChange }: { plan: KaddishPlan; onChange: () => void
         <Stack gap="1">
           <Text fontSize="sm">{t('plans.kaddish.feedOn')}</Text>
           <Code wordBreak="break-all" dir="ltr">
-            {plan.feedUrl}
+            {feedUrlIn(plan.feedUrl, locale)}
           </Code>
           <HStack gap="2" wrap="wrap">
             <Button size="xs" variant="outline" onClick={() => void act(changePlan(plan.id, { feed: true }))}>

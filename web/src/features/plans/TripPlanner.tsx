@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_TRIP_STOPS, type TripResponse } from '#contract/trips.ts';
 import { HttpError } from '#web-lib/api.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { planTrip, tripCalendarUrl } from './api.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 import { SavedTrips } from './SavedTrips.tsx';
@@ -15,6 +15,7 @@ import { emptyStop, isComplete, loadTrip, shareQuery, stopsFromQuery, storeTrip,
 
 export function TripPlanner() {
   const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const [stops, setStops] = useState<DraftStop[]>([emptyStop()]);
   const [trip, setTrip] = useState<TripResponse | null>(null);
@@ -129,7 +130,7 @@ export function TripPlanner() {
       {trip && (
         <Stack gap="3">
           <HStack gap="3" wrap="wrap" _print={{ display: 'none' }}>
-            <Link href={tripCalendarUrl(query)} download="trip.ics">
+            <Link href={tripCalendarUrl(query, locale)} download="trip.ics">
               {t('plans.trip.ics')}
             </Link>
             <Button size="sm" variant="outline" onClick={() => window.print()}>

@@ -1,6 +1,7 @@
 // The plans' calls: a year of Kaddish's dates, a trip's plan, and the saved years of Kaddish.
 import type { KaddishPlanInput } from '#contract/kaddish.ts';
 import type { TripInput } from '#contract/trips.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { answer, client, read } from '#web-lib/client.ts';
 
 const api = client.api;
@@ -24,5 +25,12 @@ export const changePlan = (id: number, patch: { reminders?: boolean; feed?: bool
   answer(api.account.kaddish[':id{[0-9]+}'].$patch({ param: { id: String(id) }, json: patch }));
 export const deletePlan = (id: number) => api.account.kaddish[':id{[0-9]+}'].$delete({ param: { id: String(id) } });
 
-/** The shareable ICS address of a trip's stops. */
-export const tripCalendarUrl = (search: string) => `/api/trips/calendar.ics?${search}`;
+/** A calendar feed's address in a language: `?lang=` names its events in it (English, the default, unnamed). */
+export function feedUrlIn(url: string, lang: Locale): string {
+  if (lang === DEFAULT_LOCALE) return url;
+  // Appended, not re-encoded: the trip's stops keep their readable `place~from~to`.
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The shareable ICS address of a trip's stops, its events named in `lang`. */
+export const tripCalendarUrl = (search: string, lang: Locale = DEFAULT_LOCALE) => feedUrlIn(`/api/trips/calendar.ics?${search}`, lang);

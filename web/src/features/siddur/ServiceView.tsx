@@ -27,7 +27,7 @@ export function ServiceView({
   const { nusach, service } = toc;
   const label = t(`siddur.service.${service}`);
   const { parts, elsewhere } = planService(toc, today);
-  const marks = parts.map((p) => marksFor(p, today));
+  const marks = parts.map((p) => marksFor(p, today, t));
   // A Shabbat Musaf whose book keeps no part for Shabbat Rosh Chodesh (Sefard, Edot HaMizrach: one Amidah).
   const roshChodeshMusaf = service === 'shabbat_musaf' && today ? shabbatRoshChodeshMusaf(today) : undefined;
   const noRoshChodeshPart = roshChodeshMusaf && !parts.some((p) => p.title === SHABBAT_ROSH_CHODESH_PART);

@@ -56,10 +56,10 @@ export function TodayPanel() {
             {learning.data.items.map((item) => (
               <List.Item key={item.key}>
                 <Text as="span" fontWeight="medium">
-                  {t('siddur.today.itemLabel', { label: item.label })}
+                  {t('siddur.today.itemLabel', { label: t('siddur.today.cycle', { key: item.key }) })}
                 </Text>{' '}
                 <Link asChild colorPalette="blue">
-                  <AppLink to={`/learn?${new URLSearchParams({ ref: item.ref, title: item.label })}`}>
+                  <AppLink to={`/learn?${new URLSearchParams({ ref: item.ref, title: t('siddur.today.cycle', { key: item.key }) })}`}>
                     <bdi>{item.title}</bdi>
                   </AppLink>
                 </Link>

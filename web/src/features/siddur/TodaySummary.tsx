@@ -1,6 +1,7 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { TodayResponse } from '#contract/siddur.ts';
-import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
+import type { Locale } from '#domain/languages.ts';
+import { useLocale, useT, type Translate } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/ids.ts';
 
 const TIME_LABEL: Record<TodayResponse['service'], MessageId> = {
@@ -9,7 +10,16 @@ const TIME_LABEL: Record<TodayResponse['service'], MessageId> = {
   maariv: 'siddur.service.weekday_maariv',
 };
 
-/** What today changes in the prayers: the same answer as /api/texts/today, for people. */
+/**
+ * Tonight's count before its Hebrew words: Hebcal's English sentence on an English page, the day
+ * in the page's language on the others; a Hebrew page has the Hebrew alone.
+ */
+function omerLine(locale: Locale, today: TodayResponse, t: Translate) {
+  if (locale === 'he' || !today.omerText) return null;
+  return <>{locale === 'en' ? today.omerText.en : t('siddur.summary.omerDay', { count: today.omer ?? 0 })} </>;
+}
+
+/** What today changes in the prayers: the same answer as /api/texts/today (in the page's language), for people. */
 export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayResponse; headingLevel?: 'h2' | 'h3' }) {
   const t = useT();
   const locale = useLocale();
@@ -53,14 +63,21 @@ export function TodaySummary({ today, headingLevel = 'h2' }: { today: TodayRespo
             {today.purim.observances.map((o) => (
               <List.Item key={o.key}>
                 <strong>{o.label}</strong>
-                {o.ref ? ` (${o.ref})` : ''} — {o.reason}
+                {o.ref ? (
+                  <>
+                    {' ('}
+                    <bdi>{o.ref}</bdi>
+                    {')'}
+                  </>
+                ) : null}{' '}
+                — {o.reason}
               </List.Item>
             ))}
           </List.Root>
         )}
         {today.omerText && (
           <Text>
-            {t('siddur.summary.omer')} {locale === 'he' ? null : <>{today.omerText.en} </>}
+            {t('siddur.summary.omer')} {omerLine(locale, today, t)}
             <Text as="span" lang="he" dir="rtl" fontFamily="hebrew">
               {today.omerText.he}
             </Text>

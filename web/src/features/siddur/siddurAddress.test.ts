@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiddurPart, TodayResponse } from '#contract/siddur.ts';
+import type { Locale } from '#domain/languages.ts';
+import { loadCatalog } from '../../i18n/catalogs.ts';
+import type { Translate } from '../../i18n/I18nProvider.tsx';
 import {
   choiceOf,
   customsOf,
@@ -100,6 +103,17 @@ describe("the service of the hour at the visitor's place", () => {
     });
   });
 
+  it('asks for the answer in the page’s language, English unnamed as the API’s default', () => {
+    const ask = { now, time: '23:30' };
+    expect(todayQuery(ask, { il: null, place: '281184' }, null, 'he')).toEqual({
+      place: '281184',
+      at: '2026-11-27T04:30:00.000Z',
+      lang: 'he',
+    });
+    expect(todayQuery(ask, { il: true, place: null }, 'maariv', 'ru')).toMatchObject({ service: 'maariv', il: '1', lang: 'ru' });
+    expect(todayQuery(ask, { il: null, place: '281184' }, null, 'en')).not.toHaveProperty('lang');
+  });
+
   it("opens on the place's service on the place's weekday", () => {
     // Jerusalem answers Friday's Shacharit: the weekday service, not the browser's Thursday Maariv.
     expect(choiceOf(new URLSearchParams('place=281184'), dayOf('2026-11-27'), 'shacharit').service).toBe('weekday_shacharit');
@@ -112,6 +126,13 @@ describe("the service of the hour at the visitor's place", () => {
 });
 
 describe("today's marks", () => {
+  const t: Partial<Record<Locale, Translate>> = {};
+  beforeAll(async () => {
+    for (const locale of ['en', 'he', 'ru'] as const) {
+      const catalog = await loadCatalog(locale);
+      t[locale] = (id, values) => catalog[id](values);
+    }
+  });
   const part = (title: string, heading: string[] = []): SiddurPart => ({ ref: `x, ${title}`, title, heading });
   const roshChodesh: TodayResponse = {
     date: '2026-12-11',
@@ -135,24 +156,45 @@ describe("today's marks", () => {
   };
 
   it('marks the parts today adds to (Birkat HaMazon too) and collapses those it removes', () => {
-    expect(marksFor(part('Temple Service', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo']);
-    expect(marksFor(part('Thanksgiving', ['Amidah']), roshChodesh).added.map((a) => a.key)).toEqual(['al_hanissim']);
+    expect(marksFor(part('Temple Service', ['Amidah']), roshChodesh, t.en!).added.map((a) => a.key)).toEqual(['yaaleh_veyavo']);
+    expect(marksFor(part('Thanksgiving', ['Amidah']), roshChodesh, t.en!).added.map((a) => a.key)).toEqual(['al_hanissim']);
     // A whole Amidah in one part (Siddur Sefard) takes every change; the season's words are not news.
-    expect(marksFor(part('Amidah'), roshChodesh).added.map((a) => a.key)).toEqual(['yaaleh_veyavo', 'al_hanissim']);
-    expect(marksFor(part('Nefilat Apayim', ['Post Amidah', 'Tachanun']), roshChodesh).removed).toHaveLength(1);
-    expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh).removed[0]?.label).toBe('Avinu Malkeinu');
-    expect(marksFor(part('Modeh Ani'), roshChodesh)).toEqual({ added: [], removed: [] });
+    expect(marksFor(part('Amidah'), roshChodesh, t.en!).added.map((a) => a.key)).toEqual(['yaaleh_veyavo', 'al_hanissim']);
+    expect(marksFor(part('Nefilat Apayim', ['Post Amidah', 'Tachanun']), roshChodesh, t.en!).removed).toHaveLength(1);
+    expect(marksFor(part('Avinu Malkenu', ['Post Amidah']), roshChodesh, t.en!).removed[0]?.label).toBe('Avinu Malkeinu');
+    expect(marksFor(part('Modeh Ani'), roshChodesh, t.en!)).toEqual({ added: [], removed: [] });
     for (const title of ['Birkat HaMazon', 'Birchat HaMazon', 'Post Meal Blessing']) {
       expect(
-        marksFor(part(title), roshChodesh).added.map((a) => a.key),
+        marksFor(part(title), roshChodesh, t.en!).added.map((a) => a.key),
         title,
       ).toEqual(['yaaleh_veyavo', 'al_hanissim']);
     }
     // A part today brings (Hallel) carries its own insert.
     const hallel = roshChodesh.inserts.find((i) => i.key === 'hallel_full')!;
-    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh)).toEqual({
+    expect(marksFor({ ...part('Psalm 113', ['Rosh Chodesh', 'Hallel']), addedBy: hallel }, roshChodesh, t.en!)).toEqual({
       added: [hallel],
       removed: [],
     });
+  });
+
+  it('words what the page says itself in the page’s language', () => {
+    const avinu = part('Avinu Malkenu', ['Post Amidah']);
+    expect(marksFor(avinu, roshChodesh, t.he!).removed).toEqual([{ label: 'אבינו מלכנו', reason: 'נאמר רק בתעניות ובעשרת ימי תשובה' }]);
+    expect(marksFor(part('Sefirat HaOmer'), roshChodesh, t.ru!).removed[0]?.label).toBe('Счёт Омера');
+    const half = { key: 'hallel_half' as const, label: 'Неполный Алель', reason: 'Рош ходеш тевет' };
+    const psalm = marksFor({ ...part('Psalm 115', ['Rosh Chodesh', 'Hallel']), addedBy: half }, roshChodesh, t.ru!);
+    expect(psalm.skipped).toMatchObject({ verses: 11, of: 18, reason: 'Неполный Алель: Рош ходеш тевет' });
+    expect(psalm.skipped?.label).toMatch(/^Псалом 115:1–11/);
+  });
+
+  it('knows Shabbat Rosh Chodesh from the date, whatever language the answer is in', () => {
+    const musaf = { key: 'musaf' as const, label: 'מוסף', reason: 'שבת ראש חודש' };
+    const shabbat = (date: string): TodayResponse => ({ ...roshChodesh, date, inserts: [musaf], holidays: ['ראש חודש שבט'] });
+    const forShabbat = part('For Shabbat', ['Amidah', 'Sanctity of the Day']);
+    // 1 Shevat 5787 is a Shabbat: the Rosh Chodesh blessing replaces Shabbat's.
+    expect(marksFor(forShabbat, shabbat('2027-01-09'), t.he!).removed[0]?.label).toBe('מוסף לשבת');
+    // 8 Shevat is an ordinary Shabbat, and Rosh Hashana on Shabbat (1 Tishrei 5784, 16 September 2023) is not Rosh Chodesh.
+    expect(marksFor(forShabbat, shabbat('2027-01-16'), t.he!).removed).toEqual([]);
+    expect(marksFor(forShabbat, shabbat('2023-09-16'), t.he!).removed).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 // Where today's changes fall in a service: each insert and omission of /api/texts/today is
 // matched to the parts of the table of contents it changes, by their titles in Sefaria's three
 // siddurim (an Amidah that is one part, as in Siddur Sefard, takes every Amidah change). Parts
-// that today adds (Hallel, Musaf) are placed by planService and carry their insert.
+// that today adds (Hallel, Musaf) are placed by planService and carry their insert. What the page
+// adds in its own words (half Hallel's verses, why a part is collapsed) comes from the `siddur`
+// catalogs; the inserts' own labels and reasons come in the page's language from the API.
 import type { PlannedPart } from '#domain/siddur-plan.ts';
 import type { InsertKey, OmissionKey, SiddurPart, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
+import type { Translate } from '../../i18n/I18nProvider.tsx';
+import type { MessageId } from '../../i18n/ids.ts';
 
 const AMIDAH = /^(Amidah|Amida)$/;
 /** Birkat HaMazon is one part in each book; Ya'aleh VeYavo and Al HaNissim are said in it too. */
@@ -57,18 +61,25 @@ export interface PartMarks {
  * Half Hallel leaves out the first 11 verses of Psalm 115 ("Lo lanu") and of Psalm 116 ("Ahavti");
  * each psalm's verse count lets the page split a part whose segments are its verses.
  */
-const HALF_HALLEL_SKIPS: Record<string, Omit<SkippedVerses, 'reason'>> = {
-  'Psalm 115': { label: 'Psalm 115:1–11 (Lo lanu), not said in half Hallel; say from verse 12 (Hashem zecharanu)', verses: 11, of: 18 },
-  'Psalm 116': { label: 'Psalm 116:1–11 (Ahavti), not said in half Hallel; say from verse 12 (Ma ashiv)', verses: 11, of: 19 },
+const HALF_HALLEL_SKIPS: Record<string, { label: MessageId; verses: number; of: number }> = {
+  'Psalm 115': { label: 'siddur.marks.halfHallel115', verses: 11, of: 18 },
+  'Psalm 116': { label: 'siddur.marks.halfHallel116', verses: 11, of: 19 },
 };
-const HALF_HALLEL_NOTE = 'Half Hallel today: leave out Psalm 115:1–11 (Lo lanu) and Psalm 116:1–11 (Ahavti).';
 /** A book whose Hallel is one part (Siddur Sefard, Edot HaMizrach). */
 const WHOLE_HALLEL = /^Hallel$/;
 
-function halfHallel(part: PlannedPart, insert: TodayInsert): Pick<PartMarks, 'skipped' | 'note'> {
+function halfHallel(part: PlannedPart, insert: TodayInsert, t: Translate): Pick<PartMarks, 'skipped' | 'note'> {
   const skip = HALF_HALLEL_SKIPS[part.title];
-  if (skip) return { skipped: { ...skip, reason: `Half Hallel: ${insert.reason}` } };
-  return WHOLE_HALLEL.test(part.title) ? { note: HALF_HALLEL_NOTE } : {};
+  if (skip)
+    return {
+      skipped: {
+        label: t(skip.label),
+        verses: skip.verses,
+        of: skip.of,
+        reason: t('siddur.marks.halfHallelReason', { reason: insert.reason }),
+      },
+    };
+  return WHOLE_HALLEL.test(part.title) ? { note: t('siddur.marks.halfHallelNote') } : {};
 }
 
 /**
@@ -78,33 +89,45 @@ function halfHallel(part: PlannedPart, insert: TodayInsert): Pick<PartMarks, 'sk
 const SANCTITY_OF_THE_DAY = 'Sanctity of the Day';
 export const SHABBAT_ROSH_CHODESH_PART = 'For Shabbat Rosh Chodesh';
 
-/** Today's Musaf when it is Shabbat Rosh Chodesh's. */
-export function shabbatRoshChodeshMusaf(today: TodayResponse): TodayInsert | undefined {
-  const shabbat = new Date(`${today.date}T12:00:00Z`).getUTCDay() === 6;
-  return shabbat && today.holidays.some((h) => h.startsWith('Rosh Chodesh')) ? today.inserts.find((i) => i.key === 'musaf') : undefined;
+/** The Hebrew day of the month and the month (as ICU names them in English) of a civil date: Intl's Hebrew calendar, no library. */
+const HEBREW_DAY = new Intl.DateTimeFormat('en-u-ca-hebrew', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** Rosh Chodesh: the 30th of a month or the 1st of one, but for Rosh Hashana (1 Tishrei). */
+function isRoshChodesh(date: string): boolean {
+  const parts = HEBREW_DAY.formatToParts(new Date(`${date}T12:00:00Z`));
+  const day = Number(parts.find((p) => p.type === 'day')?.value);
+  const month = parts.find((p) => p.type === 'month')?.value;
+  return day === 30 || (day === 1 && month !== 'Tishri');
 }
 
-function sanctityOfTheDay(part: PlannedPart, today: TodayResponse): PartMarks | null {
+/** Today's Musaf when it is Shabbat Rosh Chodesh's (from the date: the answer's words are in the page's language). */
+export function shabbatRoshChodeshMusaf(today: TodayResponse): TodayInsert | undefined {
+  const shabbat = new Date(`${today.date}T12:00:00Z`).getUTCDay() === 6;
+  return shabbat && isRoshChodesh(today.date) ? today.inserts.find((i) => i.key === 'musaf') : undefined;
+}
+
+function sanctityOfTheDay(part: PlannedPart, today: TodayResponse, t: Translate): PartMarks | null {
   if (!part.heading.includes(SANCTITY_OF_THE_DAY)) return null;
   const roshChodesh = shabbatRoshChodeshMusaf(today);
   if (part.title === SHABBAT_ROSH_CHODESH_PART) {
     return roshChodesh
       ? { added: [roshChodesh], removed: [] }
-      : { added: [], removed: [{ label: 'Musaf for Shabbat Rosh Chodesh', reason: 'Said only when Rosh Chodesh falls on Shabbat' }] };
+      : { added: [], removed: [{ label: t('siddur.marks.musafShabbatRoshChodesh'), reason: t('siddur.marks.onlyShabbatRoshChodesh') }] };
   }
   if (part.title === 'For Shabbat' && roshChodesh)
     return {
       added: [],
-      removed: [{ label: 'Musaf for Shabbat', reason: `Shabbat Rosh Chodesh: '${SHABBAT_ROSH_CHODESH_PART}' is said instead` }],
+      removed: [{ label: t('siddur.marks.musafShabbat'), reason: t('siddur.marks.saidInstead', { part: SHABBAT_ROSH_CHODESH_PART }) }],
     };
   return null;
 }
 
-export function marksFor(part: PlannedPart, today: TodayResponse | undefined): PartMarks {
+/** What today adds to a part and leaves out of it; `t` words what the page says itself. */
+export function marksFor(part: PlannedPart, today: TodayResponse | undefined, t: Translate): PartMarks {
   if (part.addedBy)
-    return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy) : {}) };
+    return { added: [part.addedBy], removed: [], ...(part.addedBy.key === 'hallel_half' ? halfHallel(part, part.addedBy, t) : {}) };
   if (!today) return { added: [], removed: [] };
-  const musafOfTheDay = sanctityOfTheDay(part, today);
+  const musafOfTheDay = sanctityOfTheDay(part, today, t);
   if (musafOfTheDay) return musafOfTheDay;
   const added = today.inserts.filter((insert) => {
     const pattern = INSERT_PARTS[insert.key];
@@ -115,11 +138,11 @@ export function marksFor(part: PlannedPart, today: TodayResponse | undefined): P
   const removed: PartMarks['removed'] = today.omissions.filter((o) => OMISSION_PARTS[o.key](part));
   // Avinu Malkeinu is not said on ordinary days: collapsed unless today adds it.
   if (/^Avinu Malk/.test(part.title) && !added.some((a) => a.key === 'avinu_malkeinu') && !removed.length) {
-    removed.push({ label: 'Avinu Malkeinu', reason: 'Said only on fast days and in the Ten Days of Repentance' });
+    removed.push({ label: t('siddur.marks.avinuMalkeinu'), reason: t('siddur.marks.onlyFastDays') });
   }
   // The Omer is counted only in its season.
   if (/^(Sefirat HaOmer|Counting of the Omer)$/.test(part.title) && !added.length) {
-    removed.push({ label: 'Sefirat HaOmer', reason: 'Counted only from the second night of Pesach to Shavuot' });
+    removed.push({ label: t('siddur.marks.sefiratHaomer'), reason: t('siddur.marks.onlyOmer') });
   }
   return { added, removed };
 }

@@ -1,6 +1,8 @@
 // The siddur's data: a service's table of contents, its parts in batches, today's changes and
 // the daily learning (one SWR key per API answer; the Worker caches the texts).
 import type { Nusach, PrayerTime, Service } from '#contract/siddur.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
+import { useLocale } from '../../i18n/I18nProvider.tsx';
 import { useRead } from '../../lib/useRead.ts';
 import { localIsoDate } from '../texts/useTexts.ts';
 import { learning, partsBatch, toc, today, type TodayQuery } from './api/siddur.ts';
@@ -20,11 +22,15 @@ export function usePartsBatch(nusach: Nusach, service: Service, refs: readonly s
  */
 export type TodayAsk = { now: Date; time: string } | null;
 
-/** What to ask today's changes for: `prayer`, when given, asks for that service's changes whatever the hour. */
+/**
+ * What to ask today's changes for: `prayer`, when given, asks for that service's changes whatever
+ * the hour; `lang` is the language of the answer's words (English, the API's default, unnamed).
+ */
 export function todayQuery(
   ask: { now: Date; time: string },
   customs: { il: boolean | null; place: string | null },
   prayer?: PrayerTime | null,
+  lang: Locale = DEFAULT_LOCALE,
 ): TodayQuery {
   let query: TodayQuery;
   if (customs.place) {
@@ -37,12 +43,17 @@ export function todayQuery(
   }
   if (prayer) query.service = prayer;
   if (customs.il !== null) query.il = customs.il ? '1' : '0';
+  if (lang !== DEFAULT_LOCALE) query.lang = lang;
   return query;
 }
 
-/** `ask`: null until the page has started. `customs.il` null: the place's customs (or the diaspora's without a place). */
+/**
+ * `ask`: null until the page has started. `customs.il` null: the place's customs (or the
+ * diaspora's without a place). The answer is in the page's language.
+ */
 export function useToday(ask: TodayAsk, customs: { il: boolean | null; place: string | null }, prayer?: PrayerTime | null) {
-  return useRead(ask && today(todayQuery(ask, customs, prayer)));
+  const lang = useLocale();
+  return useRead(ask && today(todayQuery(ask, customs, prayer, lang)));
 }
 
 export const useLearning = (date: string | null) => useRead(date ? learning(date) : null);

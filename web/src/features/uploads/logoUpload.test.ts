@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../i18n/catalogs.ts';
 
 const notify = vi.fn();
 vi.mock('../../app/toaster.tsx', () => ({ notify: (...args: unknown[]) => notify(...args) }));
@@ -17,7 +18,12 @@ beforeEach(() => {
     return handler(url, init);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+// The form's messages, loaded as the form showing the logo field has them.
+beforeAll(() => Promise.all([loadNamespace('en', 'forms'), loadNamespace('he', 'forms')]));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,6 +40,15 @@ describe('logoUploadTarget', () => {
     handler = () => json({ message: 'Logos must be at most 5 MB' }, 413);
     await expect(logoUploadTarget({ name: 'big.png', type: 'image/png', size: 9e6 })).rejects.toThrow('413');
     expect(notify).toHaveBeenCalledWith('error', 'Failed to get upload URL', 'Logos must be at most 5 MB');
+  });
+
+  it('toasts in the language of the page it is on', async () => {
+    window.history.replaceState(null, '', '/he/manage/shul/7');
+    handler = () => json({ message: 'גודל הלוגו יכול להיות עד 5 MB' }, 413);
+    await expect(logoUploadTarget({ name: 'big.png', type: 'image/png', size: 9e6 })).rejects.toThrow('413');
+    const [, title, text] = notify.mock.calls[0] as [string, string, string];
+    expect(title).toMatch(/[\u0590-\u05FF]/);
+    expect(text).toBe('גודל הלוגו יכול להיות עד 5 MB');
   });
 });
 

@@ -2,12 +2,13 @@
 // into the path the logo is served at.
 import type { UploadRequestInput } from '#contract/uploads.ts';
 import { notify } from '../../app/toaster.tsx';
+import { sayOnPage } from '../../i18n/sayOnPage.ts';
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { normalizeUpload, uploadTarget } from './api/logos.ts';
 import type { PickedFile, UploadTarget } from './types.ts';
 
-/** Asks where to upload; on failure toasts 'Failed to get upload URL' and rethrows, so the dialog shows the file as failed with Retry. */
+/** Asks where to upload; on failure toasts 'Failed to get upload URL' (in the page's language) and rethrows, so the dialog shows the file as failed with Retry. */
 export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> {
   try {
     const { uploadURL, key } = await uploadTarget({
@@ -19,7 +20,7 @@ export async function logoUploadTarget(file: PickedFile): Promise<UploadTarget> 
     // The content type is signed into the URL, so the PUT must send exactly this type.
     return { url: uploadURL, key, headers: { 'content-type': file.type } };
   } catch (error) {
-    if (!handleUnauthorized(error)) notify('error', 'Failed to get upload URL', errorMessage(error));
+    if (!handleUnauthorized(error)) notify('error', sayOnPage('forms.upload.targetFailed'), errorMessage(error));
     throw error;
   }
 }

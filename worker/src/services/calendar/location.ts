@@ -3,7 +3,7 @@
 import type { LocationQuery } from '#contract/calendar.ts';
 import type { Place } from '#domain/places.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { nearestPlace, placeByGeonameid, placeByZip } from '../places/gazetteer.ts';
 
 /** How far (degrees of latitude) a city may be from given coordinates and still name them. */
@@ -12,12 +12,12 @@ const NAMING_RADIUS = 0.5;
 export async function locate(db: Db, q: LocationQuery): Promise<Place> {
   if (q.geonameid !== undefined) {
     const place = await placeByGeonameid(db, q.geonameid);
-    if (!place) throw new ApiError(404, `No place with geonameid ${q.geonameid}.`);
+    if (!place) throw new ApiError(404, said('errors.noPlaceWithGeonameid', { geonameid: q.geonameid }));
     return place;
   }
   if (q.zip !== undefined) {
     const place = await placeByZip(db, q.zip);
-    if (!place) throw new ApiError(404, `ZIP code ${q.zip} not found.`);
+    if (!place) throw new ApiError(404, said('errors.zipNotFound', { zip: q.zip }));
     return place;
   }
   // The schema guarantees coordinates here. They keep their own time zone (default

@@ -20,6 +20,7 @@ import { HDate, HebrewCalendar, months } from '@hebcal/core';
 import { getLeyningForHoliday, getLeyningOnDate, type Leyning } from '@hebcal/leyning';
 import type { PurimCity, PurimObservance, PurimObservanceKey, PrayerTime } from '#contract/siddur.ts';
 import type { Locale as Language } from '#domain/languages.ts';
+import { translator, type Translate } from '../../i18n/translate.ts';
 import { distanceKm } from '../geo/geo.ts';
 import { hebcalText } from './hebcal-locales.ts';
 
@@ -120,29 +121,32 @@ function zachorHaftarah(year: number): string {
 }
 
 type Time = 'night' | 'morning' | 'day';
+
+/** Why the day holds an observance there, said in a language by the `today` catalogs. */
+type Reason = (t: Translate) => string;
+
 interface Observance {
   key: PurimObservanceKey;
   /** Night: the evening's Maariv and the day after it; morning: Shacharit only; day: Shacharit and Mincha. */
   time: Time;
-  reason: string;
+  reason: Reason;
   ref?: string;
 }
 
-const LABELS: Record<PurimObservanceKey, string> = {
-  megillah: 'The Megillah (Esther), at night and by day',
-  al_hanissim: 'Al HaNissim, in the Amidah and Birkat HaMazon',
-  torah_reading: 'Torah reading: Vayavo Amalek',
-  haftarah: 'Haftarah of Shabbat Zachor',
-  matanot_laevyonim: "Gifts to the poor (matanot la'evyonim)",
-  mishloach_manot: 'Mishloach manot',
-  seudah: 'The Purim meal (seudah)',
-};
+/** A walled city's or a city of doubt's name in a language. */
+export const purimCityName = (name: string, t: Translate) => t('today.purim.city', { city: name });
 
-const at = (time: Time, key: PurimObservanceKey, reason: string, reading?: string): Observance =>
+const at = (time: Time, key: PurimObservanceKey, reason: Reason, reading?: string): Observance =>
   reading ? { key, time, reason, ref: reading } : { key, time, reason };
 
+/** A reason with what the day adds to it ('…: read on Friday, not on Shabbat'). */
+const noted =
+  (reason: Reason, note: 'fridayReading' | 'fridayGifts' | 'shabbatIsPurim' | 'secondScroll' | 'sunday' | 'sundayNoAlHanissim'): Reason =>
+  (t) =>
+    t(`today.purim.${note}`, { reason: reason(t) });
+
 /** The whole of an ordinary Purim day (14 Adar, or 15 in a walled city). */
-const purimDay = (reason: string): Observance[] => [
+const purimDay = (reason: Reason): Observance[] => [
   at('night', 'megillah', reason),
   at('night', 'al_hanissim', reason),
   at('morning', 'torah_reading', reason, PURIM_TORAH),
@@ -156,30 +160,26 @@ function observancesOn(hd: HDate, place: PurimPlace): Observance[] {
   const day = adarDay(hd);
   const year = hd.getFullYear();
   const where = place.name ?? '';
-  if (place.city === 'open') return day === 14 ? purimDay('Purim') : [];
+  const city = (t: Translate) => purimCityName(where, t);
+  if (place.city === 'open') return day === 14 ? purimDay((t) => t('today.purim.purim')) : [];
   if (place.city === 'doubt') {
-    if (day === 14) return purimDay(`Purim (${where} reads on both days by doubt)`);
+    if (day === 14) return purimDay((t) => t('today.purim.doubt14', { city: city(t) }));
     // No Megillah on Shabbat: a city of doubt has read it on the 14th.
-    return day === 15 && hd.getDay() !== 6
-      ? [at('night', 'megillah', `Shushan Purim: ${where} reads again by doubt, without the blessings`)]
-      : [];
+    return day === 15 && hd.getDay() !== 6 ? [at('night', 'megillah', (t) => t('today.purim.doubt15', { city: city(t) }))] : [];
   }
-  if (!isPurimMeshulash(year)) return day === 15 ? purimDay(`Shushan Purim (${where})`) : [];
-  const reason = `Purim Meshulash (${where})`;
+  if (!isPurimMeshulash(year)) return day === 15 ? purimDay((t) => t('today.purim.shushan', { city: city(t) })) : [];
+  const reason: Reason = (t) => t('today.purim.meshulash', { city: city(t) });
   if (day === 14)
-    return [
-      at('night', 'megillah', `${reason}: read on Friday, not on Shabbat`),
-      at('day', 'matanot_laevyonim', `${reason}: given with the Megillah on Friday`),
-    ];
+    return [at('night', 'megillah', noted(reason, 'fridayReading')), at('day', 'matanot_laevyonim', noted(reason, 'fridayGifts'))];
   if (day === 15) {
     return [
-      at('night', 'al_hanissim', `${reason}: Shabbat is Purim`),
-      at('morning', 'torah_reading', `${reason}: maftir from a second scroll`, PURIM_TORAH),
+      at('night', 'al_hanissim', noted(reason, 'shabbatIsPurim')),
+      at('morning', 'torah_reading', noted(reason, 'secondScroll'), PURIM_TORAH),
       at('morning', 'haftarah', reason, zachorHaftarah(year)),
     ];
   }
   return day === 16
-    ? [at('day', 'mishloach_manot', `${reason}: on Sunday`), at('day', 'seudah', `${reason}: on Sunday, without Al HaNissim`)]
+    ? [at('day', 'mishloach_manot', noted(reason, 'sunday')), at('day', 'seudah', noted(reason, 'sundayNoAlHanissim'))]
     : [];
 }
 
@@ -192,13 +192,16 @@ const SAID_AT: Record<PrayerTime, readonly Time[]> = {
 /**
  * The observances at one service of a Hebrew day (Maariv belongs to the day it begins): the
  * Megillah and Al HaNissim at night and by day, the Torah reading at Shacharit, the rest by day.
+ * Labels and reasons in `lang`.
  */
-export function purimObservances(hd: HDate, service: PrayerTime, place: PurimPlace): PurimObservance[] {
+export function purimObservances(hd: HDate, service: PrayerTime, place: PurimPlace, lang: Language = 'en'): PurimObservance[] {
+  const t = translator(lang);
   return observancesOn(hd, place)
     .filter((o) => SAID_AT[service].includes(o.time))
-    .map(({ key, reason, ref: reading }) =>
-      reading ? { key, label: LABELS[key], reason, ref: reading } : { key, label: LABELS[key], reason },
-    );
+    .map(({ key, reason, ref: reading }) => {
+      const said = { key, label: t('today.purim.label', { key }), reason: reason(t) };
+      return reading ? { ...said, ref: reading } : said;
+    });
 }
 
 /** Whether Al HaNissim is said for Purim on this Hebrew day at the place. */
@@ -263,4 +266,4 @@ const SHORT: Record<Language, Record<PurimObservanceKey, string>> = {
 
 /** A calendar line for a Purim day at a walled city or a city of doubt: 'Jerusalem: Megillah, matanot la'evyonim'. */
 export const purimDayTitle = (place: PurimPlace, observances: readonly PurimObservance[], lang: Language = 'en') =>
-  `${place.name ?? hebcalText('Purim', lang)}: ${observances.map((o) => SHORT[lang][o.key]).join(', ')}`;
+  `${place.name ? purimCityName(place.name, translator(lang)) : hebcalText('Purim', lang)}: ${observances.map((o) => SHORT[lang][o.key]).join(', ')}`;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { JobRow } from '#db/tables.ts';
 import { NAME_LANGUAGES, normalizeNames } from '#domain/listing-names.ts';
 import type { Env } from '../../env.ts';
+import { said, type Said } from '../../errors.ts';
+import { translator } from '../../i18n/translate.ts';
 import type { Budget } from '../jobs/budget.ts';
 import { planUpsert, uniqueBySourceId, type ImportedListing } from '../jobs/imported-listings.ts';
 import { cursorNumber, type JobRunner, type RunnerDeps, type Step } from '../jobs/runner-contract.ts';
@@ -51,26 +53,30 @@ export interface PartnerFeedConfig {
   fields: Record<MappedField, string>;
 }
 
-export class PartnerFeedConfigError extends Error {}
+/** What is wrong with the feed's settings: its message by id, for the admin's language; `message` is the English. */
+export class PartnerFeedConfigError extends Error {
+  constructor(readonly said: Said) {
+    super(translator('en')(said.id, said.args));
+  }
+}
 
 /** Reads and checks the feed settings; throws PartnerFeedConfigError naming what is wrong. */
 export function partnerFeedConfig(env: Env & PartnerFeedEnv): PartnerFeedConfig {
   const url = env.PARTNER_FEED_URL?.trim();
-  if (!url || !/^https?:\/\//i.test(url))
-    throw new PartnerFeedConfigError('The partner feed is not configured: set PARTNER_FEED_URL to its http(s) URL');
+  if (!url || !/^https?:\/\//i.test(url)) throw new PartnerFeedConfigError(said('errors.partnerFeedNotConfigured'));
   let raw: unknown = {};
   if (env.PARTNER_FEED_FIELDS?.trim()) {
     try {
       raw = JSON.parse(env.PARTNER_FEED_FIELDS);
     } catch {
-      throw new PartnerFeedConfigError('PARTNER_FEED_FIELDS is not valid JSON');
+      throw new PartnerFeedConfigError(said('errors.partnerFeedFieldsNotJson'));
     }
   }
   const parsed = fieldMapSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new PartnerFeedConfigError(
-      `PARTNER_FEED_FIELDS is not a field map: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'map'} ${i.message}`).join('; ')}`,
-    );
+    // The details name the map's keys and zod's words for them: settings an administrator edits, in English.
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'map'} ${i.message}`).join('; ');
+    throw new PartnerFeedConfigError(said('errors.partnerFeedFieldsInvalid', { detail }));
   }
   const { items, ...given } = parsed.data as { items?: string } & Partial<Record<MappedField, string>>;
   // Unmapped fields are read under their own name (`id` for sourceId).

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { KaddishPlan, KaddishPlanFields } from '#contract/kaddish.ts';
 import { kaddishPlans, type KaddishPlanRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { newSessionId as newSecret } from '../auth/sessions.ts';
 import { hebrewDayOfDeath } from './year-of-kaddish.ts';
 
@@ -61,7 +61,7 @@ export async function updatePlan(
     .where(and(eq(kaddishPlans.id, id), eq(kaddishPlans.userId, userId)))
     .returning()
     .get();
-  if (!row) throw new ApiError(404, 'No such saved plan');
+  if (!row) throw new ApiError(404, said('errors.kaddishPlanNotFound'));
   return row;
 }
 
@@ -71,7 +71,7 @@ export async function deletePlan(db: Db, userId: string, id: number): Promise<vo
     .where(and(eq(kaddishPlans.id, id), eq(kaddishPlans.userId, userId)))
     .returning({ id: kaddishPlans.id })
     .get();
-  if (!gone) throw new ApiError(404, 'No such saved plan');
+  if (!gone) throw new ApiError(404, said('errors.kaddishPlanNotFound'));
 }
 
 export async function planByFeedToken(db: Db, token: string): Promise<KaddishPlanRow | undefined> {

@@ -2,26 +2,30 @@
 // and before the last day of Kaddish, once per event (remindedFor), only while reminders are on.
 import { eq } from 'drizzle-orm';
 import { kaddishPlans, users } from '#db/tables.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import type { Db } from '../../db.ts';
 import type { Env } from '../../env.ts';
 import { kaddishReminderMail, type KaddishReminder } from '../mail/kaddish-mail.ts';
 import { sendMail } from '../mail/send.ts';
+import { hebrewDateOfDay } from './feed.ts';
 import { yearOfKaddish } from './year-of-kaddish.ts';
 
 const DAY = 86_400_000;
 
-export const unsubscribeUrl = (origin: string, token: string) => {
+/** The one-click address that stops a plan's reminders; its page speaks the account's language (`lang`, English unnamed). */
+export const unsubscribeUrl = (origin: string, token: string, lang: Locale = DEFAULT_LOCALE) => {
   const url = new URL('/api/kaddish/unsubscribe', origin);
   url.searchParams.set('token', token);
+  if (lang !== DEFAULT_LOCALE) url.searchParams.set('lang', lang);
   return url.toString();
 };
 
-/** What a plan's dates hold for `day`, the civil day after the run. */
-function dueOn(death: { hy: number; hm: number; hd: number }, day: string, label: string | null): KaddishReminder | null {
+/** What a plan's dates hold for `day`, the civil day after the run; its Hebrew date in the mail's language. */
+function dueOn(death: { hy: number; hm: number; hd: number }, day: string, label: string | null, lang: Locale): KaddishReminder | null {
   const year = yearOfKaddish(death, day, 1);
-  if (year.kaddishEnd.date === day) return { kind: 'kaddishEnd', date: day, hebrewDate: year.kaddishEnd.hebrewDate.text, label };
+  if (year.kaddishEnd.date === day) return { kind: 'kaddishEnd', date: day, hebrewDate: hebrewDateOfDay(day, lang), label };
   const next = year.yahrzeits[0];
-  if (next?.date === day) return { kind: 'yahrzeit', date: day, hebrewDate: next.hebrewDate.text, label };
+  if (next?.date === day) return { kind: 'yahrzeit', date: day, hebrewDate: hebrewDateOfDay(day, lang), label };
   return null;
 }
 
@@ -40,12 +44,12 @@ export async function sendKaddishReminders(db: Db, env: Pick<Env, 'EMAIL' | 'MAI
   let sent = 0;
   for (const { plan, email, firstName, language } of rows) {
     if (plan.remindedFor === tomorrow) continue;
-    const reminder = dueOn({ hy: plan.deathYear, hm: plan.deathMonth, hd: plan.deathDay }, tomorrow, plan.label);
+    const reminder = dueOn({ hy: plan.deathYear, hm: plan.deathMonth, hd: plan.deathDay }, tomorrow, plan.label, language);
     if (!reminder) continue;
     const origin = env.PUBLIC_ORIGIN;
     await sendMail(
       env,
-      await kaddishReminderMail({ email, firstName, language }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken)),
+      await kaddishReminderMail({ email, firstName, language }, origin, reminder, unsubscribeUrl(origin, plan.unsubscribeToken, language)),
     );
     await db.update(kaddishPlans).set({ remindedFor: tomorrow }).where(eq(kaddishPlans.id, plan.id));
     sent++;

@@ -2,7 +2,7 @@
 // The customs chosen here are stated in docs/domain.md (The year of Kaddish).
 import { HDate, HebrewCalendar, months } from '@hebcal/core';
 import type { DatedHebrewDay, YahrzeitResponse } from '#contract/kaddish.ts';
-import { ApiError } from '../../errors.ts';
+import { fieldError, said } from '../../errors.ts';
 import { dayString, hebrewDateParts } from '../calendar/hebrew-calendar.ts';
 import { civilDate } from '../calendar/zmanim.ts';
 
@@ -16,9 +16,9 @@ export function hebrewDayOfDeath(death: DateOfDeath): HDate {
     return death.afterSunset ? hd.next() : hd;
   }
   const { hy, hm, hd } = death;
-  if (hm === 13 && !HDate.isLeapYear(hy)) throw new ApiError(400, `hm: ${hy} has no Adar II`, { hm: `${hy} has no Adar II` });
+  if (hm === 13 && !HDate.isLeapYear(hy)) throw fieldError('hm', said('errors.noAdarII', { year: hy }));
   const days = HDate.daysInMonth(hm, hy);
-  if (hd > days) throw new ApiError(400, `hd: that month has ${days} days in ${hy}`, { hd: `That month has ${days} days in ${hy}` });
+  if (hd > days) throw fieldError('hd', said('errors.monthDays', { days, year: hy }));
   return new HDate(hd, hm, hy);
 }
 

@@ -1,10 +1,10 @@
 // Announcements in D1: the listing's current notices for the public, and the manager's writes
 // (each recorded in the change log, in the same batch).
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { announcementDateErrors, type Announcement, type AnnouncementPatch, type AnnouncementValues } from '#contract/announcements.ts';
+import { announcementDateIssues, type Announcement, type AnnouncementPatch, type AnnouncementValues } from '#contract/announcements.ts';
 import { announcements, type AnnouncementRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError, said } from '../../errors.ts';
+import { ApiError, checkError, said } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor } from './change-log.ts';
 import { addDays } from '../minyanim/clock.ts';
 
@@ -95,15 +95,8 @@ export async function updateAnnouncement(
   const merged = { ...logged(current), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as ReturnType<
     typeof logged
   >;
-  const errors = announcementDateErrors(merged);
-  if (Object.keys(errors).length)
-    throw new ApiError(
-      400,
-      Object.entries(errors)
-        .map(([k, m]) => `${k}: ${m}`)
-        .join('; '),
-      errors,
-    );
+  const issues = announcementDateIssues(merged);
+  if (issues.length) throw checkError(issues);
   const before = logged(current);
   const changed = Object.fromEntries(Object.entries(merged).filter(([k, v]) => before[k as keyof typeof before] !== v));
   if (!Object.keys(changed).length) return toAnnouncement(current);

@@ -60,7 +60,7 @@ function toManagerRequest(r: RequestJoined): ManagerRequest {
 
 async function findRequest(db: Db, id: number): Promise<ManagerRequest> {
   const row = await requestsQuery(db).where(eq(managerRequests.id, id)).get();
-  if (!row) throw new ApiError(404, 'Manager request not found');
+  if (!row) throw new ApiError(404, said('errors.managerRequestNotFound'));
   return toManagerRequest(row);
 }
 
@@ -96,7 +96,7 @@ export async function reviewManagerRequest(
   reviewerId: string,
 ): Promise<ManagerRequest> {
   const request = await findRequest(db, id);
-  if (request.status !== 'pending') throw new ApiError(409, `This request was already ${request.status}`);
+  if (request.status !== 'pending') throw new ApiError(409, said('errors.requestAlreadyReviewed', { status: request.status }));
   const now = new Date();
   const record = db
     .update(managerRequests)
@@ -109,10 +109,10 @@ export async function reviewManagerRequest(
       .values({ synagogueId: request.synagogueId, userId: request.userId, role: request.role, grantedBy: reviewerId, createdAt: now })
       .onConflictDoNothing();
     const [done] = await db.batch([record, grant]);
-    if (!done.length) throw new ApiError(409, 'This request was reviewed by someone else meanwhile');
+    if (!done.length) throw new ApiError(409, said('errors.requestReviewedMeanwhile'));
   } else {
     const [done] = await db.batch([record]);
-    if (!done.length) throw new ApiError(409, 'This request was reviewed by someone else meanwhile');
+    if (!done.length) throw new ApiError(409, said('errors.requestReviewedMeanwhile'));
   }
   return findRequest(db, id);
 }
@@ -145,7 +145,7 @@ export async function revokeManager(db: Db, synagogueId: number, userId: string)
     .where(and(eq(listingManagers.synagogueId, synagogueId), eq(listingManagers.userId, userId)))
     .returning({ userId: listingManagers.userId })
     .get();
-  if (!gone) throw new ApiError(404, 'This user does not manage this listing');
+  if (!gone) throw new ApiError(404, said('errors.notAManager'));
 }
 
 /** The listings a user manages, by name (GET /api/user). */

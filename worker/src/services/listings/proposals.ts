@@ -6,7 +6,7 @@ import type { ProposalAcceptResponse, ProposalRule, TimeProposal, TimeProposalVa
 import { listingManagers, synagogues, timeProposals, type TimeProposalRow } from '#db/tables.ts';
 import type { PublicUser } from '#contract/auth.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { isListingManager } from '../../middleware/listing-manager.ts';
 import { findListing, listRules, writeRules, type RuleOp } from '../minyanim/store.ts';
 
@@ -75,8 +75,8 @@ async function pendingProposal(db: Db, synagogueId: number, id: number) {
   const row = await proposalsQuery(db)
     .where(and(eq(timeProposals.id, id), eq(timeProposals.synagogueId, synagogueId)))
     .get();
-  if (!row) throw new ApiError(404, 'Proposal not found');
-  if (row.proposal.status !== 'pending') throw new ApiError(409, `This proposal was already ${row.proposal.status}`);
+  if (!row) throw new ApiError(404, said('errors.proposalNotFound'));
+  if (row.proposal.status !== 'pending') throw new ApiError(409, said('errors.proposalAlreadyReviewed', { status: row.proposal.status }));
   return row;
 }
 
@@ -99,7 +99,7 @@ async function claimed<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (e) {
     if (NOT_PENDING.test(String((e as Error).cause ?? e)) || NOT_PENDING.test(String(e))) {
-      throw new ApiError(409, 'This proposal was reviewed by someone else meanwhile');
+      throw new ApiError(409, said('errors.proposalReviewedMeanwhile'));
     }
     throw e;
   }

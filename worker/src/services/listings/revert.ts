@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { RevertResponse } from '#contract/changes.ts';
 import { announcements, listingChanges, minyanim, synagogues } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { changeStatement, findChange, listingHistory, type Actor } from './change-log.ts';
 import { isUniqueViolation, listingEditStatements, type ListingChanges } from './write.ts';
 import { writeRules, type RuleOp } from '../minyanim/store.ts';
 
-const MOVED_ON = 'This change cannot be reverted: what it changed has been changed again since. Revert the later change first.';
+const MOVED_ON = said('errors.changeMovedOn');
 
 /** True when `row` still holds the values the change wrote. */
 function unchangedSince(row: Record<string, unknown>, after: Record<string, unknown>): boolean {
@@ -26,15 +26,15 @@ export async function revertChange(db: Db, changeId: number, actor: Actor): Prom
   try {
     return await applyRevert(db, changeId, actor);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new ApiError(409, 'This change was already reverted');
+    if (isUniqueViolation(e)) throw new ApiError(409, said('errors.changeAlreadyReverted'));
     throw e;
   }
 }
 
 async function applyRevert(db: Db, changeId: number, actor: Actor): Promise<RevertResponse> {
   const change = await findChange(db, changeId);
-  if (!change) throw new ApiError(404, 'Change not found');
-  if (change.revertedAt) throw new ApiError(409, 'This change was already reverted');
+  if (!change) throw new ApiError(404, said('errors.changeNotFound'));
+  if (change.revertedAt) throw new ApiError(409, said('errors.changeAlreadyReverted'));
   const at = new Date();
   const mark = db.update(listingChanges).set({ revertedAt: at }).where(eq(listingChanges.id, changeId));
   const { synagogueId, entityId, before, after } = change;

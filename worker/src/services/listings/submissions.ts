@@ -7,7 +7,7 @@ import type { ReviewStatus } from '#domain/enums.ts';
 import type { Submission, submissionInput } from '#contract/submissions.ts';
 import { submissions, synagogues, type SubmissionRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { iso } from './serialize.ts';
 import { findListing, isUniqueViolation, listingEditStatements, type ListingChanges } from './write.ts';
 
@@ -65,7 +65,8 @@ async function approvalStatements(
 ): Promise<{ statements: Statement[]; synagogueId: number | SQL }> {
   if (s.type === 'add') {
     const missing = (['address', 'city'] as const).filter((f) => !s[f]);
-    if (missing.length) throw new ApiError(409, `This request cannot be approved: it has no ${missing.join(' or ')}`);
+    if (missing.length)
+      throw new ApiError(409, said('errors.cannotApproveMissing', { missing: missing.length === 1 ? missing[0]! : 'both' }));
     const sourceId = communitySourceId(s.id);
     const insert = db.insert(synagogues).values({
       ...proposedChanges(s),
@@ -80,9 +81,9 @@ async function approvalStatements(
     const newId = sql`(select ${synagogues.id} from ${synagogues} where ${synagogues.source} = 'community' and ${synagogues.sourceId} = ${sourceId})`;
     return { statements: [insert], synagogueId: newId };
   }
-  if (s.synagogueId === null) throw new ApiError(409, `This request cannot be approved: it names no listing to ${s.type}`);
+  if (s.synagogueId === null) throw new ApiError(409, said('errors.cannotApproveNoListing', { type: s.type }));
   const listing = await findListing(db, s.synagogueId);
-  if (!listing) throw new ApiError(409, 'This request cannot be approved: its listing no longer exists');
+  if (!listing) throw new ApiError(409, said('errors.cannotApproveListingGone'));
   // Like an admin edit, only what differs is written, recorded in editedFields and in the change log.
   const statements = listingEditStatements(
     db,
@@ -109,13 +110,11 @@ const NOT_PENDING = /NOT NULL constraint failed: submissions\.status/;
  */
 export async function reviewSubmission(db: Db, id: number, status: ReviewStatus, reviewerId: string): Promise<Submission> {
   const s = await db.select().from(submissions).where(eq(submissions.id, id)).get();
-  if (!s) throw new ApiError(404, 'Submission not found');
+  if (!s) throw new ApiError(404, said('errors.submissionNotFound'));
   if (status === 'pending') {
-    throw new ApiError(400, 'status: A location request can only be approved or rejected', {
-      status: 'A location request can only be approved or rejected',
-    });
+    throw fieldError('status', said('errors.locationRequestApproveOrReject'));
   }
-  if (s.status !== 'pending') throw new ApiError(409, `This request was already ${s.status}`);
+  if (s.status !== 'pending') throw new ApiError(409, said('errors.requestAlreadyReviewed', { status: s.status }));
   const now = new Date();
   const { statements, synagogueId } =
     status === 'approved' ? await approvalStatements(db, s, now, reviewerId) : { statements: [], synagogueId: s.synagogueId };
@@ -133,14 +132,14 @@ export async function reviewSubmission(db: Db, id: number, status: ReviewStatus,
     const items: Statement[] = [claim, ...statements, record];
     const results = await db.batch(items as [Statement, ...Statement[]]);
     const [row] = results.at(-1) as SubmissionRow[];
-    if (!row) throw new ApiError(404, 'Submission not found');
+    if (!row) throw new ApiError(404, said('errors.submissionNotFound'));
     return toSubmission(row);
   } catch (e) {
     if (NOT_PENDING.test(String((e as Error).cause ?? e)) || NOT_PENDING.test(String(e))) {
-      throw new ApiError(409, 'This request was reviewed by someone else meanwhile');
+      throw new ApiError(409, said('errors.requestReviewedMeanwhile'));
     }
     // A second approval of the same add meets the (source, sourceId) unique index.
-    if (isUniqueViolation(e)) throw new ApiError(409, 'This request was already approved');
+    if (isUniqueViolation(e)) throw new ApiError(409, said('errors.requestAlreadyReviewed', { status: 'approved' }));
     throw e;
   }
 }

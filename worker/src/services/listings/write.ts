@@ -49,9 +49,7 @@ export function isUniqueViolation(e: unknown): boolean {
 
 const conflict = (e: unknown): never => {
   if (isUniqueViolation(e)) {
-    throw new ApiError(409, 'Another listing already has this googlePlaceId', {
-      googlePlaceId: 'Another listing already has this googlePlaceId',
-    });
+    throw new ApiError(409, said('errors.duplicateGooglePlaceId'), { googlePlaceId: said('errors.duplicateGooglePlaceId') });
   }
   throw e;
 };

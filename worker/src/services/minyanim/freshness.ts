@@ -57,8 +57,7 @@ export function listingFreshness(
   row: Pick<SynagogueRow, 'timesSource' | 'timesConfirmedAt' | 'osmServiceTimes'>,
   ruleCount: number,
   now: Date,
-  lang: 'en' | 'he' = 'en',
 ): TimesFreshness {
   const hasTimes = ruleCount > 0 || Boolean(row.osmServiceTimes);
-  return describeFreshness(row.timesSource, row.timesConfirmedAt ? row.timesConfirmedAt.toISOString() : null, hasTimes, now, lang);
+  return describeFreshness(row.timesSource, row.timesConfirmedAt ? row.timesConfirmedAt.toISOString() : null, hasTimes, now);
 }

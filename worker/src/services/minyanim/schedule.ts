@@ -16,7 +16,6 @@ export interface ScheduleOptions {
   days: number;
   now: Date;
   origin: string;
-  lang?: 'en' | 'he';
 }
 
 export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): Promise<ScheduleResponse> {
@@ -58,7 +57,7 @@ export async function listingSchedule(db: Db, id: number, o: ScheduleOptions): P
     from,
     days,
     announcements: overlapping(read, from, to),
-    freshness: listingFreshness(row, rules.length, o.now, o.lang),
+    freshness: listingFreshness(row, rules.length, o.now),
     osmServiceTimes: row.osmServiceTimes,
   };
 }

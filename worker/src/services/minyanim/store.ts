@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ZmanKey } from '#contract/calendar.ts';
 import { TEFILLOT, type MinyanDay, type TimesSource } from '#domain/enums.ts';
-import { minyanShapeErrors, type Minyan, type MinyanPatch, type MinyanValues } from '#contract/minyanim.ts';
+import { minyanShapeIssues, type Minyan, type MinyanPatch, type MinyanValues } from '#contract/minyanim.ts';
 import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError, said } from '../../errors.ts';
+import { ApiError, checkError, said } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../listings/change-log.ts';
 import { withEditedFields } from '../listings/write.ts';
 import { occurrenceRefresh } from './occurrences.ts';
@@ -120,15 +120,6 @@ function timesSourceOf(actor: Actor): TimesSource {
   return 'admin';
 }
 
-const shapeError = (errors: Record<string, string>) =>
-  new ApiError(
-    400,
-    Object.entries(errors)
-      .map(([k, m]) => `${k}: ${m}`)
-      .join('; '),
-    errors,
-  );
-
 /**
  * Every write to minyan rules goes through here: the rule statements, one change-log entry
  * each, and the listing's freshness (timesConfirmedAt, timesSource) and `editedFields`
@@ -161,8 +152,8 @@ export async function writeRules(
   for (const op of ops) {
     if (op.op === 'create') {
       const values = normalized({ ...op.values, source: op.values.source ?? (actor.kind === 'import' ? 'osm' : defaultSource) });
-      const errors = minyanShapeErrors(values);
-      if (Object.keys(errors).length) throw shapeError(errors);
+      const issues = minyanShapeIssues(values);
+      if (issues.length) throw checkError(issues);
       push(
         'create',
         db
@@ -190,8 +181,8 @@ export async function writeRules(
     }
     const defined = Object.fromEntries(Object.entries(op.patch).filter(([, v]) => v !== undefined)) as Partial<RuleFields>;
     const merged = normalized({ ...row, ...defined });
-    const errors = minyanShapeErrors(merged);
-    if (Object.keys(errors).length) throw shapeError(errors);
+    const issues = minyanShapeIssues(merged);
+    if (issues.length) throw checkError(issues);
     const before = ruleFields(row);
     const after = ruleFields(merged);
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));

@@ -7,14 +7,14 @@ import type { z } from 'zod';
 import type { authenticationResponse } from '#contract/passkeys.ts';
 import type { UserRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { findUserById } from '../auth/users.ts';
 import { keepChallenge, takeChallenge } from './challenges.ts';
 import { CHALLENGE_GONE, userHandleOf } from './registration.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { findPasskey, recordUse } from './store.ts';
 
-export const PASSKEY_REFUSED = 'This passkey was not accepted. It may have been removed from your account.';
+export const PASSKEY_REFUSED = said('errors.passkeyRefused');
 
 /** Options for a sign-in, with the id its answer must come back with. */
 export async function authenticationOptions(kv: KVNamespace, rp: RelyingParty) {

@@ -9,13 +9,13 @@ import type { registrationResponse } from '#contract/passkeys.ts';
 import type { PublicUser } from '#contract/auth.ts';
 import { passkeys, type PasskeyRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { keepChallenge, takeChallenge } from './challenges.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { listPasskeys } from './store.ts';
 
-export const CHALLENGE_GONE = 'This passkey request expired or was already used. Please try again.';
-export const ALREADY_REGISTERED = 'This passkey is already registered';
+export const CHALLENGE_GONE = said('errors.passkeyChallengeGone');
+export const ALREADY_REGISTERED = said('errors.passkeyAlreadyRegistered');
 
 /** The WebAuthn user handle: the account's id, which the authenticator hands back at sign-in. */
 export const userHandleOf = (userId: string) => new Uint8Array(new TextEncoder().encode(userId));
@@ -58,9 +58,9 @@ export async function registerPasskey(
       requireUserVerification: false,
     });
   } catch (err) {
-    throw new ApiError(400, `This passkey could not be verified: ${(err as Error).message}`);
+    throw new ApiError(400, said('errors.passkeyNotVerifiedBecause', { reason: (err as Error).message }));
   }
-  if (!verified.verified) throw new ApiError(400, 'This passkey could not be verified');
+  if (!verified.verified) throw new ApiError(400, said('errors.passkeyNotVerified'));
   const { credential, credentialBackedUp } = verified.registrationInfo;
   try {
     return await db

@@ -3,7 +3,7 @@
 // A failure is remembered for a few minutes in the Cache API alone (a negative entry, under its
 // own key): while Sefaria is down, each data centre asks it again at most once per window instead
 // of once per view, and a text already cached is still read first (docs/architecture.md: Upstream texts).
-import { ApiError } from '../../errors.ts';
+import { ApiError, type Saying } from '../../errors.ts';
 
 /** 30 days: a text that Sefaria corrects reaches visitors within a month. */
 export const TEXT_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -11,16 +11,16 @@ export const TEXT_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const FAILURE_CACHE_TTL_SECONDS = 2 * 60;
 /** Bump when the stored shape changes, so old entries are ignored rather than misread. */
 const KEY_PREFIX = 'texts:v1:';
-/** Negative entries: `{ message }` of an upstream failure, or `{ message: null }` for "no text there". */
-const FAILURE_PREFIX = 'texts:v1:failed:';
+/** Negative entries: `{ said }` of an upstream failure (its message by id), or `{ said: null }` for "no text there". */
+const FAILURE_PREFIX = 'texts:v2:failed:';
 /** The Cache API keys requests by URL; this host is never fetched. */
 const CACHE_ORIGIN = 'https://texts-cache.shul-finder.internal/';
 
 const cacheRequest = (key: string) => new Request(CACHE_ORIGIN + encodeURIComponent(key));
 
 interface Failure {
-  /** The 502's message; null when Sefaria answered but had no text for the key. */
-  message: string | null;
+  /** The 502's message, by id, so that it is said again in each request's language; null when Sefaria answered but had no text for the key. */
+  said: Saying | null;
 }
 
 async function readEdge<T>(request: Request): Promise<T | undefined> {
@@ -35,7 +35,8 @@ function rememberFailure(key: string, failure: Failure): Promise<void> {
   return putEdge(cacheRequest(FAILURE_PREFIX + key), failure, FAILURE_CACHE_TTL_SECONDS);
 }
 
-const failureMessage = (err: unknown) => (err instanceof ApiError && err.status === 502 ? err.message : null);
+const failureMessage = (err: unknown): Saying | null =>
+  err instanceof ApiError && err.status === 502 && !('failed' in err.said) ? err.said : null;
 
 /**
  * The value stored under `key`, or else `load()`'s result, which is then stored at both
@@ -55,14 +56,14 @@ export async function cached<T>(kv: KVNamespace, key: string, load: () => Promis
   }
 
   const failed = await recentFailure(key);
-  if (failed?.message) throw new ApiError(502, failed.message);
+  if (failed?.said) throw new ApiError(502, failed.said);
 
   let value: T;
   try {
     value = await load();
   } catch (err) {
     const message = failureMessage(err);
-    if (message) await rememberFailure(key, { message });
+    if (message) await rememberFailure(key, { said: message });
     throw err;
   }
   await Promise.all([
@@ -109,7 +110,7 @@ export async function cachedMany<T>(
       if (failed) failures.set(key, failed);
     }),
   );
-  const failedMessage = [...failures.values()].find((f) => f.message)?.message;
+  const failedMessage = [...failures.values()].find((f) => f.said)?.said;
   if (failedMessage) throw new ApiError(502, failedMessage);
   const missing = keys.filter((k) => !found.has(k) && !failures.has(k));
   if (missing.length === 0) return found;
@@ -118,13 +119,13 @@ export async function cachedMany<T>(
     loaded = await loadMissing(missing);
   } catch (err) {
     const message = failureMessage(err);
-    if (message) await Promise.all(missing.map((key) => rememberFailure(key, { message })));
+    if (message) await Promise.all(missing.map((key) => rememberFailure(key, { said: message })));
     throw err;
   }
   await Promise.all(
     missing.map(async (key) => {
       const value = loaded.get(key);
-      if (value === undefined) return rememberFailure(key, { message: null });
+      if (value === undefined) return rememberFailure(key, { said: null });
       found.set(key, value);
       await Promise.all([
         kv

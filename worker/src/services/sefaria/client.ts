@@ -8,7 +8,7 @@
 // - `GET /api/bulktext/{ref}|{ref}…?useTextFamily=1&vhe=…&ven=…`: many refs at once, keyed by
 //   the ref as asked, each `{ he, en, ref, heRef }` or `{ error: 1 }` for a ref it cannot read.
 import { z } from 'zod';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said, type Said } from '../../errors.ts';
 
 /** Sefaria is asked to answer within this; a slower answer counts as a failure (502). */
 export const SEFARIA_TIMEOUT_MS = 5000;
@@ -74,10 +74,10 @@ const bulkEntry = z.union([
 export const bulkTextResponse = z.record(z.string(), bulkEntry);
 export type BulkTextResponse = z.infer<typeof bulkTextResponse>;
 
-const UNREACHABLE = 'The text library (Sefaria) could not be reached. Please try again later.';
+const UNREACHABLE = said('errors.textLibraryUnreachable');
 
-function upstreamFailure(message: string, detail: unknown): ApiError {
-  console.error('Sefaria request failed:', message, detail);
+function upstreamFailure(message: Said, detail: unknown): ApiError {
+  console.error('Sefaria request failed:', message.id, detail);
   return new ApiError(502, message);
 }
 
@@ -110,7 +110,7 @@ async function getJson<T>(config: SefariaConfig, url: string, schema: z.ZodType<
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw upstreamFailure(timedOut ? 'The text library (Sefaria) did not answer in time. Please try again later.' : UNREACHABLE, err);
+    throw upstreamFailure(timedOut ? said('errors.textLibraryTimeout') : UNREACHABLE, err);
   }
   if (!response.ok) {
     const body = await response.text().catch(() => '');

@@ -5,7 +5,7 @@
 import type { Nusach, Service, SiddurPartText, SiddurPartsResponse, SiddurTocResponse } from '#contract/siddur.ts';
 import type { VersionCredit } from '#contract/texts.ts';
 import type { Env } from '../../env.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { cached, cachedMany } from './cache.ts';
 import { fetchBulkText, fetchIndex, fetchText, type IndexNode, type SefariaConfig } from './client.ts';
 import { creditOf, isNonCommercial, plainSegments } from './normalize.ts';
@@ -23,7 +23,7 @@ export async function siddurTree(env: Env, nusach: Nusach): Promise<IndexNode[]>
 export async function getSiddurToc(env: Env, nusach: Nusach, service: Service): Promise<SiddurTocResponse> {
   const tree = await siddurTree(env, nusach);
   const parts = serviceParts(nusach, service, tree);
-  if (parts.length === 0) throw new ApiError(502, 'The siddur’s contents could not be read from the text library.');
+  if (parts.length === 0) throw new ApiError(502, said('errors.siddurUnreadable'));
   return { nusach, service, book: SIDDUR_BOOKS[nusach], parts, additions: serviceAdditions(nusach, service, tree) };
 }
 
@@ -59,9 +59,7 @@ export async function getSiddurParts(env: Env, nusach: Nusach, service: Service,
   const known = new Set([...toc.parts, ...toc.additions.flatMap((a) => a.parts)].map((p) => p.ref));
   const unknown = refs.filter((r) => !known.has(r));
   if (unknown.length) {
-    throw new ApiError(400, `refs: not a part of ${toc.book}, ${service}: ${unknown.join(' | ')}`, {
-      refs: `Not a part of this service: ${unknown.join(' | ')}`,
-    });
+    throw fieldError('refs', said('errors.notPartOfService', { refs: unknown.join(' | ') }));
   }
   const first = toc.parts[0]?.ref ?? refs[0] ?? '';
   const versions = await edition(env, first);

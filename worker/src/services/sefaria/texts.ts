@@ -3,7 +3,7 @@
 // @hebcal (#domain/parashas.ts). Upstream failures surface as 502 ApiErrors from client.ts.
 import type { Prayer, PsalmResponse, ReadingResponse, SiddurResponse, SiddurSection, TextPassage } from '#contract/texts.ts';
 import type { Env } from '../../env.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { cached } from './cache.ts';
 import { JPS_1917, fetchText, type SefariaConfig } from './client.ts';
 import { normalizePassage } from './normalize.ts';
@@ -70,14 +70,14 @@ export async function getSiddurSection(env: Env, section: SiddurSection): Promis
   });
   if (prayers.length === 0) {
     const first = results.find((r) => r.status === 'rejected');
-    throw first?.reason instanceof ApiError ? first.reason : new ApiError(502, 'The prayers could not be loaded from the text library.');
+    throw first?.reason instanceof ApiError ? first.reason : new ApiError(502, said('errors.prayersNotLoaded'));
   }
   return { section, prayers };
 }
 
 export async function getReading(env: Env, name: string): Promise<ReadingResponse> {
   const found = findParasha(name);
-  if (!found) throw new ApiError(400, `parsha: no Torah portion is named "${name}"`, { parsha: `No Torah portion is named "${name}"` });
+  if (!found) throw fieldError('parsha', said('errors.noSuchParsha', { name }));
   const [torah, ...haftarahParts] = await Promise.all([
     getTanakhPassage(env, found.parasha.ref),
     ...found.haftarahRefs.map((ref) => getTanakhPassage(env, ref)),

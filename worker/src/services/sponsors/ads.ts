@@ -1,10 +1,19 @@
 // Advertisements: visitors see at most three current ones; admins manage them all.
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_VISIBLE_ADS, PUBLIC_AD_FIELDS, checkWindow, type Ad, type PublicAd, type adInput, type adPatch } from '#contract/ads.ts';
+import {
+  MAX_VISIBLE_ADS,
+  PUBLIC_AD_FIELDS,
+  WINDOW_ISSUE,
+  checkWindow,
+  type Ad,
+  type PublicAd,
+  type adInput,
+  type adPatch,
+} from '#contract/ads.ts';
 import { ads, type AdRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, checkError, said } from '../../errors.ts';
 import { iso } from '../listings/serialize.ts';
 import { pick } from './pick.ts';
 
@@ -45,12 +54,11 @@ export async function createAd(db: Db, input: z.output<typeof adInput>): Promise
   return toAd(await db.insert(ads).values(input).returning().get());
 }
 
-const windowError = () =>
-  new ApiError(400, 'endDate: endDate must not be before startDate', { endDate: 'endDate must not be before startDate' });
+const windowError = () => checkError([WINDOW_ISSUE]);
 
 export async function updateAd(db: Db, id: number, changes: z.output<typeof adPatch>): Promise<Ad> {
   const current = await db.select().from(ads).where(eq(ads.id, id)).get();
-  if (!current) throw new ApiError(404, 'Ad not found');
+  if (!current) throw new ApiError(404, said('errors.adNotFound'));
   // A patch may move one end of the window past the other end already stored.
   const startDate = changes.startDate === undefined ? current.startDate : changes.startDate;
   const endDate = changes.endDate === undefined ? current.endDate : changes.endDate;
@@ -63,11 +71,11 @@ export async function updateAd(db: Db, id: number, changes: z.output<typeof adPa
     .where(eq(ads.id, id))
     .returning()
     .get();
-  if (!row) throw new ApiError(404, 'Ad not found');
+  if (!row) throw new ApiError(404, said('errors.adNotFound'));
   return toAd(row);
 }
 
 export async function deleteAd(db: Db, id: number): Promise<void> {
   const gone = await db.delete(ads).where(eq(ads.id, id)).returning({ id: ads.id }).get();
-  if (!gone) throw new ApiError(404, 'Ad not found');
+  if (!gone) throw new ApiError(404, said('errors.adNotFound'));
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PUBLIC_SPONSOR_FIELDS, type PublicSponsor, type Sponsor, type sponsorInput, type sponsorPatch } from '#contract/sponsors.ts';
 import { sponsors, type SponsorRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { pick } from './pick.ts';
 
 export function toSponsor(row: SponsorRow): Sponsor {
@@ -46,11 +46,11 @@ export async function updateSponsor(db: Db, id: number, changes: z.output<typeof
     .where(eq(sponsors.id, id))
     .returning()
     .get();
-  if (!row) throw new ApiError(404, 'Sponsor not found');
+  if (!row) throw new ApiError(404, said('errors.sponsorNotFound'));
   return toSponsor(row);
 }
 
 export async function deleteSponsor(db: Db, id: number): Promise<void> {
   const gone = await db.delete(sponsors).where(eq(sponsors.id, id)).returning({ id: sponsors.id }).get();
-  if (!gone) throw new ApiError(404, 'Sponsor not found');
+  if (!gone) throw new ApiError(404, said('errors.sponsorNotFound'));
 }

@@ -5,7 +5,7 @@ import type { ReviewStatus } from '#domain/enums.ts';
 import type { SponsorSubmission, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
 import { sponsorSubmissions, type SponsorSubmissionRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 import { iso } from '../listings/serialize.ts';
 
 export function toSponsorSubmission(row: SponsorSubmissionRow): SponsorSubmission {
@@ -31,11 +31,11 @@ export async function reviewSponsorSubmission(db: Db, id: number, status: Review
     .where(eq(sponsorSubmissions.id, id))
     .returning()
     .get();
-  if (!row) throw new ApiError(404, 'Sponsor submission not found');
+  if (!row) throw new ApiError(404, said('errors.sponsorSubmissionNotFound'));
   return toSponsorSubmission(row);
 }
 
 export async function deleteSponsorSubmission(db: Db, id: number): Promise<void> {
   const gone = await db.delete(sponsorSubmissions).where(eq(sponsorSubmissions.id, id)).returning({ id: sponsorSubmissions.id }).get();
-  if (!gone) throw new ApiError(404, 'Sponsor submission not found');
+  if (!gone) throw new ApiError(404, said('errors.sponsorSubmissionNotFound'));
 }

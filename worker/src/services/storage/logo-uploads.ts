@@ -2,7 +2,7 @@
 // when the Worker itself is the target, and turn a finished upload into its serving path.
 import { LOGO_MAX_BYTES } from '#contract/uploads.ts';
 import type { Env } from '../../env.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, fieldError, said } from '../../errors.ts';
 import { R2S3, r2Credentials } from './r2-s3.ts';
 import { contentTypeOfKey, isLogoKey, newLogoKey, servingPath, type LogoContentType } from './logo-keys.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
@@ -52,25 +52,25 @@ const mediaType = (header: string | null) => (header ?? '').split(';')[0]!.trim(
  */
 export async function storeLocalUpload(env: Env, key: string, token: string, request: Request): Promise<string> {
   const type = contentTypeOfKey(key);
-  if (!type) throw new ApiError(404, 'Unknown upload key');
+  if (!type) throw new ApiError(404, said('errors.unknownUploadKey'));
   const check = await verifyUploadToken(env.CACHE, key, token);
   if (!check.ok) {
-    throw new ApiError(403, check.reason === 'expired' ? 'This upload URL has expired; request a new one' : 'Invalid upload token');
+    throw new ApiError(403, said(check.reason === 'expired' ? 'errors.uploadUrlExpired' : 'errors.invalidUploadToken'));
   }
   if (mediaType(request.headers.get('content-type')) !== type) {
-    throw new ApiError(415, `Content-Type must be ${type} for this upload`);
+    throw new ApiError(415, said('errors.uploadContentType', { type }));
   }
   const lengthHeader = request.headers.get('content-length');
-  if (lengthHeader === null || !/^\d+$/.test(lengthHeader)) throw new ApiError(411, 'Content-Length is required');
+  if (lengthHeader === null || !/^\d+$/.test(lengthHeader)) throw new ApiError(411, said('errors.contentLengthRequired'));
   const length = Number(lengthHeader);
-  if (length === 0 || !request.body) throw new ApiError(400, 'The file is empty');
+  if (length === 0 || !request.body) throw new ApiError(400, said('errors.fileEmpty'));
   if (length > check.maxBytes) {
-    throw new ApiError(413, `The file is ${length} bytes; this upload allows at most ${check.maxBytes}`);
+    throw new ApiError(413, said('errors.fileTooLarge', { size: length, max: check.maxBytes }));
   }
   // The token is good for one PUT: the first to claim it wins, any later one (a retry, a replay
   // after normalize) is refused, whether or not the first one's bytes were kept.
   const claimed = await env.LOGOS.put(claimKey(key), '', { onlyIf: createOnly() });
-  if (!claimed) throw new ApiError(409, 'This upload URL was already used; request a new one');
+  if (!claimed) throw new ApiError(409, said('errors.uploadUrlUsed'));
   let stored: R2Object | null;
   try {
     // FixedLengthStream gives R2 the length up front and fails if the body is longer or shorter.
@@ -79,9 +79,9 @@ export async function storeLocalUpload(env: Env, key: string, token: string, req
       onlyIf: createOnly(),
     });
   } catch {
-    throw new ApiError(400, 'The upload body did not match its Content-Length');
+    throw new ApiError(400, said('errors.uploadLengthMismatch'));
   }
-  if (!stored) throw new ApiError(409, 'This upload URL was already used; request a new one');
+  if (!stored) throw new ApiError(409, said('errors.uploadUrlUsed'));
   return stored.httpEtag;
 }
 
@@ -120,25 +120,23 @@ function sniffImageType(bytes: Uint8Array): LogoContentType | null {
 export async function normalizeUpload(env: Env, uploadURL: string): Promise<string> {
   const key = keyFromUploadURL(env, uploadURL);
   if (!key) {
-    throw new ApiError(400, 'uploadURL is not an upload URL issued by this server', {
-      uploadURL: 'Not an upload URL issued by this server',
-    });
+    throw fieldError('uploadURL', said('errors.notAnUploadUrl'));
   }
   const head = await env.LOGOS.head(key);
-  if (!head) throw new ApiError(404, 'No uploaded file was found at uploadURL; upload it first');
+  if (!head) throw new ApiError(404, said('errors.noUploadedFile'));
   if (head.size > LOGO_MAX_BYTES) {
     await env.LOGOS.delete(key);
-    throw new ApiError(413, 'Logos must be at most 5 MB');
+    throw new ApiError(413, said('errors.logoTooLarge', { megabytes: LOGO_MAX_BYTES / 1024 / 1024 }));
   }
   if (isAccepted(head)) return servingPath(key);
   // The whole file (at most 5 MB), so that exactly the bytes checked are the bytes marked accepted.
   const object = await env.LOGOS.get(key);
-  if (!object) throw new ApiError(404, 'No uploaded file was found at uploadURL; upload it first');
+  if (!object) throw new ApiError(404, said('errors.noUploadedFile'));
   const bytes = new Uint8Array(await object.arrayBuffer());
   const type = contentTypeOfKey(key)!;
   if (sniffImageType(bytes) !== type) {
     await env.LOGOS.delete(key);
-    throw new ApiError(400, 'The uploaded file is not the PNG, JPEG, WebP or GIF image it claimed to be');
+    throw new ApiError(400, said('errors.notAnImage'));
   }
   // Rewritten with the accepted mark only if nobody replaced the object since it was read.
   const accepted = await env.LOGOS.put(key, bytes, {
@@ -146,6 +144,6 @@ export async function normalizeUpload(env: Env, uploadURL: string): Promise<stri
     customMetadata: ACCEPTED_METADATA,
     onlyIf: { etagMatches: object.etag },
   });
-  if (!accepted) throw new ApiError(409, 'The upload changed while it was being checked; upload it again');
+  if (!accepted) throw new ApiError(409, said('errors.uploadChanged'));
   return servingPath(key);
 }

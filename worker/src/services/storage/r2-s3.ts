@@ -2,7 +2,7 @@
 // set: presigned PUTs for browser uploads and the multipart calls behind Uppy's S3 endpoints.
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { Env } from '../../env.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 
 /** Presigned URLs live 15 minutes (docs/architecture.md: Logos in R2). */
 export const PRESIGN_EXPIRES_SECONDS = 15 * 60;
@@ -119,8 +119,8 @@ export class R2S3 {
     const text = await res.text();
     if (res.ok) return text;
     const code = xmlValues(text, 'Code')[0] ?? `HTTP ${res.status}`;
-    if (code === 'NoSuchUpload') throw new ApiError(404, 'No such multipart upload: it was completed, aborted or never started');
-    throw new ApiError(502, `Storage request failed: ${code}`);
+    if (code === 'NoSuchUpload') throw new ApiError(404, said('errors.noSuchMultipartUpload'));
+    throw new ApiError(502, said('errors.storageFailed', { code }));
   }
 
   async createMultipart(key: string, contentType: string): Promise<string> {
@@ -128,7 +128,7 @@ export class R2S3 {
     url.searchParams.set('uploads', '');
     const xml = await this.call('POST', url, { headers: { 'content-type': contentType } });
     const uploadId = xmlValues(xml, 'UploadId')[0];
-    if (!uploadId) throw new ApiError(502, 'Storage did not return an upload id');
+    if (!uploadId) throw new ApiError(502, said('errors.storageNoUploadId'));
     return uploadId;
   }
 

@@ -4,7 +4,10 @@
 // on the next Hebrew date. Documented in docs/domain.md: Prayers of the day.
 import { HDate, HebrewCalendar, OmerEvent, flags, months, tachanun, type HolidayEvent } from '@hebcal/core';
 import type { InsertKey, PrayerTime, TodayInsert, TodayOmission, TodayResponse } from '#contract/siddur.ts';
-import { OPEN_CITY, purimObservances, saysPurimAlHanissim, type PurimPlace } from '../calendar/purim.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
+import { translator, type Translate } from '../../i18n/translate.ts';
+import { HEBCAL_LOCALE, hebcalText, renderHebrewDate } from '../calendar/hebcal-locales.ts';
+import { OPEN_CITY, purimCityName, purimObservances, saysPurimAlHanissim, type PurimPlace } from '../calendar/purim.ts';
 
 export interface DayContext {
   /** The Hebrew day the service belongs to. */
@@ -16,11 +19,21 @@ export interface DayContext {
   /** How the place keeps Purim: on the 14th of Adar, the 15th (a walled city) or both by doubt. */
   purim: PurimPlace;
   holidays: HolidayEvent[];
+  /** The language of the answer's words: holidays by Hebcal's translations, the rest by the `today` catalogs. */
+  lang: Locale;
+  t: Translate;
 }
 
 const isShabbat = (c: DayContext) => c.hd.getDay() === 6;
 const has = (c: DayContext, flag: number) => c.holidays.some((h) => (h.getFlags() & flag) !== 0);
-const named = (c: DayContext, flag: number) => c.holidays.find((h) => (h.getFlags() & flag) !== 0)?.render('en') ?? '';
+/** A holiday's name as Hebcal writes it in the answer's language. */
+const holidayName = (h: HolidayEvent, lang: Locale) => h.render(HEBCAL_LOCALE[lang]);
+const named = (c: DayContext, flag: number) => {
+  const found = c.holidays.find((h) => (h.getFlags() & flag) !== 0);
+  return found ? holidayName(found, c.lang) : '';
+};
+/** Rosh Chodesh by its Hebcal name ('Rosh Chodesh Kislev'), else the words alone. */
+const roshChodeshName = (c: DayContext) => named(c, flags.ROSH_CHODESH) || c.t('today.reason.roshChodesh');
 const isYomTov = (c: DayContext) => has(c, flags.CHAG);
 /** A weekday Amidah (with its middle blessings) is said: not on Shabbat or Yom Tov. */
 const weekdayAmidah = (c: DayContext) => !isShabbat(c) && !isYomTov(c);
@@ -77,8 +90,7 @@ function askingForRain(c: DayContext): boolean {
 
 interface Rule {
   key: InsertKey;
-  label: string;
-  /** The reason it is said in this service, or null when it is not. */
+  /** The reason it is said in this service (in the context's language), or null when it is not. */
   applies: (c: DayContext) => string | null;
 }
 
@@ -88,33 +100,26 @@ const when = (test: boolean, reason: string) => (test ? reason : null);
 export const RULES: readonly Rule[] = [
   {
     key: 'mashiv_haruach',
-    label: 'Mashiv HaRuach U-Morid HaGeshem',
-    applies: (c) => when(rainSeason(c), 'Winter: from Shemini Atzeret to Pesach'),
+    applies: (c) => when(rainSeason(c), c.t('today.reason.winter')),
   },
   {
     key: 'morid_hatal',
-    label: 'Morid HaTal',
-    applies: (c) => when(!rainSeason(c), 'Summer: from Pesach to Shemini Atzeret (Nusach Sefard, Edot HaMizrach and in Israel)'),
+    applies: (c) => when(!rainSeason(c), c.t('today.reason.summer')),
   },
   {
     key: 'aseret_yemei_teshuva',
-    label: 'Ten Days of Repentance additions (HaMelech HaKadosh, Zochreinu)',
-    applies: (c) => when(inTenDays(c), 'Aseret Yemei Teshuva'),
+    applies: (c) => when(inTenDays(c), c.t('today.reason.tenDays')),
   },
   {
     key: 'vten_tal_umatar',
-    label: 'Ve-ten Tal U-Matar',
-    applies: (c) =>
-      when(weekdayAmidah(c) && askingForRain(c), c.il ? 'Israel: from 7 Cheshvan to Pesach' : 'Diaspora: from 4/5 December to Pesach'),
+    applies: (c) => when(weekdayAmidah(c) && askingForRain(c), c.t(c.il ? 'today.reason.rainIsrael' : 'today.reason.rainDiaspora')),
   },
   {
     key: 'vten_bracha',
-    label: 'Ve-ten Bracha',
-    applies: (c) => when(weekdayAmidah(c) && !askingForRain(c), 'Summer: until rain is asked for'),
+    applies: (c) => when(weekdayAmidah(c) && !askingForRain(c), c.t('today.reason.untilRain')),
   },
   {
     key: 'aneinu',
-    label: 'Aneinu',
     applies: (c) =>
       when(
         (isMinorFast(c) && c.service !== 'maariv') || (isTishaBav(c) && c.service === 'mincha'),
@@ -123,68 +128,56 @@ export const RULES: readonly Rule[] = [
   },
   {
     key: 'yaaleh_veyavo',
-    label: "Ya'aleh VeYavo",
     applies: (c) =>
-      when(
-        isRoshChodesh(c) || isFestival(c),
-        isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
-      ),
+      when(isRoshChodesh(c) || isFestival(c), isRoshChodesh(c) ? roshChodeshName(c) : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED)),
   },
   {
     key: 'al_hanissim',
-    label: 'Al HaNissim',
-    applies: (c) => (chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : saysPurimAlHanissim(c.hd, c.purim) ? purimReason(c) : null),
+    applies: (c) => (chanukahDay(c) ? chanukahReason(c) : saysPurimAlHanissim(c.hd, c.purim) ? purimReason(c) : null),
   },
   {
     key: 'avinu_malkeinu',
-    label: 'Avinu Malkeinu',
     applies: (c) =>
       c.service === 'maariv' || isShabbat(c)
         ? null
         : isMinorFast(c)
           ? when(c.service === 'shacharit' || tachanunAt(c), named(c, flags.MINOR_FAST))
-          : when(inTenDays(c) && c.hd.getDate() !== 9, 'Aseret Yemei Teshuva'),
+          : when(inTenDays(c) && c.hd.getDate() !== 9, c.t('today.reason.tenDays')),
   },
   {
     key: 'hallel_full',
-    label: 'Full Hallel',
     applies: (c) =>
       when(
         c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 2,
-        chanukahDay(c) ? `Chanukah, day ${chanukahDay(c)}` : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
+        chanukahDay(c) ? chanukahReason(c) : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
       ),
   },
   {
     key: 'hallel_half',
-    label: 'Half Hallel',
     applies: (c) =>
       when(
         c.service === 'shacharit' && HebrewCalendar.hallel(c.hd, c.il) === 1,
-        isRoshChodesh(c) ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh' : named(c, flags.CHOL_HAMOED) || named(c, flags.CHAG),
+        isRoshChodesh(c) ? roshChodeshName(c) : named(c, flags.CHOL_HAMOED) || named(c, flags.CHAG),
       ),
   },
   {
     key: 'musaf',
-    label: 'Musaf',
     applies: (c) =>
       when(
         c.service === 'shacharit' &&
           (isRoshChodesh(c) || isFestival(c) || isShabbat(c) || (c.hd.getMonth() === months.TISHREI && c.hd.getDate() <= 2)),
         isShabbat(c)
-          ? isRoshChodesh(c)
-            ? 'Shabbat Rosh Chodesh'
-            : 'Shabbat'
+          ? c.t(isRoshChodesh(c) ? 'today.reason.shabbatRoshChodesh' : 'today.reason.shabbat')
           : isRoshChodesh(c)
-            ? named(c, flags.ROSH_CHODESH) || 'Rosh Chodesh'
+            ? roshChodeshName(c)
             : named(c, flags.CHAG) || named(c, flags.CHOL_HAMOED),
       ),
   },
   {
     key: 'sefirat_haomer',
-    label: 'Sefirat HaOmer',
     applies: (c) => {
       const day = omerDay(c.hd);
-      return when(c.service === 'maariv' && day !== null, `Day ${day} of the Omer`);
+      return day !== null && c.service === 'maariv' ? c.t('today.reason.omerDay', { day }) : null;
     },
   },
 ];
@@ -200,37 +193,55 @@ function omissions(c: DayContext): TodayOmission[] {
   const result: TodayOmission[] = [];
   const said = tachanun(c.hd, c.il);
   const reason =
-    c.holidays.map((h) => h.render('en')).join(', ') ||
-    (c.hd.getMonth() === months.NISAN ? 'The month of Nisan' : 'A day without Tachanun');
+    c.holidays.map((h) => holidayName(h, c.lang)).join(', ') ||
+    c.t(c.hd.getMonth() === months.NISAN ? 'today.reason.nisan' : 'today.reason.noTachanun');
   if (!tachanunAt(c)) {
-    const tomorrow = c.service === 'mincha' && said.shacharit ? ` (the day before: ${nextDayReason(c)})` : '';
-    result.push({ key: 'tachanun', label: 'Tachanun', reason: reason + tomorrow });
-    if (c.service === 'shacharit') result.push({ key: 'lamenatzeach', label: 'Lamenatze’ach (Psalm 20)', reason });
+    const tomorrow = c.service === 'mincha' && said.shacharit;
+    const why = tomorrow ? c.t('today.reason.dayBefore', { reason, next: nextDayReason(c) }) : reason;
+    result.push({ key: 'tachanun', label: c.t('today.omission', { key: 'tachanun' }), reason: why });
+    if (c.service === 'shacharit') result.push({ key: 'lamenatzeach', label: c.t('today.omission', { key: 'lamenatzeach' }), reason });
   }
-  if (inTenDays(c) && c.hd.getDate() === 9) result.push({ key: 'avinu_malkeinu', label: 'Avinu Malkeinu', reason: 'Erev Yom Kippur' });
+  if (inTenDays(c) && c.hd.getDate() === 9)
+    result.push({
+      key: 'avinu_malkeinu',
+      label: c.t('today.omission', { key: 'avinu_malkeinu' }),
+      reason: c.t('today.reason.erevYomKippur'),
+    });
   return result;
 }
 
+/** A Hebrew date as the answer writes it: Hebcal's English ('1st of Adar I, 5787'), else in the language (in Hebrew letters in Hebrew). */
+const hebrewDateIn = (hd: HDate, lang: Locale) => (lang === DEFAULT_LOCALE ? hd.render('en') : renderHebrewDate(hd, lang));
+
 function nextDayReason(c: DayContext): string {
   const next = c.hd.next();
-  return (HebrewCalendar.getHolidaysOnDate(next, c.il) ?? []).map((h) => h.render('en')).join(', ') || next.render('en');
+  return (HebrewCalendar.getHolidaysOnDate(next, c.il) ?? []).map((h) => holidayName(h, c.lang)).join(', ') || hebrewDateIn(next, c.lang);
 }
 
-/** Why Al HaNissim is said for Purim: its reason among the day's Purim observances. */
-const purimReason = (c: DayContext) => purimObservances(c.hd, c.service, c.purim).find((o) => o.key === 'al_hanissim')?.reason ?? 'Purim';
+const chanukahReason = (c: DayContext) => c.t('today.reason.chanukahDay', { day: chanukahDay(c) });
 
-/** The Hebrew day and context of a service prayed on a civil date. */
-export function dayContext(civil: string, service: PrayerTime, il: boolean, purim: PurimPlace = OPEN_CITY): DayContext {
+/** Why Al HaNissim is said for Purim: its reason among the day's Purim observances. */
+const purimReason = (c: DayContext) =>
+  purimObservances(c.hd, c.service, c.purim, c.lang).find((o) => o.key === 'al_hanissim')?.reason ?? hebcalText('Purim', c.lang);
+
+/** The Hebrew day and context of a service prayed on a civil date, its words in `lang`. */
+export function dayContext(
+  civil: string,
+  service: PrayerTime,
+  il: boolean,
+  purim: PurimPlace = OPEN_CITY,
+  lang: Locale = DEFAULT_LOCALE,
+): DayContext {
   const [y, m, d] = civil.split('-').map(Number) as [number, number, number];
   const day = new HDate(new Date(y, m - 1, d));
   const hd = service === 'maariv' ? day.next() : day;
-  return { hd, civil, service, il, purim, holidays: HebrewCalendar.getHolidaysOnDate(hd, il) ?? [] };
+  return { hd, civil, service, il, purim, holidays: HebrewCalendar.getHolidaysOnDate(hd, il) ?? [], lang, t: translator(lang) };
 }
 
 export function insertsFor(c: DayContext): TodayInsert[] {
   return RULES.flatMap((rule) => {
     const reason = rule.applies(c);
-    return reason === null ? [] : [{ key: rule.key, label: rule.label, reason }];
+    return reason === null ? [] : [{ key: rule.key, label: c.t('today.insert', { key: rule.key }), reason }];
   });
 }
 
@@ -244,25 +255,27 @@ export function serviceAt(time: string | undefined): PrayerTime {
 /**
  * What `date` changes at the service of `time`. `purim` is how the place keeps Purim
  * (calendar/purim.ts). `at.service` overrides the clock's service (at a place, its zmanim decide:
- * today-at-place.ts) and `at.place` names that place in the answer.
+ * today-at-place.ts), `at.place` names that place in the answer, and `at.lang` is the language of
+ * its words (the Hebrew date, holidays, labels and reasons; English by default).
  */
 export function todaysPrayers(
   date: string,
   il: boolean,
   time?: string,
   purim: PurimPlace = OPEN_CITY,
-  at: { service?: PrayerTime; place?: TodayResponse['place'] } = {},
+  at: { service?: PrayerTime; place?: TodayResponse['place']; lang?: Locale } = {},
 ): TodayResponse {
   const service = at.service ?? serviceAt(time);
-  const c = dayContext(date, service, il, purim);
+  const lang = at.lang ?? DEFAULT_LOCALE;
+  const c = dayContext(date, service, il, purim, lang);
   const said = tachanun(c.hd, il);
   const tonight = dayContext(date, 'maariv', il, purim).hd;
-  const observances = purimObservances(c.hd, service, purim);
+  const observances = purimObservances(c.hd, service, purim, lang);
   const omer = omerDay(tonight);
   const omerEvent = omer ? new OmerEvent(tonight, omer) : null;
   return {
     date,
-    hebrewDate: c.hd.render('en'),
+    hebrewDate: hebrewDateIn(c.hd, lang),
     il,
     service,
     place: at.place ?? null,
@@ -271,7 +284,9 @@ export function todaysPrayers(
     tachanun: service === 'maariv' || isShabbat(c) || isYomTov(c) ? false : service === 'shacharit' ? said.shacharit : said.mincha,
     omer,
     omerText: omerEvent ? { he: omerEvent.getTodayIs('he'), en: omerEvent.getTodayIs('en') } : null,
-    holidays: c.holidays.map((h) => h.render('en')),
-    purim: observances.length ? { city: purim.city, cityName: purim.name, observances } : null,
+    holidays: c.holidays.map((h) => holidayName(h, lang)),
+    purim: observances.length
+      ? { city: purim.city, cityName: purim.name === null ? null : purimCityName(purim.name, c.t), observances }
+      : null,
   };
 }

@@ -4,8 +4,9 @@
 // sunset, then Maariv, whose time lasts the night until dawn. The place also decides how it keeps
 // Purim (calendar/purim.ts: Jerusalem on the 15th of Adar, the cities of doubt on both days).
 import type { PrayerTime, TodayResponse } from '#contract/siddur.ts';
+import type { Locale } from '#domain/languages.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { fieldError, said } from '../../errors.ts';
 import { calendarRules } from '../calendar/hebrew-calendar.ts';
 import { placeByGeonameid } from '../places/gazetteer.ts';
 import { purimPlaceFor } from '../calendar/purim.ts';
@@ -30,6 +31,7 @@ interface Query {
   time?: string | undefined;
   jerusalem?: boolean | undefined;
   place?: number | undefined;
+  lang?: Locale | undefined;
 }
 
 /** The place's own date (yyyy-MM-dd) and time of day (HH:MM) at the instant `at`. */
@@ -43,11 +45,16 @@ export function localAt(tzid: string, at: string): { date: string; time: string 
  * time zone, so the service of the hour is the place's whatever the visitor's own clock says.
  */
 export async function todayAt(db: Db, q: Query): Promise<TodayResponse> {
-  if (q.place === undefined) return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service });
+  if (q.place === undefined)
+    return todaysPrayers(q.date!, q.il ?? false, q.time, purimPlaceFor(null, q.jerusalem), { service: q.service, lang: q.lang });
   const place = await placeByGeonameid(db, q.place);
-  if (!place) throw new ApiError(404, `No place with geonameid ${q.place}.`, { place: `No place with geonameid ${q.place}.` });
+  if (!place) throw fieldError('place', said('errors.noPlaceWithGeonameid', { geonameid: q.place }), 404);
   const il = calendarRules(place, { il: q.il }).il;
   const { date, time } = q.at ? localAt(place.tzid, q.at) : { date: q.date!, time: q.time };
   const service = q.service ?? (time ? serviceByZmanim(date, time, place) : undefined);
-  return todaysPrayers(date, il, time, purimPlaceFor(place, q.jerusalem), { service, place: { geonameid: q.place, label: place.label } });
+  return todaysPrayers(date, il, time, purimPlaceFor(place, q.jerusalem), {
+    service,
+    place: { geonameid: q.place, label: place.label },
+    lang: q.lang,
+  });
 }

@@ -12,8 +12,10 @@ import {
   type TripService,
 } from '#contract/trips.ts';
 import type { SynagogueRow } from '#db/tables.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import type { Place } from '#domain/places.ts';
 import type { Db } from '../../db.ts';
+import { HEBCAL_LOCALE } from '../calendar/hebcal-locales.ts';
 import { calendarRules, dayString } from '../calendar/hebrew-calendar.ts';
 import { civilDate, isoInZone } from '../calendar/zmanim.ts';
 import { distanceKm } from '../geo/geo.ts';
@@ -52,8 +54,8 @@ const toTripListing = (row: SynagogueRow): TripListing => ({
   nusach: row.nusach,
 });
 
-/** Candle lighting, havdalah, fast times (timed) and the day's holidays (by date) at one stop. */
-function calendarAt(stop: Stop, fromDate: string, toDate: string) {
+/** Candle lighting, havdalah, fast times (timed) and the day's holidays (by date, named in `lang` as Hebcal translates them) at one stop. */
+function calendarAt(stop: Stop, fromDate: string, toDate: string, lang: Locale) {
   const rules = calendarRules(stop.place, {});
   const { place } = stop;
   const location = new Location(place.latitude, place.longitude, rules.il, place.tzid, place.name, undefined, place.geonameid);
@@ -86,8 +88,9 @@ function calendarAt(stop: Stop, fromDate: string, toDate: string) {
     }
     const date = dayString(ev.getDate().greg());
     const day = holidays.get(date) ?? { names: [] };
-    day.names.push(ev.render('en'));
-    if (ev.getFlags() & FAST) day.fast = ev.render('en');
+    const name = ev.render(HEBCAL_LOCALE[lang]);
+    day.names.push(name);
+    if (ev.getFlags() & FAST) day.fast = name;
     holidays.set(date, day);
   }
   return { markers, holidays };
@@ -126,7 +129,8 @@ function servicesAt(stop: Stop, date: string, nearby: Nearby, holy: (t: Date) =>
     .map(({ instant: _instant, ...service }) => service);
 }
 
-export async function planTrip(db: Db, input: TripPlan): Promise<TripResponse> {
+/** The trip day by day; holidays and fasts named in `lang`. */
+export async function planTrip(db: Db, input: TripPlan, lang: Locale = DEFAULT_LOCALE): Promise<TripResponse> {
   const placesOf = await resolveStops(
     db,
     input.stops.map((s) => s.place),
@@ -146,7 +150,7 @@ export async function planTrip(db: Db, input: TripPlan): Promise<TripResponse> {
   const nearby = await listingsNear(db, placesOf);
   const first = input.stops[0]!.from.slice(0, 10);
   const last = input.stops.at(-1)!.to.slice(0, 10);
-  const calendars = stops.map((s) => calendarAt(s, addDays(first, -1), addDays(last, 1)));
+  const calendars = stops.map((s) => calendarAt(s, addDays(first, -1), addDays(last, 1), lang));
   // A marker counts where the traveller is when it happens.
   const markers = calendars.flatMap((c) => c.markers).filter((m) => m.instant >= stops[m.stop]!.from && m.instant <= stops[m.stop]!.to);
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { MAX_SAVED_TRIPS, type SavedTrip, type SavedTripFields } from '#contract/saved-trips.ts';
 import { savedTrips, type SavedTripRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, said } from '../../errors.ts';
 
 export const toSavedTrip = (row: SavedTripRow): SavedTrip => ({
   id: row.id,
@@ -21,7 +21,7 @@ export async function listSavedTrips(db: Db, userId: string): Promise<SavedTripR
 export async function saveTrip(db: Db, userId: string, trip: SavedTripFields): Promise<SavedTripRow> {
   const held = await db.select({ n: count() }).from(savedTrips).where(eq(savedTrips.userId, userId)).get();
   if ((held?.n ?? 0) >= MAX_SAVED_TRIPS) {
-    throw new ApiError(409, `At most ${MAX_SAVED_TRIPS} saved trips: delete one to save another`);
+    throw new ApiError(409, said('errors.savedTripsFull', { max: MAX_SAVED_TRIPS }));
   }
   const stops = trip.stops.map(({ place, label, from, to }) => ({ place, label, from, to }));
   return db.insert(savedTrips).values({ userId, name: trip.name, stops }).returning().get();
@@ -33,5 +33,5 @@ export async function deleteSavedTrip(db: Db, userId: string, id: number): Promi
     .where(and(eq(savedTrips.id, id), eq(savedTrips.userId, userId)))
     .returning({ id: savedTrips.id })
     .get();
-  if (!gone) throw new ApiError(404, 'No such saved trip');
+  if (!gone) throw new ApiError(404, said('errors.savedTripNotFound'));
 }

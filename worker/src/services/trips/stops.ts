@@ -7,7 +7,7 @@ import { DRIVING_KM } from '#contract/trips.ts';
 import { minyanim, places, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import { PRESET_CITIES, presetPlace, type Place } from '#domain/places.ts';
 import type { Db } from '../../db.ts';
-import { ApiError } from '../../errors.ts';
+import { fieldError, said } from '../../errors.ts';
 import { activeUnindexed } from '../directory/reads.ts';
 import { boundingBox } from '../geo/geo.ts';
 import { haversineSql, inLongitudeRanges } from '../geo/geo-sql.ts';
@@ -33,8 +33,7 @@ export async function resolveStops(db: Db, stops: readonly TripPlace[]): Promise
     const preset = PRESET_CITIES.find((c) => c.geonameid === p);
     if (preset) return presetPlace(preset);
     const row = rows.find((r) => r.geonameid === p);
-    if (!row)
-      throw new ApiError(400, `stops.${i}.place: no place with geonameid ${p}`, { [`stops.${i}.place`]: `No place with geonameid ${p}` });
+    if (!row) throw fieldError(`stops.${i}.place`, said('errors.noPlaceWithGeonameid', { geonameid: p }));
     return toPlace(row);
   });
 }
