@@ -6,7 +6,7 @@
 // it. The shapes are derived from the `time_proposals` table with drizzle-zod.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from './zod.ts';
-import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, WEEKDAYS, type Tefillah } from '#domain/enums.ts';
+import { MINYAN_DAYS, ROUNDINGS, TEFILLOT, type Tefillah, type WEEKDAYS } from '#domain/enums.ts';
 import { timeProposals } from '#db/management.ts';
 import { optionalEmail, optionalText } from './fields.ts';
 import { minyanFields, refineShape, type MinyanOccurrence } from './minyanim.ts';
