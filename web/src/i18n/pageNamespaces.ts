@@ -21,7 +21,7 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   login: ['forms', 'auth'],
   account: ['forms', 'account'],
   sponsor: ['forms', 'sponsorship'],
-  manage: ['forms', 'manage'],
+  manage: ['forms', 'manage', 'proposals'],
   admin: ['forms', 'admin'],
 };
 
