@@ -22,7 +22,7 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   account: ['forms', 'account'],
   sponsor: ['forms', 'sponsorship'],
   manage: ['forms', 'manage', 'proposals'],
-  admin: ['forms', 'admin'],
+  admin: ['forms', 'admin', 'proposals'],
 };
 
 /** The namespaces to load before hydrating the page at this address. */

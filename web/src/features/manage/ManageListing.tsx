@@ -23,7 +23,7 @@ const ListingHistory = lazy(() => import('../admin/history/ListingHistory.tsx').
 /** One tab's content, titled. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Card.Title as="h2">{title}</Card.Title>
       </Card.Header>

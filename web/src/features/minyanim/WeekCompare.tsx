@@ -5,7 +5,8 @@ import { TEFILLOT } from '#domain/enums.ts';
 import type { MinyanOccurrence } from '#contract/minyanim.ts';
 import type { EmptiedDay, ProposalChangeInput, ProposalPreview } from '#contract/proposals.ts';
 import { todayIn } from '#domain/time-zone.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { INTL_LOCALE } from '../../i18n/format.ts';
+import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { useDebouncedValue } from '../directory/useDebouncedValue.ts';
 import { previewProposal, proposalPreviewKey } from './api/listing.ts';
@@ -38,17 +39,25 @@ export function compareWeeks(before: readonly MinyanOccurrence[], after: readonl
   return { dates, changed };
 }
 
-/** 'Maariv on Motzaei Shabbat, Mincha on Friday' in the page's language. */
+/** 'Mincha on Sunday, Monday and Tuesday; Maariv on Motzaei Shabbat' in the page's language. */
 function useEmptiedList(emptied: readonly EmptiedDay[]): string {
   const t = useT();
-  return emptied
-    .map(({ tefillah, day }) =>
+  const locale = useLocale();
+  const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' });
+  return TEFILLOT.filter((tefillah) => emptied.some((e) => e.tefillah === tefillah))
+    .map((tefillah) =>
       t('proposals.emptied.item', {
         tefillah: t(`minyanim.tefillah.${tefillah}`),
-        day: tefillah === 'maariv' && day === 'sat' ? t('proposals.emptied.motzaeiShabbat') : t(`proposals.emptied.day.${day}`),
+        day: list.format(
+          emptied
+            .filter((e) => e.tefillah === tefillah)
+            .map(({ day }) =>
+              tefillah === 'maariv' && day === 'sat' ? t('proposals.emptied.motzaeiShabbat') : t(`proposals.emptied.day.${day}`),
+            ),
+        ),
       }),
     )
-    .join(', ');
+    .join('; ');
 }
 
 /** Says which services the changes leave with no time on some day: before they are sent, and before they are accepted. */

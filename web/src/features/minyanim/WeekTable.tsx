@@ -69,11 +69,26 @@ export function WeekTable({ occurrences, today, caption, dates, changed }: WeekT
       —
     </Text>
   );
-  const dayCell = (date: string) => (
-    <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap" textAlign="start" verticalAlign="top">
+  // On a phone the day takes only the width of its label (width 1%), 'Today' under it.
+  const dayCell = (date: string, phone = false) => (
+    <Table.Cell
+      as="th"
+      scope="row"
+      fontWeight="medium"
+      whiteSpace="nowrap"
+      textAlign="start"
+      verticalAlign="top"
+      width={phone ? '1%' : undefined}
+    >
       {shortDayLabel(date, locale)}{' '}
       {date === today && (
-        <Badge size="xs" colorPalette="blue" ms="1">
+        <Badge
+          size="xs"
+          colorPalette="blue"
+          ms={phone ? '0' : '1'}
+          display={phone ? 'flex' : undefined}
+          width={phone ? 'fit-content' : undefined}
+        >
           {t('minyanim.week.today')}
         </Badge>
       )}
@@ -127,7 +142,7 @@ export function WeekTable({ occurrences, today, caption, dates, changed }: WeekT
       )}
 
       {/* A phone: a day per row, its tefillot stacked. */}
-      <Box hideFrom="md" borderWidth="1px" rounded="md" overflow="hidden">
+      <Box hideFrom="md" borderWidth="1px" rounded="md" overflowX="auto">
         <Table.Root size="sm" striped>
           <Table.Caption captionSide="top" srOnly>
             {caption}
@@ -145,8 +160,8 @@ export function WeekTable({ occurrences, today, caption, dates, changed }: WeekT
           <Table.Body>
             {days.map(({ date, items }) => (
               <Table.Row key={date} aria-current={date === today ? 'date' : undefined}>
-                {dayCell(date)}
-                <Table.Cell textAlign="start" width="full">
+                {dayCell(date, true)}
+                <Table.Cell textAlign="start">
                   {TEFILLOT.map((tefillah) => {
                     const list = timesOf(items, tefillah);
                     const marked = isChanged(date, tefillah);

@@ -115,7 +115,7 @@ describe('change-log words', () => {
       },
       actor: { kind: 'proposal', userId: 'u1', name: 'Dov' },
     };
-    expect(changeSummary(en, formatters('en'), accepted)).toBe('An accepted visitor proposal (Dov) changed the minyan times (3 times)');
+    expect(changeSummary(en, formatters('en'), accepted)).toBe('An accepted visitor proposal (Dov) changed 3 minyan times');
     expect(scheduleLines(en, formatters('en'), accepted)).toEqual([
       'Changed: Maariv · Sun–Thu · 8:00 PM → Maariv · Sun–Thu · 8:10 PM',
       'Added: Mincha · Fri · 1:30 PM',
@@ -126,7 +126,7 @@ describe('change-log words', () => {
     expect(hebrew).toContain('צאת הכוכבים');
     expect(hebrew).not.toMatch(/maariv|tzeit85deg|sat\b/);
     expect(changeSummary(en, formatters('en'), { ...accepted, revertOf: 1, actor: { kind: 'manager', userId: 'u1', name: 'Dov' } })).toBe(
-      'A manager (Dov) undid a change of the minyan times (3 times)',
+      'A manager (Dov) undid a change of 3 minyan times',
     );
   });
 });
