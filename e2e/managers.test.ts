@@ -369,6 +369,19 @@ describe.each([
     await history.getByRole('listitem').filter({ hasText: 'undid a change of 1 minyan time' }).first().waitFor();
     await manager.page.getByRole('tab', { name: 'Minyan times' }).click();
     await rules.getByRole('button', { name: /^Edit Shacharit .* 7:00 AM$/ }).waitFor();
+    // The preview shows the saved week; a time being edited shows as a second week, marked a draft.
+    expect(await rules.getByTestId('draft-preview').count()).toBe(0);
+    await rules.getByRole('button', { name: /^Edit Shacharit .* 7:00 AM$/ }).click();
+    await rules.getByRole('form', { name: 'Edit minyan time' }).getByLabel(/^Time/).fill('07:30');
+    const draft = rules.getByTestId('draft-preview');
+    await draft.getByText('Draft, not saved').waitFor();
+    await draft
+      .getByRole('table', { name: 'Preview of the next seven days with the unsaved draft' })
+      .getByText('7:30 AM')
+      .first()
+      .waitFor();
+    expect(await rules.getByRole('table', { name: 'Preview of the next seven days', exact: true }).textContent()).not.toContain('7:30 AM');
+    await noHorizontalScroll(manager.page, viewport.width);
     if (mobile) {
       await manager.page.screenshot({ path: `${SHOTS}/manage-times-375.png`, fullPage: true });
       await manager.page.goto(`/he/manage/${listing.id}`);

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { TEFILLOT, type Tefillah } from '#domain/enums.ts';
 import type { MinyanOccurrence } from '#contract/minyanim.ts';
 import { useFormat } from '../../i18n/format.ts';
@@ -143,7 +143,7 @@ export function WeekTable({ occurrences, today, caption, dates, changed }: WeekT
 
       {/* A phone: a day per row, its tefillot stacked. */}
       <Box hideFrom="md" borderWidth="1px" rounded="md" overflowX="auto">
-        <Table.Root size="sm" striped>
+        <Table.Root size="sm">
           <Table.Caption captionSide="top" srOnly>
             {caption}
           </Table.Caption>
@@ -179,7 +179,21 @@ export function WeekTable({ occurrences, today, caption, dates, changed }: WeekT
                           {t(`minyanim.tefillah.${tefillah}`)}
                         </Text>
                         <Text as="span" textAlign="end">
-                          {list.length ? <bdi>{list.map((o) => format.clock(o.time)).join(' · ')}</bdi> : none}
+                          {list.length ? (
+                            <bdi>
+                              {list.map((o, i) => (
+                                // A time never breaks inside ('7:00 AM'); several break between them.
+                                <Fragment key={`${o.minyanId}-${o.start}`}>
+                                  {i > 0 && ' · '}
+                                  <Text as="span" whiteSpace="nowrap">
+                                    {format.clock(o.time)}
+                                  </Text>
+                                </Fragment>
+                              ))}
+                            </bdi>
+                          ) : (
+                            none
+                          )}
                           {marked && changedMark}
                         </Text>
                       </HStack>
