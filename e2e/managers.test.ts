@@ -1,8 +1,10 @@
 // Browser journeys of shul managers, at 1280 and at 375 px: a member asks to manage a listing, an
 // admin approves, the manager adds two rules and an announcement; the public listing, 'Minyan
 // now' and the ICS feed show them, and a page on another loopback origin embeds the schedule
-// with the snippet. Then a visitor proposes a time, the manager accepts it, the change log shows
-// both kinds of change and an admin reverts one.
+// with the snippet. Then a visitor proposes a changed time and a removal, seeing the week before
+// and after; the manager accepts the change but not the removal, reads the history in words and
+// undoes the acceptance in one click.
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
@@ -13,10 +15,13 @@ import { startEmbedHost } from './embed-host.ts';
 import { call, signInAsAdmin, unique } from './session.ts';
 
 const TZID = 'America/New_York';
+/** Where the phone journey leaves its screenshots, to be looked at. */
+const SHOTS = '/tmp/shots-proposals';
 const PLACE = { latitude: 40.6782, longitude: -73.9442 };
 
 let browser: Browser;
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -270,17 +275,40 @@ describe.each([
     }
   }, 240_000);
 
-  it('a visitor proposes a time, the manager accepts it, and an admin sees both changes and reverts one', async () => {
+  it('a visitor proposes a changed time, the manager sees the week before and after, accepts part, reads the history in words and undoes it in one click', async () => {
     const visitor = await newPage(browser, viewport);
     await visitor.page.goto(`/shul/${listing.id}`);
     await visitor.page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Report a problem' });
     expect(await dialog.getByRole('radio', { name: 'The times are wrong' }).isChecked()).toBe(true);
-    const first = dialog.getByRole('group', { name: 'Minyan time 1' });
-    await first.getByRole('combobox', { name: 'Tefillah' }).selectOption('maariv');
+    // Sending nothing says what to do.
     await dialog.getByRole('button', { name: 'Send times' }).click();
-    await first.getByText('Give a fixed time (HH:MM) or a zman').waitFor();
-    await first.getByLabel(/^Time/).fill('21:15');
+    await dialog.getByRole('alert').getByText('Propose at least one change').waitFor();
+    // The listing's own times, each to change or remove: Shacharit moves to 7:15, Mincha goes.
+    await dialog.getByRole('button', { name: 'Change: Shacharit · Sun–Fri · 7:00 AM' }).click();
+    const changed = dialog.getByRole('group', { name: 'New time for: Shacharit · Sun–Fri · 7:00 AM' });
+    await changed.getByLabel(/^Time/).fill('07:15');
+    await dialog.getByRole('button', { name: /^Remove: Mincha/ }).click();
+    // The week before and after, and the warning that Mincha would have no time on weekdays.
+    await dialog
+      .getByRole('table', { name: 'Minyan times for the next seven days with the changes' })
+      .getByText('7:15 AM')
+      .first()
+      .waitFor();
+    expect(await dialog.getByRole('table', { name: 'Minyan times for the next seven days as they are now' }).textContent()).toContain(
+      '7:00 AM',
+    );
+    await dialog
+      .getByTestId('emptied-warning')
+      .getByText(/no time for: Mincha on Sunday, Monday, Tuesday, Wednesday, and Thursday\./)
+      .waitFor();
+    await noHorizontalScroll(visitor.page, viewport.width);
+    if (mobile) {
+      await dialog.getByRole('group', { name: 'New time for: Shacharit · Sun–Fri · 7:00 AM' }).scrollIntoViewIfNeeded();
+      await visitor.page.screenshot({ path: `${SHOTS}/propose-dialog-375.png` });
+      await dialog.getByTestId('emptied-warning').scrollIntoViewIfNeeded();
+      await visitor.page.screenshot({ path: `${SHOTS}/propose-dialog-week-375.png` });
+    }
     await dialog.getByRole('textbox', { name: 'Your name' }).fill('A regular');
     await dialog.getByRole('button', { name: 'Send times' }).click();
     await expectToast(visitor.page, 'Times sent');
@@ -295,34 +323,93 @@ describe.each([
     await manager.page.goto(`/manage/${listing.id}`);
     await manager.page.getByRole('tab', { name: /Proposals/ }).click();
     const proposal = manager.page.getByRole('list', { name: 'Proposed times waiting for review' }).getByRole('listitem').first();
-    await proposal.getByText('Maariv', { exact: true }).waitFor();
-    expect(await proposal.textContent()).toContain('9:15 PM');
-    await proposal.getByRole('button', { name: 'Accept times' }).click();
-    await expectToast(manager.page, 'Times accepted');
+    const changes = proposal.getByRole('list', { name: 'Proposed changes' });
+    await changes.getByText('Shacharit · Sun–Fri · 7:00 AM → Shacharit · Sun–Fri · 7:15 AM').waitFor();
+    await proposal
+      .getByRole('table', { name: 'Minyan times for the next seven days with the changes' })
+      .getByText('7:15 AM')
+      .first()
+      .waitFor();
+    await proposal.getByTestId('emptied-warning').waitFor();
+    await noHorizontalScroll(manager.page, viewport.width);
+    if (mobile) await manager.page.screenshot({ path: `${SHOTS}/manage-proposal-375.png`, fullPage: true });
+
+    // The manager keeps Mincha: the removal unticked, the warning goes, one change is accepted.
+    const removal = changes.getByRole('checkbox', { name: /^Remove/ });
+    await removal.locator('xpath=ancestor::label[1]').click();
+    expect(await removal.isChecked()).toBe(false);
+    await proposal.getByTestId('emptied-warning').waitFor({ state: 'detached' });
+    await proposal.getByRole('button', { name: 'Accept 1 change' }).click();
+    await expectToast(manager.page, 'Changes accepted');
     await manager.page.getByText('No proposed times are waiting for you.', { exact: false }).waitFor();
+
+    // The rule list shows the accepted time without a reload.
+    await manager.page.getByRole('tab', { name: 'Minyan times' }).click();
+    const rules = manager.page.getByRole('tabpanel', { name: 'Minyan times' });
+    await rules.getByRole('button', { name: /^Edit Shacharit .* 7:15 AM$/ }).waitFor();
+    await rules.getByRole('button', { name: /^Edit Mincha / }).waitFor();
+
+    // The history tells it in words, as one change, and one click undoes it.
+    await manager.page.getByRole('tab', { name: 'History' }).click();
+    const history = manager.page.getByRole('list', { name: 'Changes, newest first' });
+    const accepted = history.getByRole('listitem').filter({ hasText: 'An accepted visitor proposal' }).first();
+    await accepted.getByText('Changed: Shacharit · Sun–Fri · 7:00 AM → Shacharit · Sun–Fri · 7:15 AM').waitFor();
+    expect(await accepted.textContent()).not.toMatch(/shacharit\b|tzeit|erev_shabbat/);
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: 'A manager' })
+      .filter({ hasText: 'added a minyan time: Shacharit' })
+      .first()
+      .waitFor();
+    await noHorizontalScroll(manager.page, viewport.width);
+    if (mobile) await manager.page.screenshot({ path: `${SHOTS}/manage-history-375.png`, fullPage: true });
+    await accepted.getByRole('button', { name: /^Revert: / }).click();
+    await expectToast(manager.page, 'Change undone');
+    await accepted.getByText(/^Reverted /).waitFor();
+    await history.getByRole('listitem').filter({ hasText: 'undid a change of 1 minyan time' }).first().waitFor();
+    await manager.page.getByRole('tab', { name: 'Minyan times' }).click();
+    await rules.getByRole('button', { name: /^Edit Shacharit .* 7:00 AM$/ }).waitFor();
+    // The preview shows the saved week; a time being edited shows as a second week, marked a draft.
+    expect(await rules.getByTestId('draft-preview').count()).toBe(0);
+    await rules.getByRole('button', { name: /^Edit Shacharit .* 7:00 AM$/ }).click();
+    await rules.getByRole('form', { name: 'Edit minyan time' }).getByLabel(/^Time/).fill('07:30');
+    const draft = rules.getByTestId('draft-preview');
+    await draft.getByText('Draft, not saved').waitFor();
+    await draft
+      .getByRole('table', { name: 'Preview of the next seven days with the unsaved draft' })
+      .getByText('7:30 AM')
+      .first()
+      .waitFor();
+    expect(await rules.getByRole('table', { name: 'Preview of the next seven days', exact: true }).textContent()).not.toContain('7:30 AM');
+    await noHorizontalScroll(manager.page, viewport.width);
+    if (mobile) {
+      await manager.page.screenshot({ path: `${SHOTS}/manage-times-375.png`, fullPage: true });
+      await manager.page.goto(`/he/manage/${listing.id}`);
+      await manager.page.getByRole('heading', { name: listing.name, level: 1 }).waitFor();
+      await manager.page.getByRole('table').first().waitFor();
+      await noHorizontalScroll(manager.page, viewport.width);
+      await manager.page.screenshot({ path: `${SHOTS}/manage-times-he-375.png`, fullPage: true });
+    }
     await manager.context.close();
 
-    // The admin reads the listing's history: the manager's rules and the accepted proposal.
-    const admin = await newPage(browser, viewport);
-    await signInAsAdmin(admin.page);
-    await admin.page.goto(`/shul/${listing.id}`);
-    const history = admin.page.getByRole('list', { name: 'Changes, newest first' });
-    const fromProposal = history.getByRole('listitem').filter({ hasText: 'An accepted visitor proposal' }).filter({ hasText: 'Maariv' });
-    await fromProposal.waitFor();
-    await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: 'Shacharit' }).first().waitFor();
-    await history.getByRole('listitem').filter({ hasText: 'A manager' }).filter({ hasText: announcement }).first().waitFor();
-    expect(await admin.page.getByRole('table', { name: 'Minyan times for the next seven days' }).textContent()).toContain('9:15 PM');
-
-    // Reverting the proposal's change takes its Maariv off the listing again.
-    await fromProposal.getByRole('button', { name: /^Revert: / }).click();
-    await expectToast(admin.page, 'Change reverted');
-    await fromProposal.getByText(/^Reverted /).waitFor();
-    const week = admin.page.getByRole('table', { name: 'Minyan times for the next seven days' });
-    await expect.poll(async () => (await week.textContent())?.includes('9:15 PM'), { timeout: 15_000 }).toBe(false);
-    await noHorizontalScroll(admin.page, viewport.width);
-    await admin.context.close();
-
     const after = (await (await fetch(`${baseURL()}/api/synagogues/${listing.id}`)).json()) as SynagogueDetail;
-    expect(after.minyanim.map((m) => m.tefillah).sort()).toEqual(['mincha', 'shacharit']);
-  }, 240_000);
+    expect(after.minyanim.map((m) => [m.tefillah, m.time]).sort()).toEqual([
+      ['mincha', null],
+      ['shacharit', '07:00'],
+    ]);
+
+    // The public week fits a phone in every language, Hebrew right to left.
+    const reader = await newPage(browser, viewport);
+    for (const lang of ['', '/he', '/fr', '/es', '/ru']) {
+      await reader.page.goto(`${lang}/shul/${listing.id}`);
+      // The app's own page (the Worker's first paint has no freshness line), with its week.
+      await reader.page.getByTestId('times-confirmed').waitFor();
+      await reader.page.getByRole('table').first().waitFor();
+      await noHorizontalScroll(reader.page, viewport.width);
+      if (mobile && (lang === '' || lang === '/he')) {
+        await reader.page.screenshot({ path: `${SHOTS}/listing${lang.replace('/', '-') || '-en'}-375.png`, fullPage: true });
+      }
+    }
+    await reader.context.close();
+  }, 300_000);
 });

@@ -271,7 +271,7 @@ describe('inputs derived from the tables', () => {
     ['a manager request', managerRequestInput, { role: 'Gabbai' }],
     ['a minyan rule', minyanInput, { tefillah: 'shacharit', days: ['sun'], time: '07:00' }],
     ['a minyan patch', minyanPatch, { time: '07:30' }],
-    ['a time proposal', timeProposalInput, { rules: [{ tefillah: 'shacharit', days: ['sun'], time: '07:00' }] }],
+    ['a time proposal', timeProposalInput, { changes: [{ op: 'add', rule: { tefillah: 'shacharit', days: ['sun'], time: '07:00' } }] }],
     [
       'a location request',
       submissionInput,

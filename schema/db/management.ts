@@ -1,7 +1,8 @@
 // Keeping a listing: its managers, 'I help run this shul' requests, announcements, visitors' time proposals and the change log.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestamp, createdAt, updatedAt } from './columns.ts';
+import { timestamp, createdAt, updatedAt, flag } from './columns.ts';
 import { CHANGE_ACTIONS, CHANGE_ACTORS, CHANGE_ENTITIES, REVIEW_STATUSES } from '#domain/enums.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#domain/languages.ts';
 import { users } from './accounts.ts';
 import { synagogues } from './listings.ts';
 
@@ -74,18 +75,42 @@ export const timeProposals = sqliteTable(
     synagogueId: integer()
       .notNull()
       .references(() => synagogues.id, { onDelete: 'cascade' }),
-    /** ProposalRule[] (schema/contract/proposals.ts). */
+    /**
+     * ProposalRule[]: what a proposal held before proposals recorded changes, times that replaced
+     * their tefillot's standing rules (schema/contract/proposals.ts reads them so). Empty on later ones.
+     */
     rules: text({ mode: 'json' }).$type<unknown[]>().notNull(),
+    /** StoredProposalChange[]: what the proposal adds, changes and removes, rule by rule; null on the older ones. */
+    changes: text({ mode: 'json' }).$type<unknown[]>(),
     note: text(),
     name: text(),
     email: text(),
+    /** The visitor's language (the request's): the mail about the review is written in it. */
+    language: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     status: text({ enum: REVIEW_STATUSES }).notNull().default('pending'),
     reviewedBy: text().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp(),
+    /** AcceptedPart[]: which changes accepting applied, each as the reviewer left it. */
+    accepted: text({ mode: 'json' }).$type<unknown[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('time_proposals_listing_status_idx').on(t.synagogueId, t.status)],
 );
+
+/**
+ * A manager's daily digest of the proposals made since the last one: one row per member once a
+ * digest has been due, with the secret of the unsubscribe link that works without signing in.
+ */
+export const managerDigests = sqliteTable('manager_digests', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unsubscribeToken: text().notNull().unique(),
+  enabled: flag(true),
+  /** The last digest sent: at most one a day. */
+  lastSentAt: timestamp(),
+  createdAt: createdAt(),
+});
 
 /** The change log: every change to a listing's details, rules and announcements, with the values before and after. */
 export const listingChanges = sqliteTable(
@@ -124,3 +149,4 @@ export type ManagerRequestRow = typeof managerRequests.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type TimeProposalRow = typeof timeProposals.$inferSelect;
 export type ListingChangeRow = typeof listingChanges.$inferSelect;
+export type ManagerDigestRow = typeof managerDigests.$inferSelect;

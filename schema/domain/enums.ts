@@ -68,8 +68,11 @@ export type SiddurSection = (typeof SIDDUR_SECTIONS)[number];
 export const TIMES_SOURCES = ['shul', 'admin', 'visitor', 'osm', 'sample'] as const;
 export type TimesSource = (typeof TIMES_SOURCES)[number];
 
-/** What a change-log entry changed. */
-export const CHANGE_ENTITIES = ['listing', 'minyan', 'announcement'] as const;
+/**
+ * What a change-log entry changed: the listing's details, one minyan rule, one announcement, or
+ * several of its minyan rules at once (`schedule`: an accepted proposal, undone as one).
+ */
+export const CHANGE_ENTITIES = ['listing', 'minyan', 'announcement', 'schedule'] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;

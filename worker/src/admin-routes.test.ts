@@ -87,6 +87,16 @@ const PUBLIC_WRITES: Rule[] = [
     why: "the signed-in user's own saved years of Kaddish (requireUser)",
   },
   { methods: ['POST'], path: /^\/api\/kaddish\/unsubscribe$/, why: "stops one plan's reminders: its unguessable token from the mail" },
+  {
+    methods: ['POST'],
+    path: /^\/api\/synagogues\/:id[^/]*\/proposals\/preview$/,
+    why: 'the week before and after proposed changes: reads only, stores nothing',
+  },
+  {
+    methods: ['POST'],
+    path: /^\/api\/manage\/digest\/unsubscribe$/,
+    why: "stops a manager's daily digest: its unguessable token from the mail",
+  },
   { methods: ['POST'], path: /^\/api\/trips\/plan$/, why: 'a trip planned from its stops: reads only, stores nothing' },
   {
     methods: ['POST', 'DELETE'],

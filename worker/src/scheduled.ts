@@ -7,6 +7,7 @@ import { runnersFor } from './services/jobs/runner-registry.ts';
 import { startNightlyImport } from './services/jobs/start.ts';
 import { applyRetention } from './services/account/retention.ts';
 import { sendKaddishReminders } from './services/kaddish/reminders.ts';
+import { sendProposalDigests } from './services/listings/digest.ts';
 import { refreshDueOccurrences } from './services/minyanim/occurrences.ts';
 import { TIE_BATCH, tieListingPlaces } from './services/places/listing-place.ts';
 
@@ -16,7 +17,8 @@ export const NIGHTLY_CRON = '0 3 * * *';
 /**
  * The cron entry point. Every minute, running and queued import and geocoding jobs advance
  * by bounded batches and due listings' minyan occurrences are expanded again; at 03:00 UTC an import starts from IMPORT_SOURCES (none when empty)
- * the retention rules run (docs/privacy.md), and tomorrow's Kaddish reminders go out.
+ * the retention rules run (docs/privacy.md), tomorrow's Kaddish reminders go out, and each
+ * manager gets the day's digest of proposed times.
  * One line per job goes to the log (`jobs tick {...}`): batches, rows, peak rows per statement.
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -30,6 +32,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
     else console.log(`jobs nightly: import job ${started.active.id} is still ${started.active.status}`);
     console.log(`retention nightly ${JSON.stringify(await applyRetention(db, new Date(controller.scheduledTime)))}`);
     console.log(`kaddish reminders nightly: ${await sendKaddishReminders(db, env, new Date(controller.scheduledTime))} sent`);
+    console.log(`proposal digests nightly: ${await sendProposalDigests(db, env, new Date(controller.scheduledTime))} sent`);
     return;
   }
   const reports = await advanceJobs(db, runnersFor({ db, env }), CRON_LIMITS, controller.scheduledTime);

@@ -7,6 +7,7 @@ export interface SentMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /**

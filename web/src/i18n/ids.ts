@@ -20,6 +20,7 @@ import type places from './messages/places/en.json';
 import type plans from './messages/plans/en.json';
 import type privacy from './messages/privacy/en.json';
 import type savedTrips from './messages/savedTrips/en.json';
+import type proposals from './messages/proposals/en.json';
 import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
 import type sponsorship from './messages/sponsorship/en.json';
@@ -48,6 +49,7 @@ export type MessageId =
   | Ids<'plans', typeof plans>
   | Ids<'privacy', typeof privacy>
   | Ids<'savedTrips', typeof savedTrips>
+  | Ids<'proposals', typeof proposals>
   | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>
   | Ids<'sponsorship', typeof sponsorship>

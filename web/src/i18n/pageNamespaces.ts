@@ -23,8 +23,8 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   login: ['forms', 'auth'],
   account: ['forms', 'account'],
   sponsor: ['forms', 'sponsorship'],
-  manage: ['forms', 'manage'],
-  admin: ['forms', 'admin'],
+  manage: ['forms', 'manage', 'proposals'],
+  admin: ['forms', 'admin', 'proposals'],
 };
 
 /** The namespaces to load before hydrating the page at this address. */

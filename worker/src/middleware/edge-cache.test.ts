@@ -71,7 +71,7 @@ describe('edge cache', () => {
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');
     const proposed = await api(`${path}/proposals`, {
       method: 'POST',
-      json: { rules: [{ tefillah: 'mincha', days: ['weekday'], time: '13:30' }], note: 'Mincha moved' },
+      json: { changes: [{ op: 'add', rule: { tefillah: 'mincha', days: ['weekday'], time: '13:30' } }], note: 'Mincha moved' },
     });
     expect(proposed.status).toBe(201);
     expect((await api(path)).headers.get(CACHE_STATUS)).toBe('HIT');

@@ -113,7 +113,7 @@ describe('export', () => {
       (
         await api(`/api/synagogues/${shul!.id}/proposals`, {
           method: 'POST',
-          json: { rules: [{ tefillah: 'mincha', days: ['sun'], time: '13:00' }], name: 'Miriam', email },
+          json: { changes: [{ op: 'add', rule: { tefillah: 'mincha', days: ['sun'], time: '13:00' } }], name: 'Miriam', email },
         })
       ).status,
     ).toBe(201);
@@ -316,7 +316,7 @@ describe('deleting the account', () => {
     expect((await api(`/api/manage/synagogues/${shul!.id}`, { method: 'PATCH', cookie, json: { phone: '555-0199' } })).status).toBe(200);
     const proposal = await api(`/api/synagogues/${shul!.id}/proposals`, {
       method: 'POST',
-      json: { rules: [{ tefillah: 'maariv', days: ['mon'], time: '20:00' }], name: 'Miriam', email },
+      json: { changes: [{ op: 'add', rule: { tefillah: 'maariv', days: ['mon'], time: '20:00' } }], name: 'Miriam', email },
     });
     const proposalId = (await json<{ id: number }>(proposal)).id;
 
@@ -338,11 +338,11 @@ describe('deleting the account', () => {
       await api(`/api/admin/synagogues/${shul!.id}/changes`, { cookie: await adminCookie() }),
     );
     expect(history.changes[0]!.actor).toEqual({ kind: 'manager', userId: null, name: 'a former member' });
-    const kept = await env.DB.prepare('SELECT name, email, rules FROM time_proposals WHERE id = ?')
+    const kept = await env.DB.prepare('SELECT name, email, changes FROM time_proposals WHERE id = ?')
       .bind(proposalId)
-      .first<{ name: string | null; email: string | null; rules: string }>();
+      .first<{ name: string | null; email: string | null; changes: string }>();
     expect(kept).toMatchObject({ name: null, email: null });
-    expect(kept!.rules).toContain('maariv');
+    expect(kept!.changes).toContain('maariv');
 
     const mails = await box.waitFor(email);
     expect(mails.at(-1)!.subject).toBe('Your Shul Finder account was deleted');

@@ -100,7 +100,7 @@ describe('shul managers', () => {
     expect((await api(`/api/manage/synagogues/${shul!.id}/minyanim`, { cookie: manager.cookie })).status).toBe(403);
   });
 
-  it('a visitor proposes times, the manager accepts them in one batch, the change log records it and an admin reverts one change', async () => {
+  it('a visitor proposes changes, the manager accepts them in one batch, the change log records it as one and an admin reverts it', async () => {
     const [shul] = await addListings({ name: 'Proposal Shul', latitude: 51.5143, longitude: -0.0783, country: 'United Kingdom' });
     const admin = await adminCookie();
     const manager = await managerOf(shul!.id, admin);
@@ -113,15 +113,18 @@ describe('shul managers', () => {
     );
     const bad = await api(`/api/synagogues/${shul!.id}/proposals`, {
       method: 'POST',
-      json: { rules: [{ tefillah: 'mincha', days: [], time: '25:00' }] },
+      json: { changes: [{ op: 'add', rule: { tefillah: 'mincha', days: [], time: '25:00' } }] },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await json<{ errors: Record<string, string> }>(bad)).errors)).toContain('rules.0.time');
+    expect(Object.keys((await json<{ errors: Record<string, string> }>(bad)).errors)).toContain('changes.0.rule.time');
 
     const created = await api(`/api/synagogues/${shul!.id}/proposals`, {
       method: 'POST',
       json: {
-        rules: [{ tefillah: 'mincha', days: ['weekday'], zman: 'sunset', offsetMinutes: -15 }],
+        changes: [
+          { op: 'remove', ruleId: old.id },
+          { op: 'add', rule: { tefillah: 'mincha', days: ['weekday'], zman: 'sunset', offsetMinutes: -15 } },
+        ],
         note: 'Mincha moved',
         email: 'v@example.com',
       },
@@ -145,21 +148,20 @@ describe('shul managers', () => {
 
     const history = await json<ListingHistory>(await api(`/api/admin/synagogues/${shul!.id}/changes`, { cookie: admin }));
     expect(history.changes.map((c) => [c.entity, c.action, c.actor.kind])).toEqual([
-      ['minyan', 'create', 'proposal'],
-      ['minyan', 'delete', 'proposal'],
+      ['schedule', 'update', 'proposal'],
       ['minyan', 'create', 'manager'],
     ]);
-    expect(history.changes[1]!.before).toMatchObject({ tefillah: 'mincha', time: '13:00' });
+    expect(history.changes[0]!.before).toMatchObject({ rules: [{ id: old.id, tefillah: 'mincha', time: '13:00' }] });
     expect((await api(`/api/admin/synagogues/${shul!.id}/changes`, { cookie: manager.cookie })).status).toBe(403);
 
-    // Reverting the deletion brings the old rule back under its id; reverting twice is refused.
-    const deletion = history.changes[1]!;
-    const revert = await api(`/api/admin/changes/${deletion.id}/revert`, { method: 'POST', cookie: admin });
+    // Reverting the accepted proposal brings the old rule back under its id and takes the new one away; reverting twice is refused.
+    const acceptance = history.changes[0]!;
+    const revert = await api(`/api/admin/changes/${acceptance.id}/revert`, { method: 'POST', cookie: admin });
     expect(revert.status).toBe(200);
-    expect((await json<RevertResponse>(revert)).change).toMatchObject({ action: 'create', revertOf: deletion.id });
-    expect((await api(`/api/admin/changes/${deletion.id}/revert`, { method: 'POST', cookie: admin })).status).toBe(409);
+    expect((await json<RevertResponse>(revert)).change).toMatchObject({ entity: 'schedule', revertOf: acceptance.id });
+    expect((await api(`/api/admin/changes/${acceptance.id}/revert`, { method: 'POST', cookie: admin })).status).toBe(409);
     const rules = await json<Minyan[]>(await api(`/api/manage/synagogues/${shul!.id}/minyanim`, { cookie: manager.cookie }));
-    expect(rules.map((r) => r.id).sort()).toEqual([old.id, accepted.created[0]!].sort());
+    expect(rules.map((r) => r.id)).toEqual([old.id]);
 
     // A listing edit is logged with before and after, and reverts.
     await api(`/api/manage/synagogues/${shul!.id}`, { method: 'PATCH', cookie: manager.cookie, json: { phone: '+44 20 5550 0100' } });

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight, CalendarClock, Code2, Inbox, Info, Megaphone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, CalendarClock, Code2, History, Inbox, Info, Megaphone } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RTL_LOCALES } from '#domain/languages.ts';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
@@ -8,6 +8,7 @@ import { AppLink } from '../../i18n/links.tsx';
 import { shulPath } from '../directory/format.ts';
 import { managerRules } from '../minyanim/api/rules.ts';
 import { MinyanRulesEditor } from '../minyanim/MinyanRulesEditor.tsx';
+import { listingHistory, revertListingChange } from './api/manage.ts';
 import { EmbedSnippet } from './EmbedSnippet.tsx';
 import { freshnessText } from './freshnessText.ts';
 import { ManageAnnouncements } from './ManageAnnouncements.tsx';
@@ -16,10 +17,13 @@ import { ManageProposals } from './ManageProposals.tsx';
 import { MANAGE_HOME } from './paths.ts';
 import { ScrollingTabList } from '../admin/ScrollingTabList.tsx';
 
+// The history opens on demand: it loads with its tab.
+const ListingHistory = lazy(() => import('../admin/history/ListingHistory.tsx').then((m) => ({ default: m.ListingHistory })));
+
 /** One tab's content, titled. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Card.Title as="h2">{title}</Card.Title>
       </Card.Header>
@@ -28,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A managed listing's name and freshness, and its tabs: minyan times, announcements, visitors' proposals, details, the embed. */
+/** A managed listing's name and freshness, and its tabs: minyan times, announcements, visitors' proposals, history, details, the embed. */
 export function ManageListing({
   listing,
   pendingProposals,
@@ -47,6 +51,7 @@ export function ManageListing({
     { value: 'times', label: t('manage.tabs.times'), icon: CalendarClock },
     { value: 'announcements', label: t('manage.tabs.announcements'), icon: Megaphone },
     { value: 'proposals', label: t('manage.tabs.proposals'), icon: Inbox },
+    { value: 'history', label: t('proposals.history.tab'), icon: History },
     { value: 'details', label: t('manage.tabs.details'), icon: Info },
     { value: 'website', label: t('manage.tabs.website'), icon: Code2 },
   ];
@@ -100,6 +105,20 @@ export function ManageListing({
         <Tabs.Content value="proposals" pt="6">
           <Section title={t('manage.section.proposals')}>
             <ManageProposals synagogueId={listing.id} onReviewed={onChanged} />
+          </Section>
+        </Tabs.Content>
+        <Tabs.Content value="history" pt="6">
+          <Section title={t('proposals.history.tab')}>
+            <Text fontSize="sm" color="fg.muted" mb="4">
+              {t('proposals.history.intro')}
+            </Text>
+            <Suspense fallback={null}>
+              <ListingHistory
+                synagogueId={listing.id}
+                own={{ read: listingHistory(listing.id), revert: (changeId) => revertListingChange(listing.id, changeId) }}
+                onReverted={onChanged}
+              />
+            </Suspense>
           </Section>
         </Tabs.Content>
         <Tabs.Content value="details" pt="6">

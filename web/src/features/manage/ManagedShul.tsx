@@ -9,7 +9,7 @@ import { useUser } from '../auth/useUser.ts';
 import { shulPath } from '../directory/format.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
 import { listingDetail } from '../minyanim/api/listing.ts';
-import { managedListings } from './api/manage.ts';
+import { managedListings, managerListingPath } from './api/manage.ts';
 import { ManageListing } from './ManageListing.tsx';
 import { MANAGE_HOME } from './paths.ts';
 
@@ -67,9 +67,16 @@ export function ManagedShul({ id }: { id: number }) {
       </Stack>
     );
   }
+  // After any change on this page every list of the listing reads again: its rules (the editor's
+  // list too), proposals, announcements and history, and its public page and the counts of 'My shuls'.
+  const listingPaths = managerListingPath(id);
   const refresh = () => {
     void mutate();
     void mutateKey(managedListings.key);
+    void mutateKey(
+      (key) =>
+        typeof key === 'string' && (key === listingPaths || key.startsWith(`${listingPaths}/`) || key.startsWith(`${listingPaths}?`)),
+    );
   };
   return <ManageListing listing={data} pendingProposals={mine?.find((m) => m.id === id)?.pendingProposals ?? 0} onChanged={refresh} />;
 }

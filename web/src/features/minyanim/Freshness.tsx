@@ -77,7 +77,13 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
           <Flag aria-hidden /> {t('minyanim.freshness.report')}
         </Button>
       </HStack>
-      <ReportProblemDialog synagogueId={listing.id} synagogueName={listing.name} open={reporting} onOpenChange={setReporting} />
+      <ReportProblemDialog
+        synagogueId={listing.id}
+        synagogueName={listing.name}
+        rules={listing.minyanim}
+        open={reporting}
+        onOpenChange={setReporting}
+      />
     </Stack>
   );
 }

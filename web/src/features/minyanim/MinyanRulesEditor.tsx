@@ -18,6 +18,7 @@ import { EMPTY_DRAFT, draftToInput, minyanToDraft, minyanToInput, type RuleDraft
 import { RuleForm } from './RuleForm.tsx';
 import { useRuleWords } from './ruleWords.ts';
 import { WeekTable } from './WeekTable.tsx';
+import { compareWeeks } from './WeekCompare.tsx';
 
 function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
   const t = useT();
@@ -63,32 +64,74 @@ function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () =>
   );
 }
 
-/** The next 7 days of the saved rules with the draft applied, as the listing page will show them. */
-function Preview({ api, rules }: { api: RuleApi; rules: MinyanInput[] }) {
-  const t = useT();
-  const body = useDebouncedValue(JSON.stringify({ rules }), 400);
-  const { data, error, isLoading } = useSWR([api.previewKey, body], ([, json]: [string, string]) =>
+/** The next 7 days of some rules at the listing's place (debounced while they are typed). */
+function usePreview(api: RuleApi, rules: MinyanInput[] | null) {
+  const body = useDebouncedValue(rules ? JSON.stringify({ rules }) : null, 400);
+  return useSWR(body === null ? null : [api.previewKey, body], ([, json]: [string, string]) =>
     api.preview((JSON.parse(json) as { rules: MinyanInput[] }).rules),
   );
+}
+
+/**
+ * The next 7 days as the listing shows them: the saved rules only. While a time is being added
+ * or changed (and its fields are complete), a second week under it shows the listing with that
+ * draft, marked as a draft, the days it changes marked.
+ */
+function Preview({ api, saved, draft }: { api: RuleApi; saved: MinyanInput[]; draft: MinyanInput[] | null }) {
+  const t = useT();
+  const current = usePreview(api, saved);
+  const drafted = usePreview(api, draft);
+  const { data, error, isLoading } = current;
+  const changed = useMemo(
+    () => (data && drafted.data ? compareWeeks(data.occurrences, drafted.data.occurrences) : null),
+    [data, drafted.data],
+  );
   return (
-    <Stack gap="2" aria-live="polite">
-      <Heading as="h3" size="sm">
-        {t('minyanim.editor.previewHeading')}
-      </Heading>
-      {error ? (
-        <Text color="fg.error" fontSize="sm">
-          {error instanceof HttpError ? error.serverMessage : t('minyanim.editor.previewFailed')}
-        </Text>
-      ) : isLoading || !data ? (
-        <HStack gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text fontSize="sm">{t('minyanim.editor.working')}</Text>
-        </HStack>
-      ) : data.occurrences.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t('minyanim.editor.previewNone')}
-        </Text>
-      ) : (
-        <WeekTable occurrences={data.occurrences} today={todayIn(data.tzid)} caption={t('minyanim.editor.previewCaption')} />
+    <Stack gap="4" aria-live="polite">
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          {t('proposals.editor.savedHeading')}
+        </Heading>
+        {error ? (
+          <Text color="fg.error" fontSize="sm">
+            {error instanceof HttpError ? error.serverMessage : t('minyanim.editor.previewFailed')}
+          </Text>
+        ) : isLoading || !data ? (
+          <HStack gap="2" color="fg.muted">
+            <Spinner size="sm" /> <Text fontSize="sm">{t('minyanim.editor.working')}</Text>
+          </HStack>
+        ) : data.occurrences.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('minyanim.editor.previewNone')}
+          </Text>
+        ) : (
+          <WeekTable
+            occurrences={data.occurrences}
+            dates={changed?.dates}
+            today={todayIn(data.tzid)}
+            caption={t('minyanim.editor.previewCaption')}
+          />
+        )}
+      </Stack>
+      {draft && drafted.data && changed && (
+        <Stack gap="2" borderWidth="1px" borderStyle="dashed" borderColor="purple.muted" rounded="md" p="3" data-testid="draft-preview">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h3" size="sm">
+              {t('proposals.editor.draftHeading')}
+            </Heading>
+            <Badge colorPalette="purple">{t('proposals.editor.draftBadge')}</Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {t('proposals.editor.draftNote')}
+          </Text>
+          <WeekTable
+            occurrences={drafted.data.occurrences}
+            dates={changed.dates}
+            changed={changed.changed}
+            today={todayIn(drafted.data.tzid)}
+            caption={t('proposals.editor.draftCaption')}
+          />
+        </Stack>
       )}
     </Stack>
   );
@@ -177,11 +220,15 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
     }
   };
 
-  // The preview shows the saved rules, with the one being edited replaced by the draft (when it is valid).
-  const previewRules = useMemo(() => {
-    const saved = (rules ?? []).filter((r) => r.id !== editingId).map(minyanToInput);
+  // The preview shows the saved rules; beside them, once the form holds a complete time that
+  // differs from what it started with, the rules with that draft in place of the one edited.
+  const savedRules = useMemo(() => (rules ?? []).map(minyanToInput), [rules]);
+  const draftRules = useMemo(() => {
+    const editing = rules?.find((r) => r.id === editingId);
+    const untouched = editing ? minyanToDraft(editing) : EMPTY_DRAFT;
     const candidate = draftToInput(draft);
-    return minyanInput.safeParse(candidate).success ? [...saved, candidate] : saved;
+    if (JSON.stringify(draft) === JSON.stringify(untouched) || !minyanInput.safeParse(candidate).success) return null;
+    return [...(rules ?? []).filter((r) => r.id !== editingId).map(minyanToInput), candidate];
   }, [rules, editingId, draft]);
 
   if (error) {
@@ -221,7 +268,7 @@ export function MinyanRulesEditor({ synagogueId, api = adminRules(synagogueId), 
           onCancel={resetForm}
         />
       </Box>
-      <Preview api={api} rules={previewRules} />
+      <Preview api={api} saved={savedRules} draft={draftRules} />
     </Stack>
   );
 }

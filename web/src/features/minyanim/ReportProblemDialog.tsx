@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Fieldset, HStack, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { listingReportInput } from '#contract/minyanim.ts';
+import { Alert, Button, CloseButton, Dialog, Fieldset, HStack, Portal, RadioGroup, Spinner, Stack } from '@chakra-ui/react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { listingReportInput, type Minyan } from '#contract/minyanim.ts';
 import { timeProposalInput } from '#contract/proposals.ts';
 import { notify } from '../../app/toaster.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -10,9 +10,11 @@ import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { focusFirstInvalid, useZodForm, type FieldErrors } from '../forms/useZodForm.ts';
 import { HttpError } from '../../lib/api.ts';
 import { proposeTimes, reportProblem } from './api/listing.ts';
-import { PROPOSAL_DRAFT, ProposedRules, checkProposal } from './ProposedRules.tsx';
-import type { RuleDraft } from './ruleDraft.ts';
+import { NEW_TIME_DRAFT, checkItems, itemErrors, type ProposalItem } from './proposalChanges.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+
+// The proposal form (the rule fields, the week before and after) loads when the dialog opens.
+const ProposeChanges = lazy(() => import('./ProposeChanges.tsx'));
 
 const EMPTY = { problem: '', note: '', name: '', email: '' };
 type Kind = 'times' | 'other';
@@ -20,39 +22,34 @@ type Kind = 'times' | 'other';
 interface ReportProblemDialogProps {
   synagogueId: number;
   synagogueName: string;
+  /** The listing's rules, which a proposal changes or removes. */
+  rules: readonly Minyan[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The API's errors for a proposal name list items (`rules.0.time`): each goes to its rule's fields. */
-function ruleErrors(error: unknown, count: number): FieldErrors[] {
-  const out: FieldErrors[] = Array.from({ length: count }, () => ({}));
-  if (!(error instanceof HttpError)) return out;
-  for (const [key, message] of Object.entries(error.fieldErrors)) {
-    const [top, index, field] = key.split('.');
-    const target = top === 'rules' && index !== undefined ? out[Number(index)] : undefined;
-    if (target && field) target[field] ??= message;
-  }
-  return out;
-}
+/** A listing without times starts with one new time to fill in; one with times, with none chosen yet. */
+const firstItems = (rules: readonly Minyan[]): ProposalItem[] => (rules.length ? [] : [{ op: 'add', key: 0, draft: NEW_TIME_DRAFT }]);
 
 /**
- * 'Report a problem': either 'The times are wrong', where the visitor proposes the right times
- * with the rule editor's simple fields (they go to the shul's managers, or to our team), or
- * anything else in words (a location request for the admins).
+ * 'Report a problem': either 'The times are wrong', where the visitor proposes changes to the
+ * listing's times, seeing the week before and after (they go to the shul's managers, or to our
+ * team), or anything else in words (a location request for the admins).
  */
-export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenChange }: ReportProblemDialogProps) {
+export function ReportProblemDialog({ synagogueId, synagogueName, rules, open, onOpenChange }: ReportProblemDialogProps) {
   const t = useT();
   const [kind, setKind] = useState<Kind>('times');
-  const [drafts, setDrafts] = useState<RuleDraft[]>([PROPOSAL_DRAFT]);
-  const [draftErrors, setDraftErrors] = useState<FieldErrors[]>([]);
+  const [items, setItems] = useState<ProposalItem[]>(() => firstItems(rules));
+  const [itemMessages, setItemMessages] = useState<FieldErrors[]>([]);
+  const [nothing, setNothing] = useState(false);
   const form = useZodForm(EMPTY);
 
   const done = (title: string, description: string) => {
     notify('success', title, description);
     form.reset(EMPTY);
-    setDrafts([PROPOSAL_DRAFT]);
-    setDraftErrors([]);
+    setItems(firstItems(rules));
+    setItemMessages([]);
+    setNothing(false);
     onOpenChange(false);
   };
 
@@ -73,18 +70,19 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
   const [proposing, setProposing] = useState(false);
   const propose = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkProposal(drafts);
+    const checked = checkItems(items);
     const details = form.validate(timeProposalInput.pick({ note: true, name: true, email: true }));
-    if ('errors' in checked || !details) {
-      setDraftErrors('errors' in checked ? checked.errors : []);
+    setNothing(items.length === 0);
+    if (items.length === 0 || 'errors' in checked || !details) {
+      setItemMessages('errors' in checked ? checked.errors : []);
       return focusFirstInvalid(formRef.current);
     }
     setProposing(true);
     try {
-      await proposeTimes(synagogueId, { ...details, rules: checked.rules });
+      await proposeTimes(synagogueId, { ...details, changes: checked.changes });
       done(t('minyanim.report.timesSent'), t('minyanim.report.timesSentText'));
     } catch (error) {
-      setDraftErrors(ruleErrors(error, drafts.length));
+      setItemMessages(error instanceof HttpError ? itemErrors(error.fieldErrors, items.length) : []);
       if (form.showServerErrors(error) || error instanceof HttpError) focusFirstInvalid(formRef.current);
       notify('error', t('minyanim.report.timesNotSent'), errorMessage(error));
     } finally {
@@ -95,9 +93,10 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
   // Bound outside the JSX, where the lint rule would read the field names as interface text.
   const fields = { note: form.bind('note'), problem: form.bind('problem'), name: form.bind('name'), email: form.bind('email') };
 
-  const changeDrafts = (next: RuleDraft[]) => {
-    setDrafts(next);
-    setDraftErrors([]);
+  const changeItems = (next: ProposalItem[]) => {
+    setItems(next);
+    setItemMessages([]);
+    setNothing(false);
   };
 
   return (
@@ -105,7 +104,7 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size={{ base: 'full', md: 'xl' }}
       initialFocusEl={() => formRef.current?.querySelector('input[type="radio"]:checked') ?? null}
     >
       <Portal>
@@ -138,10 +137,16 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
                   </Fieldset.Root>
                   {kind === 'times' ? (
                     <>
-                      <Text color="fg.muted" fontSize="sm">
-                        {t('minyanim.report.timesIntro')}
-                      </Text>
-                      <ProposedRules drafts={drafts} errors={draftErrors} onChange={changeDrafts} />
+                      <Suspense fallback={<Spinner size="sm" color="fg.muted" />}>
+                        <ProposeChanges
+                          synagogueId={synagogueId}
+                          rules={rules}
+                          items={items}
+                          errors={itemMessages}
+                          onChange={changeItems}
+                        />
+                        {nothing && <NothingProposed />}
+                      </Suspense>
                       <TextareaField label={t('minyanim.report.note')} rows={2} {...fields.note} />
                     </>
                   ) : (
@@ -182,5 +187,16 @@ export function ReportProblemDialog({ synagogueId, synagogueName, open, onOpenCh
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Sending with no change chosen: said where the changes are, and read out. */
+function NothingProposed() {
+  const t = useT();
+  return (
+    <Alert.Root status="error" role="alert" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{t('proposals.propose.nothing')}</Alert.Title>
+    </Alert.Root>
   );
 }

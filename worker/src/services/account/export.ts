@@ -81,7 +81,10 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
     })),
     timeProposals: proposals.map(({ row, listing }) => ({
       listing: { id: row.synagogueId, name: listing },
+      // Proposals made before they held changes hold whole rules; later ones the changes.
       rules: row.rules,
+      changes: row.changes,
+      language: row.language,
       note: row.note,
       name: row.name,
       email: row.email,

@@ -19,6 +19,8 @@ import { ApiError, said } from '../../errors.ts';
 import { isListingManager } from '../../middleware/listing-manager.ts';
 import { listingFreshness } from '../minyanim/freshness.ts';
 import { findListing } from '../minyanim/store.ts';
+import { managerRequestMail } from '../mail/keeping-mail.ts';
+import type { MailMessage } from '../mail/send.ts';
 
 export const VERIFY_EMAIL_FIRST = said('errors.verifyEmailFirst');
 
@@ -115,6 +117,18 @@ export async function reviewManagerRequest(
     if (!done.length) throw new ApiError(409, said('errors.requestReviewedMeanwhile'));
   }
   return findRequest(db, id);
+}
+
+/** The mail telling the member their request was approved or rejected, in their account's language. */
+export async function managerRequestReviewedMail(db: Db, request: ManagerRequest, origin: string): Promise<MailMessage | null> {
+  if (request.status === 'pending') return null;
+  const to = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, request.userId))
+    .get();
+  if (!to) return null;
+  return managerRequestMail(to, origin, { id: request.synagogueId, name: request.synagogueName }, request.status);
 }
 
 export async function listManagers(db: Db, synagogueId: number) {

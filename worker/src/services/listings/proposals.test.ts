@@ -29,7 +29,8 @@ describe('acceptProposal under a race', () => {
       const proposal = await createProposal(
         db,
         shul!.id,
-        timeProposalInput.parse({ rules: [{ tefillah: 'maariv', days: ['weekday'], time }] }),
+        timeProposalInput.parse({ changes: [{ op: 'add', rule: { tefillah: 'maariv', days: ['weekday'], time } }] }),
+        'en',
       );
       const race = racingDb(db, 2);
       const results = await Promise.allSettled([
@@ -39,16 +40,15 @@ describe('acceptProposal under a race', () => {
       expect(results.map((r) => r.status).sort(), `race ${i}`).toEqual(['fulfilled', 'rejected']);
       const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect((lost.reason as { status: number }).status).toBe(409);
-      const rules = await env.DB.prepare("SELECT time FROM minyanim WHERE synagogue_id = ? AND tefillah = 'maariv'")
+      // Each accepted proposal adds its one rule, once.
+      const rules = await env.DB.prepare("SELECT time FROM minyanim WHERE synagogue_id = ? AND tefillah = 'maariv' ORDER BY id")
         .bind(shul!.id)
         .all<{ time: string }>();
       expect(
         rules.results.map((r) => r.time),
         `race ${i}`,
-      ).toEqual([time]);
-      const logged = await env.DB.prepare(
-        "SELECT count(*) AS n FROM listing_changes WHERE synagogue_id = ? AND action = 'create' AND after LIKE ?",
-      )
+      ).toEqual(Array.from({ length: i + 1 }, (_, n) => `20:${String(n).padStart(2, '0')}`));
+      const logged = await env.DB.prepare('SELECT count(*) AS n FROM listing_changes WHERE synagogue_id = ? AND after LIKE ?')
         .bind(shul!.id, `%${time}%`)
         .first<{ n: number }>();
       expect(logged!.n, `race ${i}`).toBe(1);

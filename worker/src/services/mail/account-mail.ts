@@ -14,7 +14,7 @@ export interface Recipient {
   language: Locale;
 }
 
-type Line = [WorkerMessageId, MessageArgs?];
+export type Line = [WorkerMessageId, MessageArgs?];
 
 /** A mail to one person in their language: greeting, paragraphs, an optional button, and the site's name. */
 export async function compose(
@@ -30,7 +30,8 @@ export async function compose(
   const title = say(subject);
   const said = paragraphs.map(say);
   const label = action ? t(action.label) : '';
-  const greeting = t('mail.greeting', { name: to.firstName });
+  // A visitor who left an address but no name is greeted without one.
+  const greeting = to.firstName ? t('mail.greeting', { name: to.firstName }) : t('keeping.greeting');
   const text = [
     greeting,
     '',

@@ -1,11 +1,11 @@
 // Minyan rules in D1: read them, and write them (all writes through `writeRules`, with the change
 // log and the listing's freshness in one batch), and the listing they belong to.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ZmanKey } from '#contract/calendar.ts';
 import { TEFILLOT, type MinyanDay, type TimesSource } from '#domain/enums.ts';
 import { minyanShapeIssues, type Minyan, type MinyanPatch, type MinyanValues } from '#contract/minyanim.ts';
-import { minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
+import { listingChanges, minyanim, synagogues, type MinyanRow, type SynagogueRow } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { ApiError, checkError, said } from '../../errors.ts';
 import { changeStatement, lastInsertedId, type Actor, type ChangeEntry } from '../listings/change-log.ts';
@@ -100,6 +100,13 @@ type RuleFields = Pick<MinyanRow, (typeof RULE_FIELDS)[number]>;
 
 const ruleFields = (v: RuleFields): Record<string, unknown> => Object.fromEntries(RULE_FIELDS.map((k) => [k, v[k]]));
 
+/**
+ * A rule as a `schedule` entry of the change log keeps it: its id and its fields. The entry's
+ * `before.rules` holds the rules changed or removed as they were, `after.rules` the rules changed
+ * or created as they became; a created rule's id is filled in by the batch that creates it.
+ */
+export type ScheduleRule = Record<string, unknown> & { id: number | null };
+
 /** One change to a listing's rules. `id` on a create re-creates a deleted rule under its old id (a revert). */
 export type RuleOp =
   | { op: 'create'; values: MinyanValues & { source?: TimesSource }; id?: number }
@@ -110,7 +117,16 @@ export interface RuleWriteResult {
   created: MinyanRow[];
   updated: MinyanRow[];
   deleted: number[];
+  /** The id of the batch's one change-log entry, when it wrote them as a group. */
+  changeId?: number;
 }
+
+/** Where the previous statement's new row goes in a `schedule` entry's `after.rules` (the entry is the log's newest row). */
+const fillCreatedId = (db: Db, index: number) =>
+  db
+    .update(listingChanges)
+    .set({ after: sql`json_set(${listingChanges.after}, ${`$.rules[${index}].id`}, last_insert_rowid())` })
+    .where(eq(listingChanges.id, sql`(select max(${listingChanges.id}) from ${listingChanges})`));
 
 /** Whose hand the rules are in after a change by this actor. */
 function timesSourceOf(actor: Actor): TimesSource {
@@ -125,14 +141,15 @@ function timesSourceOf(actor: Actor): TimesSource {
  * each, and the listing's freshness (timesConfirmedAt, timesSource) and `editedFields`
  * ('minyanim', so an import leaves a person's rules alone) in ONE D1 batch, so nothing is
  * half-applied. `opts.timesSource` overrides the source the actor implies (a manager accepting
- * a visitor's proposal confirms it as the shul).
+ * a visitor's proposal confirms it as the shul). With `opts.group` the batch is ONE change of
+ * the log (a `schedule` entry holding every rule it touched), reverted as one.
  */
 export async function writeRules(
   db: Db,
   synagogueId: number,
   ops: RuleOp[],
   actor: Actor,
-  opts: { at?: Date; timesSource?: TimesSource; extra?: BatchItem<'sqlite'>[]; revertOf?: number } = {},
+  opts: { at?: Date; timesSource?: TimesSource; extra?: BatchItem<'sqlite'>[]; revertOf?: number; group?: boolean } = {},
 ): Promise<RuleWriteResult> {
   const { row: listing, rules: currentRules } = await findListingWithRules(db, synagogueId, { includeInactive: true });
   const at = opts.at ?? new Date();
@@ -141,13 +158,15 @@ export async function writeRules(
   const resulting = new Map<number | string, MinyanRow | (MinyanRow & { id: null })>(current);
   const defaultSource = timesSourceOf(actor);
   const statements: BatchItem<'sqlite'>[] = [];
-  const kinds: ('create' | 'update' | 'delete' | 'other')[] = [];
+  const kinds: ('create' | 'update' | 'delete' | 'log' | 'other')[] = [];
   const push = (kind: (typeof kinds)[number], st: BatchItem<'sqlite'>) => {
     statements.push(st);
     kinds.push(kind);
   };
-  const entry = (e: Omit<ChangeEntry, 'synagogueId' | 'entity' | 'actor'>) =>
-    push('other', changeStatement(db, { ...e, synagogueId, entity: 'minyan', actor, revertOf: opts.revertOf }));
+  const group = opts.group ? { before: [] as ScheduleRule[], after: [] as ScheduleRule[] } : null;
+  const entry = (e: Omit<ChangeEntry, 'synagogueId' | 'entity' | 'actor'>) => {
+    if (!group) push('other', changeStatement(db, { ...e, synagogueId, entity: 'minyan', actor, revertOf: opts.revertOf }));
+  };
 
   for (const op of ops) {
     if (op.op === 'create') {
@@ -169,6 +188,10 @@ export async function writeRules(
         updatedAt: at,
       } as MinyanRow & { id: null });
       entry({ entityId: op.id ?? lastInsertedId(), action: 'create', before: null, after: ruleFields(values as RuleFields) });
+      if (group) {
+        group.after.push({ id: op.id ?? null, ...ruleFields(values as RuleFields) });
+        if (!op.id) push('other', fillCreatedId(db, group.after.length - 1));
+      }
       continue;
     }
     const row = current.get(op.id);
@@ -177,6 +200,7 @@ export async function writeRules(
       push('delete', db.delete(minyanim).where(eq(minyanim.id, op.id)).returning({ id: minyanim.id }));
       resulting.delete(op.id);
       entry({ entityId: op.id, action: 'delete', before: ruleFields(row), after: null });
+      group?.before.push({ id: op.id, ...ruleFields(row) });
       continue;
     }
     const defined = Object.fromEntries(Object.entries(op.patch).filter(([, v]) => v !== undefined)) as Partial<RuleFields>;
@@ -196,6 +220,10 @@ export async function writeRules(
         .returning(),
     );
     resulting.set(op.id, { ...merged, updatedAt: at });
+    if (changed.length && group) {
+      group.before.push({ id: op.id, ...before });
+      group.after.push({ id: op.id, ...after });
+    }
     if (changed.length) {
       entry({
         entityId: op.id,
@@ -204,6 +232,22 @@ export async function writeRules(
         after: Object.fromEntries(changed.map((k) => [k, after[k]])),
       });
     }
+  }
+  if (group) {
+    // The group's entry goes first, so each new rule's id is written into it right after its insert.
+    kinds.unshift('log');
+    statements.unshift(
+      changeStatement(db, {
+        synagogueId,
+        entity: 'schedule',
+        entityId: synagogueId,
+        action: 'update',
+        before: { rules: group.before },
+        after: { rules: group.after },
+        actor,
+        revertOf: opts.revertOf,
+      }).returning({ id: listingChanges.id }),
+    );
   }
   const person = actor.kind !== 'import';
   push(
@@ -233,6 +277,7 @@ export async function writeRules(
     if (kinds[i] === 'create') out.created.push(rows[0]!);
     else if (kinds[i] === 'update') out.updated.push(rows[0]!);
     else if (kinds[i] === 'delete') out.deleted.push((res as { id: number }[])[0]!.id);
+    else if (kinds[i] === 'log') out.changeId = (res as { id: number }[])[0]!.id;
   });
   return out;
 }

@@ -4,6 +4,7 @@ import type { InferRequestType } from 'hono/client';
 import type { Ad } from '#contract/ads.ts';
 import type { ReviewStatus } from '#domain/enums.ts';
 import type { Sponsor } from '#contract/sponsors.ts';
+import type { ProposalAcceptInput } from '#contract/proposals.ts';
 import { ADMIN_LIST_MAX } from '#contract/synagogues.ts';
 import type { ReviewFilter } from '../review/ReviewQueue.tsx';
 import { answer, client, read, type ApiRead } from '#web-lib/client.ts';
@@ -86,9 +87,9 @@ export const removeManager = (synagogueId: number, userId: string) =>
 /** A visitor's proposed times, reviewed by the listing's manager or an admin (the manager's route serves both). */
 const proposal = (synagogueId: number, proposalId: number) => ({ param: { id: String(synagogueId), proposalId: String(proposalId) } });
 const proposalAt = api.manage.synagogues[':id{[0-9]+}'].proposals[':proposalId{[0-9]+}'];
-/** Accept a proposal: its times replace the listing's (one batch in its change log). */
-export const acceptProposal = (synagogueId: number, proposalId: number) =>
-  answer(proposalAt.accept.$post(proposal(synagogueId, proposalId)));
+/** Accept a proposal: all its changes, or the parts given (each edited if it carries a rule); one change in the listing's log. */
+export const acceptProposal = (synagogueId: number, proposalId: number, json?: ProposalAcceptInput) =>
+  answer(proposalAt.accept.$post({ ...proposal(synagogueId, proposalId), json: json ?? {} }));
 export const rejectProposal = (synagogueId: number, proposalId: number) =>
   answer(proposalAt.reject.$post(proposal(synagogueId, proposalId)));
 

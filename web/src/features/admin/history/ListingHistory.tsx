@@ -1,33 +1,57 @@
-import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ListingChange } from '#contract/changes.ts';
+import type { ListingChange, ListingHistory as History } from '#contract/changes.ts';
 import { LoadFailed } from '#web-app/LoadFailed.tsx';
+import { notify } from '#web-app/toaster.tsx';
+import { handleUnauthorized } from '#web-lib/unauthorized.ts';
+import type { ApiRead } from '#web-lib/client.ts';
+import { useRead } from '#web-lib/useRead.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { errorMessage } from '../../forms/errorMessage.ts';
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';
 import { ListScroll } from '../ListPanel.tsx';
 import { useAdminDates } from '../dates.ts';
-import { changeSummary, changedFields } from './changeText.ts';
+import { changeSummary, changedFields, scheduleLines } from './changeText.ts';
 
-function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: () => void }) {
+/** A listing manager's own calls for the history (manage/api/manage.ts); without them, the admin's. */
+export interface OwnHistory {
+  read: ApiRead<History>;
+  revert: (changeId: number) => Promise<unknown>;
+}
+
+function ChangeRow({ change, own, onReverted }: { change: ListingChange; own?: OwnHistory; onReverted: () => void }) {
   const t = useT();
   const format = useFormat();
   const dates = useAdminDates();
   const [busy, setBusy] = useState(false);
   const fields = changedFields(t, change);
+  const lines = change.entity === 'schedule' ? scheduleLines(t, format, change) : [];
   const summary = changeSummary(t, format, change);
   const revert = async () => {
     setBusy(true);
-    const outcome = await adminAction(() => revertChange(change.id), {
-      success: [t('admin.history.revertDone'), t('admin.history.revertDoneText')],
-      failure: withMessage(t('admin.history.revertFailed'), t('admin.common.tryAgain')),
-      refresh: ['synagogues', 'history'],
-    });
-    setBusy(false);
-    if (outcome.ok) onReverted();
+    if (!own) {
+      const outcome = await adminAction(() => revertChange(change.id), {
+        success: [t('admin.history.revertDone'), t('admin.history.revertDoneText')],
+        failure: withMessage(t('admin.history.revertFailed'), t('admin.common.tryAgain')),
+        refresh: ['synagogues', 'history'],
+      });
+      setBusy(false);
+      if (outcome.ok) onReverted();
+      return;
+    }
+    try {
+      await own.revert(change.id);
+      notify('success', t('proposals.history.undone'), t('proposals.history.undoneText'));
+      onReverted();
+    } catch (error) {
+      if (!handleUnauthorized(error, window.location.pathname)) notify('error', t('proposals.history.undoFailed'), errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Card.Root as="li" size="sm" variant="outline">
@@ -54,6 +78,13 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
             </Button>
           )}
         </HStack>
+        {lines.length > 0 && (
+          <List.Root gap="1" ps="5" textStyle="sm">
+            {lines.map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
+          </List.Root>
+        )}
         {fields.length > 0 && (
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm">
@@ -87,11 +118,15 @@ function ChangeRow({ change, onReverted }: { change: ListingChange; onReverted: 
 
 /**
  * A listing's change log, newest first: who changed its details, minyan times or announcements,
- * when, and the values before and after; each change can be reverted on its own.
+ * when, and the values before and after (an accepted proposal as one change, rule by rule); each
+ * change can be reverted on its own. For the admins, and (given `own`) for the listing's managers
+ * through their own routes.
  */
-export function ListingHistory({ synagogueId, onReverted }: { synagogueId: number; onReverted?: () => void }) {
+export function ListingHistory({ synagogueId, onReverted, own }: { synagogueId: number; onReverted?: () => void; own?: OwnHistory }) {
   const t = useT();
-  const { data, error, isLoading, mutate } = useAdminData(adminReads.history(synagogueId));
+  const admin = useAdminData(own ? null : adminReads.history(synagogueId));
+  const manager = useRead(own ? own.read : null, { onError: (error) => handleUnauthorized(error, window.location.pathname) });
+  const { data, error, isLoading, mutate } = own ? manager : admin;
   if (error) {
     return <LoadFailed size="sm" title={t('admin.history.loadFailed')} detail={error.message} onRetry={() => void mutate()} />;
   }
@@ -106,7 +141,15 @@ export function ListingHistory({ synagogueId, onReverted }: { synagogueId: numbe
     <ListScroll label={t('admin.history.scrollLabel')} maxH="32rem">
       <Stack as="ol" gap="2" listStyleType="none" aria-label={t('admin.history.listLabel')}>
         {data.changes.map((c) => (
-          <ChangeRow key={c.id} change={c} onReverted={() => onReverted?.()} />
+          <ChangeRow
+            key={c.id}
+            change={c}
+            own={own}
+            onReverted={() => {
+              if (own) void mutate();
+              onReverted?.();
+            }}
+          />
         ))}
       </Stack>
     </ListScroll>

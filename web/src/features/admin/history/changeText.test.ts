@@ -3,7 +3,7 @@ import type { ListingChange } from '#contract/changes.ts';
 import { loadCatalog } from '../../../i18n/catalogs.ts';
 import { formatters } from '../../../i18n/format.ts';
 import type { Translate } from '../../../i18n/I18nProvider.tsx';
-import { changeSummary, changedFields, fieldName, valueText } from './changeText.ts';
+import { changeSummary, changedFields, fieldName, scheduleLines, valueText } from './changeText.ts';
 
 const base: ListingChange = {
   id: 1,
@@ -93,5 +93,40 @@ describe('change-log words', () => {
     // A field or code this version does not know shows as stored.
     expect(fieldName(en, 'futureField')).toBe('futureField');
     expect(valueText(en, 'nusach', 'unknown')).toBe('unknown');
+  });
+
+  it('tells an accepted proposal as one change, rule by rule, in words and without codes', () => {
+    const accepted: ListingChange = {
+      ...base,
+      entity: 'schedule',
+      entityId: 7,
+      action: 'update',
+      before: {
+        rules: [
+          { id: 3, tefillah: 'maariv', days: ['sun', 'mon', 'tue', 'wed', 'thu'], time: '20:00', zman: null, offsetMinutes: 0 },
+          { id: 4, tefillah: 'maariv', days: ['sat'], time: null, zman: 'tzeit85deg', offsetMinutes: 20 },
+        ],
+      },
+      after: {
+        rules: [
+          { id: 3, tefillah: 'maariv', days: ['sun', 'mon', 'tue', 'wed', 'thu'], time: '20:10', zman: null, offsetMinutes: 0 },
+          { id: 9, tefillah: 'mincha', days: ['fri'], time: '13:30', zman: null, offsetMinutes: 0 },
+        ],
+      },
+      actor: { kind: 'proposal', userId: 'u1', name: 'Dov' },
+    };
+    expect(changeSummary(en, formatters('en'), accepted)).toBe('An accepted visitor proposal (Dov) changed 3 minyan times');
+    expect(scheduleLines(en, formatters('en'), accepted)).toEqual([
+      'Changed: Maariv · Sun–Thu · 8:00 PM → Maariv · Sun–Thu · 8:10 PM',
+      'Added: Mincha · Fri · 1:30 PM',
+      'Removed: Maariv · Sat · Nightfall (8.5°) + 20 min',
+    ]);
+    expect(changedFields(en, accepted)).toEqual([]);
+    const hebrew = [changeSummary(he, formatters('he'), accepted), ...scheduleLines(he, formatters('he'), accepted)].join('\n');
+    expect(hebrew).toContain('צאת הכוכבים');
+    expect(hebrew).not.toMatch(/maariv|tzeit85deg|sat\b/);
+    expect(changeSummary(en, formatters('en'), { ...accepted, revertOf: 1, actor: { kind: 'manager', userId: 'u1', name: 'Dov' } })).toBe(
+      'A manager (Dov) undid a change of 3 minyan times',
+    );
   });
 });

@@ -7,6 +7,9 @@ const manage = client.api.manage;
 const listing = manage.synagogues[':id{[0-9]+}'];
 const param = (id: number) => ({ id: String(id) });
 
+/** The path under which every read of one listing's manager area lies (their SWR keys start with it). */
+export const managerListingPath = (id: number) => listing.$path({ param: param(id) });
+
 /** 'My shuls': the listings the signed-in member manages. */
 export const managedListings = read(manage.listings, {});
 
@@ -26,6 +29,11 @@ export const deleteAnnouncement = (id: number, announcementId: number) =>
 
 /** The visitors' proposed times that wait for the listing's manager. */
 export const pendingProposals = (id: number) => read(listing.proposals, { param: param(id), query: { status: 'pending' } });
+
+/** The listing's change log, newest first, and undoing one change of it. */
+export const listingHistory = (id: number) => read(listing.changes, { param: param(id) });
+export const revertListingChange = (id: number, changeId: number) =>
+  answer(listing.changes[':changeId{[0-9]+}'].revert.$post({ param: { ...param(id), changeId: String(changeId) } }));
 
 /** A member asks to manage a listing (409 when already asked or already a manager). */
 export const requestToManage = (

@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '#domain/minyan-format.ts';
 import type { ListingReportInput } from '#contract/minyanim.ts';
-import type { TimeProposalInput } from '#contract/proposals.ts';
+import type { ProposalPreviewInput, TimeProposalInput } from '#contract/proposals.ts';
 import { answer, client, read } from '#web-lib/client.ts';
 import type { MapPoint } from '../../directory/format.ts';
 
@@ -30,6 +30,11 @@ export const nextMinyanim = (p: MapPoint, at: Date) =>
 export const confirmTimes = (id: number) => answer(listing.confirm.$post({ param: param(id) }));
 export const reportProblem = (id: number, json: ListingReportInput) => answer(listing.report.$post({ param: param(id), json }));
 export const proposeTimes = (id: number, json: TimeProposalInput) => answer(listing.proposals.$post({ param: param(id), json }));
+/** The listing's week before and after proposed changes, and the services they would empty (nothing is stored). */
+export const previewProposal = (id: number, json: ProposalPreviewInput) =>
+  answer(listing.proposals.preview.$post({ param: param(id), json }));
+/** The SWR key of a proposal's preview: the listing's path; the changes are the rest of the key. */
+export const proposalPreviewKey = (id: number) => listing.proposals.preview.$path({ param: param(id) });
 
 /**
  * The listing's minyanim as an iCalendar feed, its service names in the page's language: not JSON,
