@@ -182,8 +182,8 @@ describe('the export of a filled account', () => {
     expect((await api(`/api/manage/synagogues/${managed!.id}`, { method: 'PATCH', cookie, json: { phone: '555-0142' } })).status).toBe(200);
     const request = { role: 'Treasurer', phone: '555-0143', message: 'I keep the minyan list' };
     expect((await api(`/api/synagogues/${asked!.id}/manager-requests`, { method: 'POST', cookie, json: request })).status).toBe(201);
-    const rules = [{ tefillah: 'mincha', days: ['sun'], time: '13:30' }];
-    const proposal = { rules, name: 'Miriam', email, note: 'Summer times' };
+    const changes = [{ op: 'add', rule: { tefillah: 'mincha', days: ['sun'], time: '13:30' } }];
+    const proposal = { changes, name: 'Miriam', email, note: 'Summer times' };
     expect((await api(`/api/synagogues/${asked!.id}/proposals`, { method: 'POST', json: proposal })).status).toBe(201);
     const locationRequest = {
       type: 'add',
@@ -252,7 +252,9 @@ describe('the export of a filled account', () => {
     expect(data.timeProposals).toEqual([
       {
         listing: { id: asked!.id, name: 'Beth Yaakov' },
-        rules: [expect.objectContaining({ tefillah: 'mincha', days: ['sun'], time: '13:30' })],
+        rules: [],
+        changes: [{ op: 'add', rule: expect.objectContaining({ tefillah: 'mincha', days: ['sun'], time: '13:30' }) }],
+        language: 'en',
         note: 'Summer times',
         name: 'Miriam',
         email,
