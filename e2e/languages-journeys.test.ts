@@ -71,7 +71,9 @@ describe.each([
       longitude: number;
     }[];
     const place = { latitude: listing!.latitude, longitude: listing!.longitude };
-    const next = (await (await fetch(`${baseURL()}/api/minyanim/next?lat=${place.latitude}&lng=${place.longitude}&within=1440`)).json()) as {
+    const next = (await (
+      await fetch(`${baseURL()}/api/minyanim/next?lat=${place.latitude}&lng=${place.longitude}&within=1440`)
+    ).json()) as {
       start: string;
     }[];
     expect(next.length, 'a minyan near a sample listing within a day').toBeGreaterThan(0);
