@@ -10,3 +10,4 @@ export * from './minyanim.ts';
 export * from './management.ts';
 export * from './sql.ts';
 export * from './kaddish.ts';
+export * from './saved-listings.ts';

@@ -15,6 +15,7 @@ import { minyanRoutes } from './routes/minyanim.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { placeRoutes } from './routes/places.ts';
+import { savedListingRoutes } from './routes/saved-listings.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
 import { sponsorRoutes } from './routes/sponsors.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -47,7 +48,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', scheduleRoutes)
   .route('/', objectRoutes)
   .route('/', uploadRoutes)
-  .route('/', jobRoutes);
+  .route('/', jobRoutes)
+  .route('/', savedListingRoutes);
 
 /** The API's contract: `hc<AppType>` (hono/client) types every call the web makes. */
 export type AppType = typeof apiRoutes;

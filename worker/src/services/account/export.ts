@@ -16,38 +16,41 @@ import {
 } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { listUserSessions } from '../auth/sessions.ts';
+import { listSaved } from './saved-listings.ts';
 import { deviceName } from './devices.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportAccount(db: Db, user: PublicUser, now = new Date()) {
-  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries, kaddish] = await Promise.all([
-    db.select().from(users).where(eq(users.id, user.id)).get(),
-    listUserSessions(db, user.id, now),
-    db.select().from(passkeys).where(eq(passkeys.userId, user.id)).all(),
-    db
-      .select({ id: synagogues.id, name: synagogues.name, role: listingManagers.role, since: listingManagers.createdAt })
-      .from(listingManagers)
-      .innerJoin(synagogues, eq(synagogues.id, listingManagers.synagogueId))
-      .where(eq(listingManagers.userId, user.id))
-      .all(),
-    db
-      .select({ row: managerRequests, listing: synagogues.name })
-      .from(managerRequests)
-      .innerJoin(synagogues, eq(synagogues.id, managerRequests.synagogueId))
-      .where(eq(managerRequests.userId, user.id))
-      .all(),
-    db
-      .select({ row: timeProposals, listing: synagogues.name })
-      .from(timeProposals)
-      .innerJoin(synagogues, eq(synagogues.id, timeProposals.synagogueId))
-      .where(eq(timeProposals.email, user.email))
-      .all(),
-    db.select().from(listingChanges).where(eq(listingChanges.actorId, user.id)).orderBy(desc(listingChanges.id)).all(),
-    db.select().from(submissions).where(eq(submissions.submitterEmail, user.email)).all(),
-    db.select().from(sponsorSubmissions).where(eq(sponsorSubmissions.email, user.email)).all(),
-    db.select().from(kaddishPlans).where(eq(kaddishPlans.userId, user.id)).orderBy(kaddishPlans.id).all(),
-  ]);
+  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries, kaddish, saved] =
+    await Promise.all([
+      db.select().from(users).where(eq(users.id, user.id)).get(),
+      listUserSessions(db, user.id, now),
+      db.select().from(passkeys).where(eq(passkeys.userId, user.id)).all(),
+      db
+        .select({ id: synagogues.id, name: synagogues.name, role: listingManagers.role, since: listingManagers.createdAt })
+        .from(listingManagers)
+        .innerJoin(synagogues, eq(synagogues.id, listingManagers.synagogueId))
+        .where(eq(listingManagers.userId, user.id))
+        .all(),
+      db
+        .select({ row: managerRequests, listing: synagogues.name })
+        .from(managerRequests)
+        .innerJoin(synagogues, eq(synagogues.id, managerRequests.synagogueId))
+        .where(eq(managerRequests.userId, user.id))
+        .all(),
+      db
+        .select({ row: timeProposals, listing: synagogues.name })
+        .from(timeProposals)
+        .innerJoin(synagogues, eq(synagogues.id, timeProposals.synagogueId))
+        .where(eq(timeProposals.email, user.email))
+        .all(),
+      db.select().from(listingChanges).where(eq(listingChanges.actorId, user.id)).orderBy(desc(listingChanges.id)).all(),
+      db.select().from(submissions).where(eq(submissions.submitterEmail, user.email)).all(),
+      db.select().from(sponsorSubmissions).where(eq(sponsorSubmissions.email, user.email)).all(),
+      db.select().from(kaddishPlans).where(eq(kaddishPlans.userId, user.id)).orderBy(kaddishPlans.id).all(),
+      listSaved(db, user.id, { includeInactive: true }),
+    ]);
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -112,6 +115,8 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
       feed: k.feedToken !== null,
       createdAt: iso(k.createdAt),
     })),
+    // Which listings were saved for offline use; their times stay on the devices, not here.
+    savedListings: saved.map((s) => ({ id: s.id, name: s.name, city: s.city, country: s.country, savedAt: s.savedAt })),
   };
 }
 
