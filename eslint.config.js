@@ -90,6 +90,7 @@ const TRANSLATED_FILES = [
   'web/src/features/plans/*.tsx',
   'web/src/routes/kaddish.tsx',
   'web/src/routes/trip.tsx',
+  'web/src/routes/saved.tsx',
   // Finding a shul: the search page, a listing's page and what they show.
   'web/src/routes/search.tsx',
   'web/src/routes/shul.tsx',

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { SAVED_PATH } from '../features/offline/paths.ts';
 import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import type { MessageId } from '../i18n/ids.ts';
@@ -11,6 +12,7 @@ import { PRODUCT_NAME } from './Seo.tsx';
 const QUICK_LINKS: { to: string; label: MessageId }[] = [
   { to: '/search', label: 'frame.footer.directory' },
   { to: '/calendar', label: 'frame.footer.calendar' },
+  { to: SAVED_PATH, label: 'frame.footer.saved' },
   { to: PRIVACY_PATH, label: 'frame.footer.privacy' },
 ];
 

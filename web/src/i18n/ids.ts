@@ -17,6 +17,7 @@ import type offline from './messages/offline/en.json';
 import type passkeys from './messages/passkeys/en.json';
 import type plans from './messages/plans/en.json';
 import type privacy from './messages/privacy/en.json';
+import type saved from './messages/saved/en.json';
 import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
 import type sponsorship from './messages/sponsorship/en.json';
@@ -42,6 +43,7 @@ export type MessageId =
   | Ids<'passkeys', typeof passkeys>
   | Ids<'plans', typeof plans>
   | Ids<'privacy', typeof privacy>
+  | Ids<'saved', typeof saved>
   | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>
   | Ids<'sponsorship', typeof sponsorship>

@@ -30,6 +30,7 @@ const SECTIONS: readonly PrivacySection[] = [
     ],
   },
   { id: 'who', heading: 'privacy.who.heading', paragraphs: [['privacy.who.cloudflare']] },
+  { id: 'this-device', heading: 'privacy.device.heading', paragraphs: [['privacy.device.kept'], ['privacy.device.account']] },
   {
     id: 'your-data',
     heading: 'privacy.yourData.heading',

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
@@ -11,14 +11,16 @@ import { useUser } from '../features/auth/useUser.ts';
 import { shulPath, toPoint } from '../features/directory/format.ts';
 import { listingFormFields } from '../features/directory/listingFields.ts';
 import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
-import { listingDetail } from '../features/minyanim/api/listing.ts';
+import { listingPage, type ListingPage } from '../features/minyanim/api/listing.ts';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
 import { ListingHebrewName } from '../features/minyanim/ListingHebrewName.tsx';
 import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
 import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
+import { SaveForOffline } from '../features/minyanim/SaveForOffline.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
+import { useFormat } from '../i18n/format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
@@ -56,9 +58,10 @@ function structuredData(s: SynagogueDetail) {
  * 'Suggest an edit' puts the request form in its place. It lays out several features (the
  * directory's map, submissions, admin, manage, siddur) that no one feature may import together.
  */
-function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: () => void }) {
+function Listing({ listing, path, onChanged }: { listing: ListingPage; path: string; onChanged: () => void }) {
   const t = useT();
-  const { isAdmin } = useUser();
+  const format = useFormat();
+  const { user, isAdmin } = useUser();
   const [suggesting, setSuggesting] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   const mappable = toPoint(listing) !== null;
@@ -82,11 +85,20 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
         path={path}
         jsonLd={structuredData(listing)}
       />
+      {listing.savedOn !== undefined && (
+        <Alert.Root status="info" variant="subtle" data-testid="saved-copy">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('saved.listing.offline', { date: format.date(new Date(listing.savedOn), Intl.DateTimeFormat().resolvedOptions().timeZone) })}
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <Stack gap="4">
         <ListingHeader listing={listing} />
         <ListingHebrewName listing={listing} />
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
         <SiddurLink nusach={listing.nusach} />
+        <SaveForOffline listingId={listing.id} signedIn={user !== null} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />
@@ -110,7 +122,7 @@ export default function ShulPage() {
   const { id = '' } = useParams();
   const listingId = parseListingId(id);
   const path = `/shul/${id}`;
-  const { data, error, isLoading, mutate } = useRead(listingId !== null ? listingDetail(listingId) : null);
+  const { data, error, isLoading, mutate } = useRead(listingId !== null ? listingPage(listingId) : null);
 
   if (listingId === null || (error instanceof HttpError && error.status === 404)) {
     return (

@@ -5,6 +5,8 @@ import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
 import { SiddurChoices } from '../features/siddur/SiddurChoices.tsx';
+import { SiddurDownload } from '../features/siddur/SiddurDownload.tsx';
+import { useKeepService } from '../features/siddur/useKeepService.ts';
 import { choiceOf, customsOf, dayOf, prayerOf, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
 import { useNusachOfReferrer } from '../features/siddur/useNusachOfReferrer.ts';
@@ -55,6 +57,7 @@ export default function SiddurPage() {
   useEffect(() => {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
   }, [toc.error, choice.nusach, choice.service]);
+  useKeepService(toc.data);
 
   return (
     <TextPageShell
@@ -79,6 +82,7 @@ export default function SiddurPage() {
         // When the library fails and nothing is cached, the built-in samples stand in, labelled.
         <SamplePrayers section={choice.section} language={language} />
       )}
+      <SiddurDownload nusach={choice.nusach} />
     </TextPageShell>
   );
 }

@@ -33,7 +33,7 @@ type State =
   | { status: 'locating' }
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'done'; result: NextMinyanResponse };
+  | { status: 'done'; result: NextMinyanResponse; fromSaved: boolean };
 
 /**
  * 'Minyan now' (docs/domain.md: Minyan now): with the browser's location, the minyanim starting nearby in the next
@@ -53,15 +53,19 @@ export function MinyanNow() {
   const search = async () => {
     const code = loadResults();
     code.catch(() => {}); // a failed load is reported below, once the location is known
-    const point = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
+    const located = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
+    // Offline, where the browser cannot locate, the last position this device kept stands in.
+    const point = located ?? (await code.then((c) => c.lastKnownPosition()).catch(() => null));
     if (!point) {
       setState({ status: 'failed', message: t('directory.location.failedSettings') });
       return;
     }
     setState({ status: 'loading' });
     try {
-      const result = await (await code).fetchNextMinyanim(point);
-      setState({ status: 'done', result });
+      const results = await code;
+      if (located) void results.rememberPosition(located).catch(() => undefined);
+      const { result, fromSaved } = await results.nextMinyanimNearby(point);
+      setState({ status: 'done', result, fromSaved });
     } catch {
       setState({ status: 'failed', message: t('minyanim.now.failed') });
     }
@@ -122,7 +126,7 @@ export function MinyanNow() {
         {state.status === 'failed' && <LoadFailed status="warning" title={state.message} />}
         {state.status === 'done' && (
           <Suspense fallback={<Spinner size="sm" />}>
-            <MinyanNowResults result={state.result} />
+            <MinyanNowResults result={state.result} fromSaved={state.fromSaved} />
           </Suspense>
         )}
         {state.status === 'idle' && (

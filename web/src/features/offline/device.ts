@@ -37,3 +37,4 @@ export const loadShulStore = () => import('./savedShuls.ts');
 export const loadPlaceStore = () => import('./places.ts');
 export const loadTextStore = () => import('./texts.ts');
 export const loadAnswerStore = () => import('./answers.ts');
+export const loadSavedView = () => import('./savedView.ts');

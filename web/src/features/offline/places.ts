@@ -24,8 +24,11 @@ export async function keptPlace(key: string): Promise<Place | undefined> {
   return (await (await deviceDb()).get('places', key))?.place;
 }
 
-/** Every kept place, the most recently used first. */
-export async function keptPlaces(): Promise<Place[]> {
+/** Every kept place with its key, the most recently used first. */
+export async function keptPlaceRecords(): Promise<{ key: string; place: Place }[]> {
   const all = await (await deviceDb()).getAllFromIndex('places', 'usedAt');
-  return all.reverse().map((r) => r.place);
+  return all.reverse().map(({ key, place }) => ({ key, place }));
 }
+
+/** Every kept place, the most recently used first. */
+export const keptPlaces = async (): Promise<Place[]> => (await keptPlaceRecords()).map((r) => r.place);

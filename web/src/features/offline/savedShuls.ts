@@ -86,6 +86,13 @@ export async function saveShul(id: number, signedIn: boolean, now = Date.now()):
   });
 }
 
+/** A saved shul's page as the network just gave it (its days stay until the next refresh); nothing for a listing not saved. */
+export async function updateSavedListing(listing: SavedShulRecord['listing']): Promise<void> {
+  const db = await deviceDb();
+  const kept = await db.get('shuls', listing.id);
+  if (kept) await db.put('shuls', { ...kept, listing, bytes: sizeOf({ listing, schedule: kept.schedule, place: kept.place }) });
+}
+
 /** Removes a saved shul from the device, and from the account when signed in. */
 export async function removeShul(id: number, signedIn: boolean): Promise<void> {
   if (signedIn) await accountApi[':id{[0-9]+}'].$delete({ param: param(id) });

@@ -44,7 +44,7 @@ export function listing(id: number, overrides: Partial<SynagogueDetail> = {}): S
     ] as SynagogueDetail['minyanim'],
     upcoming: [],
     announcements: [],
-    freshness: { source: 'manager', confirmedAt: null, stale: false, label: null },
+    freshness: { source: 'shul', confirmedAt: null, stale: false, label: null },
     ...overrides,
   } as SynagogueDetail;
 }
@@ -64,7 +64,7 @@ export function schedule(id: number, from: string, days = 14): ScheduleResponse 
       minyanim: [occurrence(id * 10, date, '07:00'), occurrence(id * 10 + 1, date, '16:15', 'mincha')],
     })),
     announcements: [],
-    freshness: { source: 'manager', confirmedAt: null, stale: false, label: null },
+    freshness: { source: 'shul', confirmedAt: null, stale: false, label: null },
     osmServiceTimes: null,
   };
 }

@@ -159,6 +159,42 @@ export async function downloadSiddur(plan: SiddurPlan, onProgress: (done: number
   return bytes;
 }
 
+/**
+ * A service opened online is kept whole (its parts not yet on the device fetched in the
+ * background, as a download of that one service does), so that it reads offline on any day,
+ * with that day's additions. Answers the bytes kept.
+ */
+export async function keepWholeService(toc: SiddurTocResponse): Promise<number> {
+  const refs = refsOf(toc);
+  return downloadSiddur({ nusach: toc.nusach, services: 1, parts: refs.length, missing: refs.length, bytes: 0, tocs: [toc] });
+}
+
+// ---- Psalms and the weekly readings ----
+
+export const TEHILLIM_GROUP = 'tehillim';
+export const PARSHA_GROUP = 'parsha';
+export const psalmKey = (n: number) => `psalm:${n}`;
+export const readingKey = (parsha: string) => `reading:${parsha}`;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Keeps this week's and next week's readings (every portion read on each Shabbat) on the device,
+ * those not kept yet, from the week of `date`. Answers the portions it downloaded.
+ */
+export async function keepWeeklyReadings(date: string): Promise<string[]> {
+  const weeks = await Promise.all([date, addDays(date, 7)].map((d) => answer(texts.parashas.$get({ query: { date: d } }))));
+  const names = [...new Set(weeks.flatMap((w) => w.thisWeek.names))];
+  const db = await deviceDb();
+  const fetched: string[] = [];
+  for (const parsha of names) {
+    if (await db.getKey('texts', readingKey(parsha))) continue;
+    await keepText(PARSHA_GROUP, readingKey(parsha), await answer(texts.reading.$get({ query: { parsha } })));
+    fetched.push(parsha);
+  }
+  return fetched;
+}
+
 /** Removes a nusach's texts from the device. */
 export async function removeSiddur(nusach: Nusach): Promise<void> {
   const db = await deviceDb();
