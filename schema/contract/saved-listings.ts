@@ -1,10 +1,10 @@
 // The listings an account saved for offline use (/api/account/saved-listings): the device keeps
 // the listings' times and texts; the account keeps only which listings, so that another device
 // signed in to it saves the same ones.
+import { SAVED_LISTINGS_MAX } from '#domain/listing-limits.ts';
 import { z } from './zod.ts';
 
-/** At most this many listings are saved, on a device or in an account. */
-export const SAVED_LISTINGS_MAX = 50;
+export { SAVED_LISTINGS_MAX };
 
 /** One saved listing as the account lists it: enough to name it while its details load. */
 export interface SavedListing {

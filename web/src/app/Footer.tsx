@@ -1,5 +1,4 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { SAVED_PATH } from '../features/offline/paths.ts';
 import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { LOCATION_FORM_PATH } from '../features/submissions/paths.ts';
 import type { MessageId } from '../i18n/ids.ts';
@@ -7,6 +6,7 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
 import { useHydrated } from './hydration.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SAVED_PATH } from './nav.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
 
 const QUICK_LINKS: { to: string; label: MessageId }[] = [

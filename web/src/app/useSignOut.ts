@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useUser } from '../features/auth/useUser.ts';
 import { signOut } from '../features/auth/api/auth.ts';
-import { keepsAnything, loadShulStore } from '../features/offline/device.ts';
+import { keepsAnything } from './serviceWorker.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../i18n/links.tsx';
 import { HttpError } from '../lib/api.ts';
@@ -20,9 +20,10 @@ export function useSignOut() {
     try {
       await signOut();
       if (keepsAnything())
-        await loadShulStore()
-          .then((store) => store.forgetAccount())
-          .catch(() => undefined);
+        await import('../features/offline/keeping.ts').then(
+          (keeping) => keeping.signedOut(),
+          () => undefined,
+        );
       await setUser(null);
       notify('success', t('frame.user.signedOutTitle'), t('frame.user.signedOutText'));
       navigate(localize('/'));

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
-import { SAVED_PATH } from '../features/offline/paths.ts';
+import { SAVED_PATH } from '../app/nav.ts';
 import { useHydrated } from '../app/hydration.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';

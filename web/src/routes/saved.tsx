@@ -2,7 +2,7 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Seo } from '../app/Seo.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { SavedShuls } from '../features/minyanim/SavedShuls.tsx';
-import { SAVED_PATH } from '../features/offline/paths.ts';
+import { SAVED_PATH } from '../app/nav.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 
 /**

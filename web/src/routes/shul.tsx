@@ -18,15 +18,16 @@ import { ListingHebrewName } from '../features/minyanim/ListingHebrewName.tsx';
 import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
 import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
-import { SaveForOffline } from '../features/minyanim/SaveForOffline.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
 import { useFormat } from '../i18n/format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
 
-// Loaded only when used: the map (maplibre) and the request form.
+// Loaded only when used: the map (maplibre), the request form, and what is about this device.
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
+// After hydration, about this device: 'Save for offline'.
+const SaveForOffline = lazy(() => import('../features/minyanim/SaveForOffline.tsx').then((m) => ({ default: m.SaveForOffline })));
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
@@ -98,7 +99,9 @@ function Listing({ listing, path, onChanged }: { listing: ListingPage; path: str
         <ListingHebrewName listing={listing} />
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
         <SiddurLink nusach={listing.nusach} />
-        <SaveForOffline listingId={listing.id} signedIn={user !== null} />
+        <Suspense>
+          <SaveForOffline listingId={listing.id} signedIn={user !== null} />
+        </Suspense>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />

@@ -53,19 +53,12 @@ export function MinyanNow() {
   const search = async () => {
     const code = loadResults();
     code.catch(() => {}); // a failed load is reported below, once the location is known
-    const located = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
-    // Offline, where the browser cannot locate, the last position this device kept stands in.
-    const point = located ?? (await code.then((c) => c.lastKnownPosition()).catch(() => null));
-    if (!point) {
-      setState({ status: 'failed', message: t('directory.location.failedSettings') });
-      return;
-    }
+    const point = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
     setState({ status: 'loading' });
     try {
-      const results = await code;
-      if (located) void results.rememberPosition(located).catch(() => undefined);
-      const { result, fromSaved } = await results.nextMinyanimNearby(point);
-      setState({ status: 'done', result, fromSaved });
+      // Null when there is no position at all (offline, the last one kept stands in).
+      const answer = await (await code).nearby(point);
+      setState(answer ? { status: 'done', ...answer } : { status: 'failed', message: t('directory.location.failedSettings') });
     } catch {
       setState({ status: 'failed', message: t('minyanim.now.failed') });
     }

@@ -10,7 +10,7 @@ import type { NextMinyanResponse } from '#contract/minyanim.ts';
 import { shulPath, toPoint, type MapPoint } from '../directory/format.ts';
 import { useListingWords } from '../directory/words.ts';
 import { browserOffline, isNetworkFailure, keepsAnything, loadAnswerStore, loadSavedView, loadShulStore } from '../offline/device.ts';
-import { SAVED_PATH } from '../offline/paths.ts';
+import { SAVED_PATH } from '../../app/nav.ts';
 import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';
 import { freshnessLabel } from './freshnessLabel.ts';
@@ -135,4 +135,14 @@ export async function rememberPosition(p: MapPoint): Promise<void> {
 export async function lastKnownPosition(): Promise<MapPoint | null> {
   if (!browserOffline() || !keepsAnything()) return null;
   return (await (await loadAnswerStore()).keptAnswer<MapPoint>(...POSITION))?.value ?? null;
+}
+
+/**
+ * 'Minyan now' at the position the browser located (kept for asking offline), or, offline where
+ * the browser could not locate, at the last position kept; null without either.
+ */
+export async function nearby(located: MapPoint | null): Promise<NearbyAnswer | null> {
+  if (located) void rememberPosition(located).catch(() => undefined);
+  const point = located ?? (await lastKnownPosition().catch(() => null));
+  return point && nextMinyanimNearby(point);
 }

@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CloudDownload, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SAVED_LISTINGS_MAX } from '#contract/saved-listings.ts';
-import { HttpError } from '#web-lib/api.ts';
+import { SAVED_LISTINGS_MAX } from '#domain/listing-limits.ts';
 import { notify } from '../../app/toaster.tsx';
 import { useHydrated } from '../../app/hydration.ts';
 import { useFormat } from '../../i18n/format.ts';
@@ -10,7 +9,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import type { SavedShulRecord } from '../offline/db.ts';
 import { keepsAnything, loadSavedView, loadShulStore } from '../offline/device.ts';
-import { SAVED_PATH } from '../offline/paths.ts';
+import { SAVED_PATH } from '../../app/nav.ts';
 
 type State =
   | { status: 'unknown' }
@@ -66,8 +65,8 @@ export function SaveForOffline({ listingId, signedIn }: { listingId: number; sig
       const message =
         error instanceof store.DeviceFullError
           ? t('saved.save.deviceFull', { max: SAVED_LISTINGS_MAX })
-          : error instanceof HttpError && error.status === 409
-            ? error.serverMessage
+          : (error as { status?: number }).status === 409
+            ? ((error as { serverMessage?: string }).serverMessage ?? t('saved.save.failedText'))
             : t('saved.save.failedText');
       notify('error', t('saved.save.failed'), message);
     }

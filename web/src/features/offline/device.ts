@@ -2,18 +2,9 @@
 // installing): whether anything is kept at all (a flag read without opening IndexedDB, so that a
 // visitor who never saved anything never loads the store), what counts as "no network", and the
 // loaders of the stores themselves, each its own chunk.
-import { HttpError } from '#web-lib/api.ts';
+import { KEPT_FLAG, keepsAnything } from '../../app/serviceWorker.ts';
 
-const KEPT_FLAG = 'shul-finder:kept';
-
-/** Whether this device has kept anything for offline use (a saved shul, a place, a text, a plan). */
-export function keepsAnything(): boolean {
-  try {
-    return localStorage.getItem(KEPT_FLAG) === '1';
-  } catch {
-    return false;
-  }
-}
+export { keepsAnything };
 
 /** Notes that the device keeps something, so that later visits look for it. */
 export function markKept(): void {
@@ -26,9 +17,14 @@ export function markKept(): void {
 
 /**
  * A failure the device's copy may stand in for: no answer at all (offline, a captive portal, a
- * timeout), or the server's own failure. A 4xx is an answer (a listing that is gone is gone).
+ * timeout), or the server's own failure. A 4xx is an answer (a listing that is gone is gone). Read
+ * by the error's `status` (lib/api.ts HttpError) rather than its class: this module then needs no
+ * import of its own on the pages that load it.
  */
-export const isNetworkFailure = (error: unknown): boolean => !(error instanceof HttpError) || error.status >= 500;
+export function isNetworkFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status >= 500;
+}
 
 /** Whether the browser says it has no network (Chromium's answer is reliable for "off"; "on" is only a hint). */
 export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -3,10 +3,10 @@
 // background while online. Signed in, the account keeps the list too (which listings, not their
 // times), so that every device of the account saves the same ones; signing out takes the
 // account's away again and leaves what was saved on this device without an account.
-import { SAVED_LISTINGS_MAX, type SavedListing } from '#contract/saved-listings.ts';
+import type { SavedListing } from '#contract/saved-listings.ts';
+import { SAVED_LISTINGS_MAX } from '#domain/listing-limits.ts';
 import type { Place } from '#domain/places.ts';
 import { todayIn } from '#domain/time-zone.ts';
-import { HttpError } from '#web-lib/api.ts';
 import { answer, client } from '#web-lib/client.ts';
 import { deviceDb, sizeOf, type SavedShulRecord } from './db.ts';
 import { markKept } from './device.ts';
@@ -116,7 +116,7 @@ export async function refreshSavedShuls({ now = Date.now(), force = false } = {}
       await store({ ...current, ...copy, refreshedAt: now });
       refreshed += 1;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) await (await deviceDb()).delete('shuls', record.id);
+      if ((error as { status?: number }).status === 404) await (await deviceDb()).delete('shuls', record.id);
       else break;
     }
   }
@@ -133,7 +133,7 @@ export async function syncWithAccount(now = Date.now()): Promise<SavedListing[]>
   const ids = local.filter((r) => r.device).map((r) => r.id);
   // An account that cannot take the device's list (it would pass its bound) keeps its own.
   const list = await answer(accountApi.$post({ json: { ids } })).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 409) return answer(accountApi.$get());
+    if ((error as { status?: number }).status === 409) return answer(accountApi.$get());
     throw error;
   });
   const inAccount = new Set(list.map((s) => s.id));
