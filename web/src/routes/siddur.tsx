@@ -5,7 +5,6 @@ import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { ServiceView } from '../features/siddur/ServiceView.tsx';
 import { SiddurChoices } from '../features/siddur/SiddurChoices.tsx';
-import { useKeepService } from '../features/siddur/useKeepService.ts';
 import { choiceOf, customsOf, dayOf, prayerOf, todayTimeFor } from '../features/siddur/siddurAddress.ts';
 import { TodaySummary } from '../features/siddur/TodaySummary.tsx';
 import { useNusachOfReferrer } from '../features/siddur/useNusachOfReferrer.ts';
@@ -59,7 +58,6 @@ export default function SiddurPage() {
   useEffect(() => {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
   }, [toc.error, choice.nusach, choice.service]);
-  useKeepService(toc.data);
 
   return (
     <TextPageShell

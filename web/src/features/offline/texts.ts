@@ -1,6 +1,6 @@
-// The texts one prays from, kept on the device with their credits and licences: every siddur
-// service opened (its contents and each part, so that any day's order of the service, with its
-// additions in place, is put together again offline), a whole nusach downloaded at once, the
+// The texts one prays from, kept on the device with their credits and licences: the siddur as it
+// is read (a service's contents and each part read, so that any day's order of the service, with
+// its additions in place, is put together again offline), a whole nusach downloaded at once, the
 // psalms opened and this week's and next week's parsha. Bounded in size and age (db.ts: BOUNDS).
 import {
   NUSACHOT,
@@ -157,16 +157,6 @@ export async function downloadSiddur(plan: SiddurPlan, onProgress: (done: number
     onProgress(i + 1, batches.length);
   }
   return bytes;
-}
-
-/**
- * A service opened online is kept whole (its parts not yet on the device fetched in the
- * background, as a download of that one service does), so that it reads offline on any day,
- * with that day's additions. Answers the bytes kept.
- */
-export async function keepWholeService(toc: SiddurTocResponse): Promise<number> {
-  const refs = refsOf(toc);
-  return downloadSiddur({ nusach: toc.nusach, services: 1, parts: refs.length, missing: refs.length, bytes: 0, tocs: [toc] });
 }
 
 // ---- Psalms and the weekly readings ----
