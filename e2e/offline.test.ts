@@ -231,7 +231,7 @@ describe('saved for offline, with the network cut after one visit online', () =>
     console.log(`Kept of Nusach Ashkenaz after reading the first batch: ${texts.length} texts, ${(bytes / 1000).toFixed(1)} kB`);
   });
 
-  it('lists the saved shul and the visited place on /saved, precached', async () => {
+  it('lists the saved shul and the visited place on /saved, never visited online', async () => {
     await page.goto('/saved');
     await eventually(() => page.getByTestId('saved-shul').innerText(), 20_000).toContain(listing.name);
     expect(await page.getByRole('link', { name: /Jerusalem/ }).getAttribute('href')).toBe('/calendar?geonameid=281184');

@@ -56,8 +56,9 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 /**
- * Pages prerendered in every language and precached by the service worker, but never in the
- * sitemap: what they show is this device's (the offline page, the shuls saved on it).
+ * Pages prerendered in every language but never in the sitemap: what they show is this device's
+ * (the offline page, precached; the shuls saved on it, which the service worker opens offline
+ * from the SPA fallback even if never visited).
  */
 export const DEVICE_PAGE_PATHS = ['/offline', '/saved'] as const;
 

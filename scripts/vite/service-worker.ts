@@ -8,7 +8,7 @@
 // - Pages: the network first. Each page visited online is recorded (its answer kept); offline, a
 //   visited page is rendered from this deployment's SPA fallback (never an older deployment's
 //   HTML, whose scripts are gone), and an address never visited gets the offline page of its
-//   language.
+//   language, except /saved (what the device keeps), which the SPA fallback renders.
 // - Public API answers are kept once fetched (network first); an answer the Worker marks
 //   `private` or `no-store` (everything personal: docs/architecture.md, Edge cache) is never
 //   stored, nor is any request to the account, manager, admin or auth routes.
@@ -55,10 +55,6 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
       '*/__spa-fallback.html',
       'offline/index.html',
       '*/offline/index.html',
-      // The shuls saved on this device: its list is read from IndexedDB, so the page opens offline
-      // even if it was never visited online.
-      'saved/index.html',
-      '*/saved/index.html',
     ],
     // The map's library (useless without tiles) and the social preview image (for other sites).
     globIgnores: ['**/maplibre*', 'social.png', 'pwa-64x64.png'],
@@ -106,10 +102,16 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
                 return (await caches.match(lang ? `/${lang}/__spa-fallback` : '/__spa-fallback', { ignoreSearch: true })) ?? cachedResponse;
               },
               // Never visited, offline: the offline page of the address's language, at its own
-              // address (it hydrates only there), remembering where the visitor was going.
+              // address (it hydrates only there), remembering where the visitor was going. The
+              // page of what the device keeps (/saved) opens from the SPA fallback even if never
+              // visited: its list is read from IndexedDB.
               handlerDidError: async ({ request }) => {
                 const url = new URL(request.url);
                 const lang = /^\/(he|fr|es|ru)(\/|$)/.exec(url.pathname)?.[1];
+                if (/^\/((he|fr|es|ru)\/)?saved\/?$/.test(url.pathname)) {
+                  const fallback = await caches.match(lang ? `/${lang}/__spa-fallback` : '/__spa-fallback', { ignoreSearch: true });
+                  if (fallback) return fallback;
+                }
                 const offline = new URL(lang ? `/${lang}/offline` : '/offline', url);
                 offline.searchParams.set('from', url.pathname + url.search);
                 return Response.redirect(offline.href, 302);

@@ -7,8 +7,8 @@ import { useT } from '../i18n/I18nProvider.tsx';
 
 /**
  * /saved: what this device keeps for use without a connection (docs/architecture.md: Offline and
- * installing). Prerendered in every language and precached, so that it opens offline; its list is
- * read from the device in the browser.
+ * installing). Prerendered in every language; offline, the service worker opens it from the SPA
+ * fallback even if it was never visited. Its list is read from the device in the browser.
  */
 export default function SavedPage() {
   const t = useT();
