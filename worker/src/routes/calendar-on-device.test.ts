@@ -6,7 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarLocation, HebrewCalendarResponse, HebrewDateResponse, ZmanimResponse } from '#contract/calendar.ts';
 import type { Place } from '#domain/places.ts';
-import { hebrewDateOnDevice, monthOnDevice, placeOfCoordinates, zmanimOnDevice } from '../../../web/src/features/offline/calendar/compute.ts';
+import {
+  hebrewDateOnDevice,
+  monthOnDevice,
+  placeOfCoordinates,
+  zmanimOnDevice,
+} from '../../../web/src/features/offline/calendar/compute.ts';
 import { api, json } from '../../test/helpers.ts';
 import { insertPlaces } from '../../test/places.ts';
 
@@ -67,7 +72,12 @@ describe('the calendar on the device gives the same figures as the API', () => {
   it('names a Jerusalem Friday in November 2026 as the API does: candles at 16:05, 40 minutes before sunset', async () => {
     const fromApi = await json<HebrewCalendarResponse>(await api(`/api/hebrew-calendar?${LOCATIONS.Jerusalem}&year=2026&month=11`));
     const onDevice = monthOnDevice(placeOf(fromApi.location), 2026, 11, 'en');
-    expect(onDevice.items).toContainEqual({ date: '2026-11-06T16:05:00+02:00', title: 'Candle lighting', category: 'candles', hdate: '26 Cheshvan 5787' });
+    expect(onDevice.items).toContainEqual({
+      date: '2026-11-06T16:05:00+02:00',
+      title: 'Candle lighting',
+      category: 'candles',
+      hdate: '26 Cheshvan 5787',
+    });
     expect(onDevice.location).toMatchObject({ il: true, candleMins: 40 });
   });
 
@@ -82,7 +92,9 @@ describe('the calendar on the device gives the same figures as the API', () => {
   it('gives Hebrew dates as the API does', async () => {
     for (const date of dates().slice(0, 10)) {
       for (const lang of ['en', 'he', 'es'] as const) {
-        expect(hebrewDateOnDevice(date, lang)).toEqual(await json<HebrewDateResponse>(await api(`/api/hebrew-date?date=${date}&lang=${lang}`)));
+        expect(hebrewDateOnDevice(date, lang)).toEqual(
+          await json<HebrewDateResponse>(await api(`/api/hebrew-date?date=${date}&lang=${lang}`)),
+        );
       }
     }
   });

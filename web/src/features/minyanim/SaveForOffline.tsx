@@ -110,6 +110,10 @@ export function SaveForOffline({ listingId, signedIn }: { listingId: number; sig
             size="sm"
             variant="outline"
             alignSelf="flex-start"
+            whiteSpace="normal"
+            height="auto"
+            minH="8"
+            py="1.5"
             loading={state.status === 'busy'}
             loadingText={state.status === 'busy' && state.was ? t('saved.save.removing') : t('saved.save.saving')}
             onClick={() => void save()}

@@ -139,6 +139,12 @@ export function SiddurDownload({ nusach }: { nusach: Nusach }) {
             <Button
               size="sm"
               variant="outline"
+              // The label names the nusach: it wraps rather than push a 375 px page sideways.
+              whiteSpace="normal"
+              height="auto"
+              minH="8"
+              py="1.5"
+              textAlign="start"
               loading={state.status === 'measuring'}
               loadingText={t('saved.siddur.measuring')}
               onClick={() => void measure()}
