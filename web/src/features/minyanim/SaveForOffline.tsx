@@ -111,6 +111,7 @@ export function SaveForOffline({ listingId, signedIn }: { listingId: number; sig
             variant="outline"
             alignSelf="flex-start"
             whiteSpace="normal"
+            maxW="full"
             height="auto"
             minH="8"
             py="1.5"

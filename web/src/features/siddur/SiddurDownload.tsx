@@ -141,6 +141,8 @@ export function SiddurDownload({ nusach }: { nusach: Nusach }) {
               variant="outline"
               // The label names the nusach: it wraps rather than push a 375 px page sideways.
               whiteSpace="normal"
+              flexShrink={1}
+              maxW="full"
               height="auto"
               minH="8"
               py="1.5"
