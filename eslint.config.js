@@ -17,7 +17,9 @@ const FEATURE_IMPORTS = {
   forms: [],
   ads: [],
   privacy: [],
-  texts: ['forms'],
+  // What the device keeps for use offline: below every feature that reads through it.
+  offline: [],
+  texts: ['forms', 'offline'],
   passkeys: ['forms'],
   auth: ['forms', 'passkeys', 'privacy'],
   account: ['auth', 'forms', 'passkeys', 'privacy'],
@@ -25,12 +27,12 @@ const FEATURE_IMPORTS = {
   submissions: ['forms', 'privacy'],
   uploads: ['forms'],
   directory: ['forms'],
-  calendar: ['directory', 'forms'],
-  minyanim: ['directory', 'forms', 'privacy'],
+  calendar: ['directory', 'forms', 'offline'],
+  minyanim: ['directory', 'forms', 'offline', 'privacy'],
   admin: ['ads', 'auth', 'directory', 'forms', 'minyanim', 'sponsors', 'submissions', 'uploads'],
   manage: ['admin', 'auth', 'directory', 'forms', 'minyanim', 'privacy'],
-  siddur: ['calendar', 'texts'],
-  plans: ['auth', 'calendar', 'forms'],
+  siddur: ['calendar', 'offline', 'texts'],
+  plans: ['auth', 'calendar', 'forms', 'offline'],
 };
 
 /** Fails loading the config when FEATURE_IMPORTS itself has a cycle (a → b → … → a). */
@@ -88,6 +90,7 @@ const TRANSLATED_FILES = [
   'web/src/features/plans/*.tsx',
   'web/src/routes/kaddish.tsx',
   'web/src/routes/trip.tsx',
+  'web/src/routes/saved.tsx',
   // Finding a shul: the search page, a listing's page and what they show.
   'web/src/routes/search.tsx',
   'web/src/routes/shul.tsx',

@@ -17,10 +17,14 @@ import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
  * the home page's components, the route manifest's new pages (trip, kaddish, offline) and the
  * service worker's registration and notices brought it to 216.5 kB (measured by this test: the
  * frame's and the first screen's message namespaces are 3 to 7 kB each; every other namespace
- * loads only on the pages that show it). The check holds the page where it is, so nothing grows
- * unseen, until the bytes are won back.
+ * loads only on the pages that show it). What the device keeps for use offline added 0.8 kB: the
+ * saved shuls' page in the route manifest (0.3 kB), its message namespace's loaders (0.1 kB), and
+ * the start of the device's keeping beside the service worker's registration, 'Minyan now' from
+ * the saved shuls and the footer's link (0.4 kB); the stores themselves load only on a device that
+ * keeps something. The check holds the page where it is, so nothing grows unseen, until the bytes
+ * are won back.
  */
-const HOME_JS_BUDGET_BYTES = 217_000;
+const HOME_JS_BUDGET_BYTES = 218_000;
 
 let browser: Browser;
 beforeAll(async () => {

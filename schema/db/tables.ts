@@ -11,3 +11,4 @@ export * from './management.ts';
 export * from './sql.ts';
 export * from './kaddish.ts';
 export * from './trips.ts';
+export * from './saved-listings.ts';

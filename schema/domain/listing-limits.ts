@@ -9,3 +9,6 @@ export const ADMIN_LIST_MAX = 5000;
 export const VIEWPORT_LIMIT = 100;
 /** Near-me and near-a-place searches look this far around the point unless a caller says otherwise. */
 export const NEAR_ME_RADIUS_KM = 50;
+
+/** At most this many listings are saved for offline use, on a device or in an account. */
+export const SAVED_LISTINGS_MAX = 50;

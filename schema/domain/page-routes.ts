@@ -32,6 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'account', file: 'routes/account.tsx' },
   { path: 'privacy', file: 'routes/privacy.tsx' },
   { path: 'offline', file: 'routes/offline.tsx' },
+  { path: 'saved', file: 'routes/saved.tsx' },
   { path: 'auth', file: 'routes/auth.tsx', id: 'auth' },
   { path: 'auth/verify', file: 'routes/verify-email.tsx' },
   { path: 'auth/reset', file: 'routes/reset-password.tsx' },
@@ -55,6 +56,13 @@ export const PUBLIC_PAGE_PATHS = [
   '/sponsor',
   '/privacy',
 ] as const;
+
+/**
+ * Pages prerendered in every language but never in the sitemap: what they show is this device's
+ * (the offline page, precached; the shuls saved on it, which the service worker opens offline
+ * from the SPA fallback even if never visited).
+ */
+export const DEVICE_PAGE_PATHS = ['/offline', '/saved'] as const;
 
 /** Each route's path as a pattern: a `:param` matches one segment, a `/:param?` one or none; a trailing slash is allowed. */
 const PATTERNS = PAGE_ROUTES.map(

@@ -8,11 +8,19 @@
 // - Pages: the network first. Each page visited online is recorded (its answer kept); offline, a
 //   visited page is rendered from this deployment's SPA fallback (never an older deployment's
 //   HTML, whose scripts are gone), and an address never visited gets the offline page of its
-//   language.
+//   language, except /saved (what the device keeps), which the SPA fallback renders.
 // - Public API answers are kept once fetched (network first); an answer the Worker marks
 //   `private` or `no-store` (everything personal: docs/architecture.md, Edge cache) is never
 //   stored, nor is any request to the account, manager, admin or auth routes.
 // - The embed, the feeds and uploaded objects are left to the network (other sites frame the embed).
+//   A service worker's scope cannot leave out a path under it: `/embed/` is inside the scope `/`,
+//   and the worker passes its requests on untouched (no route of its matches them), so other
+//   sites' embeds never get an answer from a visitor's cache.
+// - Every runtime cache is bounded by age, by count and by size: no answer larger than its cap is
+//   kept (pages 256 kB, API answers 192 kB), so a cache holds at most its count times its cap:
+//   pages 60 × 256 kB, API answers 200 × 192 kB.
+// - What the app itself keeps for use offline (saved shuls, kept places, texts, plans' answers)
+//   lives in IndexedDB, not here: web/src/features/offline/db.ts.
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import type { ManifestEntry } from 'workbox-build/build/types.js';
@@ -78,13 +86,15 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
           cacheName: PAGES_CACHE,
           networkTimeoutSeconds: 6,
           matchOptions: { ignoreSearch: true },
-          expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
           plugins: [
             {
               // Functions here are copied into sw.js as text: they use nothing from this module.
               cacheWillUpdate: async ({ response }) =>
-                /private|no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+                /private|no-store/.test(response.headers.get('Cache-Control') ?? '') || (await response.clone().blob()).size > 256 * 1024
+                  ? null
+                  : response,
               // A visited page, offline: this deployment's SPA fallback of the page's language renders it.
               cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
                 if (!cachedResponse) return null;
@@ -92,10 +102,16 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
                 return (await caches.match(lang ? `/${lang}/__spa-fallback` : '/__spa-fallback', { ignoreSearch: true })) ?? cachedResponse;
               },
               // Never visited, offline: the offline page of the address's language, at its own
-              // address (it hydrates only there), remembering where the visitor was going.
+              // address (it hydrates only there), remembering where the visitor was going. The
+              // page of what the device keeps (/saved) opens from the SPA fallback even if never
+              // visited: its list is read from IndexedDB.
               handlerDidError: async ({ request }) => {
                 const url = new URL(request.url);
                 const lang = /^\/(he|fr|es|ru)(\/|$)/.exec(url.pathname)?.[1];
+                if (/^\/((he|fr|es|ru)\/)?saved\/?$/.test(url.pathname)) {
+                  const fallback = await caches.match(lang ? `/${lang}/__spa-fallback` : '/__spa-fallback', { ignoreSearch: true });
+                  if (fallback) return fallback;
+                }
                 const offline = new URL(lang ? `/${lang}/offline` : '/offline', url);
                 offline.searchParams.set('from', url.pathname + url.search);
                 return Response.redirect(offline.href, 302);
@@ -115,12 +131,14 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
         options: {
           cacheName: API_CACHE,
           networkTimeoutSeconds: 6,
-          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 14 },
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 14, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
           plugins: [
             {
               cacheWillUpdate: async ({ response }) =>
-                /private|no-store/.test(response.headers.get('Cache-Control') ?? '') || response.headers.has('Set-Cookie')
+                /private|no-store/.test(response.headers.get('Cache-Control') ?? '') ||
+                response.headers.has('Set-Cookie') ||
+                (await response.clone().blob()).size > 192 * 1024
                   ? null
                   : response,
             },

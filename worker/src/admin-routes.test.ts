@@ -86,6 +86,11 @@ const PUBLIC_WRITES: Rule[] = [
     path: /^\/api\/account\/kaddish(\/:id[^/]*)?$/,
     why: "the signed-in user's own saved years of Kaddish (requireUser)",
   },
+  {
+    methods: ['POST', 'PUT', 'DELETE'],
+    path: /^\/api\/account\/saved-listings(\/:id[^/]*)?$/,
+    why: "the signed-in user's own listings saved for offline use (requireUser)",
+  },
   { methods: ['POST'], path: /^\/api\/kaddish\/unsubscribe$/, why: "stops one plan's reminders: its unguessable token from the mail" },
   {
     methods: ['POST'],

@@ -17,6 +17,7 @@ import { objectRoutes } from './routes/objects.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { placeRoutes } from './routes/places.ts';
 import { savedTripRoutes } from './routes/saved-trips.ts';
+import { savedListingRoutes } from './routes/saved-listings.ts';
 import { sponsorSubmissionRoutes } from './routes/sponsor-submissions.ts';
 import { sponsorRoutes } from './routes/sponsors.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -51,7 +52,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', objectRoutes)
   .route('/', uploadRoutes)
   .route('/', jobRoutes)
-  .route('/', cityPageRoutes);
+  .route('/', cityPageRoutes)
+  .route('/', savedListingRoutes);
 
 /** The API's contract: `hc<AppType>` (hono/client) types every call the web makes. */
 export type AppType = typeof apiRoutes;

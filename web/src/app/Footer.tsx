@@ -6,11 +6,13 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
 import { useHydrated } from './hydration.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SAVED_PATH } from './nav.ts';
 import { PRODUCT_NAME } from './Seo.tsx';
 
 const QUICK_LINKS: { to: string; label: MessageId }[] = [
   { to: '/search', label: 'frame.footer.directory' },
   { to: '/calendar', label: 'frame.footer.calendar' },
+  { to: SAVED_PATH, label: 'frame.footer.saved' },
   { to: PRIVACY_PATH, label: 'frame.footer.privacy' },
 ];
 

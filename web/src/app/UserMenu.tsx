@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '#contract/auth.ts';
 import { useUser } from '../features/auth/useUser.ts';
@@ -15,6 +16,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
   const t = useT();
   const localize = useLocalizedPath();
+  useEffect(() => {
+    // Signed in (this menu shows only then): the saved shuls synced with the account, once a session.
+    if (typeof indexedDB !== 'undefined')
+      void import('../features/offline/keeping.ts').then((keeping) => keeping.syncOnce(user.id)).catch(() => undefined);
+  }, [user.id]);
   return (
     <Menu.Root
       onSelect={({ value }) => {

@@ -18,6 +18,9 @@ export const NAV_LINKS: NavLinkItem[] = [
   { to: '/kaddish', label: 'frame.nav.kaddish' },
 ];
 
+/** The page of what this device keeps for use offline (routes/saved.tsx). */
+export const SAVED_PATH = '/saved';
+
 export const SPONSOR_LINK: NavLinkItem = { to: '/sponsor', label: 'frame.nav.sponsor' };
 export const SIGN_IN_LINK: NavLinkItem = { to: '/auth', label: 'frame.nav.signIn' };
 export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'frame.nav.admin' };

@@ -4,16 +4,41 @@
 /** Where the build writes the service worker; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** Set once this device keeps anything for use offline (web/src/features/offline): a flag read without opening IndexedDB. */
+export const KEPT_FLAG = 'shul-finder:kept';
+
+/** Whether this device has kept anything for offline use (a saved shul, a place, a text, a plan). */
+export function keepsAnything(): boolean {
+  try {
+    return localStorage.getItem(KEPT_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether this browser can run the app offline at all. */
 export const canWorkOffline = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers the service worker after the load event, when the main thread is idle. */
+/**
+ * On a device that keeps something for use offline: the saved shuls refreshed, and the account's
+ * gone if no one is signed in any more (features/offline/keeping.ts, loaded only then).
+ */
+function keepInStep(): void {
+  if (keepsAnything()) void import('../features/offline/keeping.ts').then((keeping) => keeping.keepInStep()).catch(() => undefined);
+}
+
+/**
+ * Registers the service worker after the load event, when the main thread is idle; then, and
+ * whenever the browser comes back online, keeps what the device keeps in step.
+ */
 export function registerServiceWorkerWhenIdle(): void {
   if (!canWorkOffline() || import.meta.env.DEV) return;
   const register = () => {
     // A failure (no sw.js in a development build, a private window that refuses it) leaves the
     // site as it is online: nothing to tell the visitor.
     navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+    keepInStep();
+    addEventListener('online', keepInStep);
   };
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();

@@ -21,6 +21,7 @@ import type plans from './messages/plans/en.json';
 import type privacy from './messages/privacy/en.json';
 import type savedTrips from './messages/savedTrips/en.json';
 import type proposals from './messages/proposals/en.json';
+import type saved from './messages/saved/en.json';
 import type siddur from './messages/siddur/en.json';
 import type sponsors from './messages/sponsors/en.json';
 import type sponsorship from './messages/sponsorship/en.json';
@@ -50,6 +51,7 @@ export type MessageId =
   | Ids<'privacy', typeof privacy>
   | Ids<'savedTrips', typeof savedTrips>
   | Ids<'proposals', typeof proposals>
+  | Ids<'saved', typeof saved>
   | Ids<'siddur', typeof siddur>
   | Ids<'sponsors', typeof sponsors>
   | Ids<'sponsorship', typeof sponsorship>

@@ -17,6 +17,7 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   tehillim: ['texts'],
   siddur: ['siddur'],
   offline: ['offline'],
+  saved: ['saved', 'minyanim'],
   // Pages whose handlers word a failure with the forms' messages after an await (errorMessage's
   // fallback), where a missing namespace cannot suspend anything.
   auth: ['forms', 'auth'],

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Seo } from '../app/Seo.tsx';
+import { SAVED_PATH } from '../app/nav.ts';
 import { useHydrated } from '../app/hydration.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
@@ -24,7 +25,7 @@ export default function OfflinePage() {
           {t('offline.page.title')}
         </Heading>
         <Text color="fg.muted">{t('offline.page.text')}</Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
           {retry && (
             <Button asChild colorPalette="blue">
               <a href={retry}>{t('offline.page.retry')}</a>
@@ -32,6 +33,9 @@ export default function OfflinePage() {
           )}
           <Button asChild colorPalette="blue" variant={retry ? 'outline' : 'solid'}>
             <AppLink to="/">{t('offline.page.home')}</AppLink>
+          </Button>
+          <Button asChild variant="outline">
+            <AppLink to={SAVED_PATH}>{t('offline.page.saved')}</AppLink>
           </Button>
           <Button asChild variant="outline">
             <AppLink to="/calendar">{t('offline.page.calendar')}</AppLink>

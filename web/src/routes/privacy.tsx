@@ -29,9 +29,10 @@ const SECTIONS: readonly PrivacySection[] = [
     id: 'on-your-device',
     heading: 'privacy.device.heading',
     paragraphs: [
+      ['privacy.device.kept'],
       ['privacy.device.trip'],
-      ['privacy.device.savedShuls'],
       ['privacy.device.offline'],
+      ['privacy.device.account'],
       ['privacy.device.cookies'],
       ['privacy.device.clear'],
     ],

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
@@ -13,7 +13,7 @@ import { shulPath, toPoint } from '../features/directory/format.ts';
 import { useShownNames } from '../features/directory/ListingName.tsx';
 import { listingFormFields } from '../features/directory/listingFields.ts';
 import { ManageRequestSection } from '../features/manage/ManageRequestSection.tsx';
-import { listingDetail } from '../features/minyanim/api/listing.ts';
+import { listingPage, type ListingPage } from '../features/minyanim/api/listing.ts';
 import { ListingActions } from '../features/minyanim/ListingActions.tsx';
 import { ListingHeader } from '../features/minyanim/ListingHeader.tsx';
 import { ListingMinyanim } from '../features/minyanim/ListingMinyanim.tsx';
@@ -21,12 +21,15 @@ import { ListingNotFound } from '../features/minyanim/ListingNotFound.tsx';
 import { ListingSkeleton } from '../features/minyanim/ListingSkeleton.tsx';
 import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
 import { CityPageLink } from '../features/cities/CityPageLink.tsx';
+import { useFormat } from '../i18n/format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
 
-// Loaded only when used: the map (maplibre) and the request form.
+// Loaded only when used: the map (maplibre), the request form, and what is about this device.
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
+// After hydration, about this device: 'Save for offline'.
+const SaveForOffline = lazy(() => import('../features/minyanim/SaveForOffline.tsx').then((m) => ({ default: m.SaveForOffline })));
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
@@ -60,9 +63,10 @@ function structuredData(s: SynagogueDetail, name: string) {
  * 'Suggest an edit' puts the request form in its place. It lays out several features (the
  * directory's map, submissions, admin, manage, siddur) that no one feature may import together.
  */
-function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path: string; onChanged: () => void }) {
+function Listing({ listing, path, onChanged }: { listing: ListingPage; path: string; onChanged: () => void }) {
   const t = useT();
-  const { isAdmin } = useUser();
+  const format = useFormat();
+  const { user, isAdmin } = useUser();
   const [suggesting, setSuggesting] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   const mappable = toPoint(listing) !== null;
@@ -87,6 +91,14 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
         path={path}
         jsonLd={structuredData(listing, name)}
       />
+      {listing.savedOn !== undefined && (
+        <Alert.Root status="info" variant="subtle" data-testid="saved-copy">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('saved.listing.offline', { date: format.date(new Date(listing.savedOn), Intl.DateTimeFormat().resolvedOptions().timeZone) })}
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <Stack gap="4">
         <ListingHeader listing={listing} />
         <ListingActions listing={listing} onSuggestEdit={() => setSuggesting(true)} />
@@ -97,6 +109,9 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
             <CityPageLink city={listing.cityPage} />
           </Suspense>
         )}
+        <Suspense>
+          <SaveForOffline listingId={listing.id} signedIn={user !== null} />
+        </Suspense>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <ListingMinyanim listing={listing} onConfirmed={() => onChanged()} />
@@ -120,7 +135,7 @@ export default function ShulPage() {
   const { id = '' } = useParams();
   const listingId = parseListingId(id);
   const path = `/shul/${id}`;
-  const { data, error, isLoading, mutate } = useRead(listingId !== null ? listingDetail(listingId) : null);
+  const { data, error, isLoading, mutate } = useRead(listingId !== null ? listingPage(listingId) : null);
 
   if (listingId === null || (error instanceof HttpError && error.status === 404)) {
     return (

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
@@ -18,6 +18,9 @@ import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 
 const NO_PARAMS = new URLSearchParams();
+
+// About this device, shown once the page runs: 'Download the siddur for offline'.
+const SiddurDownload = lazy(() => import('../features/siddur/SiddurDownload.tsx').then((m) => ({ default: m.SiddurDownload })));
 
 /**
  * The whole siddur (docs/domain.md: Siddur): section, service and nusach chosen in the
@@ -78,6 +81,11 @@ export default function SiddurPage() {
       ) : (
         // When the library fails and nothing is cached, the built-in samples stand in, labelled.
         <SamplePrayers section={choice.section} language={language} />
+      )}
+      {hydrated && (
+        <Suspense>
+          <SiddurDownload nusach={choice.nusach} />
+        </Suspense>
       )}
     </TextPageShell>
   );

@@ -33,7 +33,7 @@ type State =
   | { status: 'locating' }
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'done'; result: NextMinyanResponse };
+  | { status: 'done'; result: NextMinyanResponse; fromSaved: boolean };
 
 /**
  * 'Minyan now' (docs/domain.md: Minyan now): with the browser's location, the minyanim starting nearby in the next
@@ -54,14 +54,11 @@ export function MinyanNow() {
     const code = loadResults();
     code.catch(() => {}); // a failed load is reported below, once the location is known
     const point = await locate(t('directory.location.failedSettings'), t('directory.location.unsupported'));
-    if (!point) {
-      setState({ status: 'failed', message: t('directory.location.failedSettings') });
-      return;
-    }
     setState({ status: 'loading' });
     try {
-      const result = await (await code).fetchNextMinyanim(point);
-      setState({ status: 'done', result });
+      // Null when there is no position at all (offline, the last one kept stands in).
+      const answer = await (await code).nearby(point);
+      setState(answer ? { status: 'done', ...answer } : { status: 'failed', message: t('directory.location.failedSettings') });
     } catch {
       setState({ status: 'failed', message: t('minyanim.now.failed') });
     }
@@ -122,7 +119,7 @@ export function MinyanNow() {
         {state.status === 'failed' && <LoadFailed status="warning" title={state.message} />}
         {state.status === 'done' && (
           <Suspense fallback={<Spinner size="sm" />}>
-            <MinyanNowResults result={state.result} />
+            <MinyanNowResults result={state.result} fromSaved={state.fromSaved} />
           </Suspense>
         )}
         {state.status === 'idle' && (

@@ -1,11 +1,12 @@
 // /kaddish: the date of passing (civil with 'after sunset', or Hebrew) and where the mourner
 // davens → the year's dates, the minyanim near those places, and (signed in) saving it.
 import { Box, Button, Card, Checkbox, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRead } from '#web-lib/useRead.ts';
 import type { MessageId } from '../../i18n/ids.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { yahrzeit, type DeathInput } from './api.ts';
+import { forgetKaddish, loadKaddishInputs, storeKaddishInputs, yahrzeitWithDevice, type KaddishInputs } from './deviceCopies.ts';
 import { todayHere } from './dates.ts';
 import { KaddishDates } from './KaddishDates.tsx';
 import { NearbyMinyanim } from './NearbyMinyanim.tsx';
@@ -26,7 +27,24 @@ export function KaddishPlanner() {
   const [hebrew, setHebrew] = useState({ hd: 1, hm: 7, hy: 5786 });
   const [places, setPlaces] = useState<(ChosenPlace | null)[]>([null]);
   const [death, setDeath] = useState<DeathInput | null>(null);
-  const year = useRead(death ? yahrzeit(death, todayHere()) : null);
+  // What this device keeps of the page (the inputs last shown), for 'Forget on this device'.
+  const [kept, setKept] = useState<KaddishInputs | null>(null);
+  const year = useRead(death ? yahrzeitWithDevice(yahrzeit(death, todayHere()), death) : null);
+
+  useEffect(() => {
+    // The inputs last shown come back from this device once the page runs in the browser.
+    const inputs = loadKaddishInputs();
+    if (!inputs) return;
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setKept(inputs);
+    setCalendar(inputs.calendar);
+    setDate(inputs.date);
+    setAfterSunset(inputs.afterSunset);
+    setHebrew(inputs.hebrew);
+    setPlaces(inputs.places.length ? inputs.places : [null]);
+    setDeath(inputs.calendar === 'civil' ? (inputs.date ? { date: inputs.date, afterSunset: inputs.afterSunset } : null) : inputs.hebrew);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
   const chosen = places.filter((p): p is ChosenPlace => p !== null);
 
   const show = (e: React.FormEvent) => {
@@ -34,6 +52,9 @@ export function KaddishPlanner() {
     if (calendar === 'civil') {
       if (date) setDeath({ date, afterSunset });
     } else setDeath(hebrew);
+    const inputs: KaddishInputs = { calendar, date, afterSunset, hebrew, places };
+    storeKaddishInputs(inputs);
+    setKept(inputs);
   };
 
   return (
@@ -126,6 +147,24 @@ export function KaddishPlanner() {
             <Text fontSize="sm" color="fg.muted">
               {t('plans.kaddish.privacy')}
             </Text>
+            {kept && (
+              <Box>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => {
+                    void forgetKaddish(kept);
+                    setKept(null);
+                    setDeath(null);
+                    setDate('');
+                    setAfterSunset(false);
+                    setPlaces([null]);
+                  }}
+                >
+                  {t('saved.plans.kaddishForget')}
+                </Button>
+              </Box>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { MAX_TRIP_STOPS, type TripResponse } from '#contract/trips.ts';
 import { HttpError } from '#web-lib/api.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
-import { planTrip, tripCalendarUrl } from './api.ts';
+import { tripCalendarUrl } from './api.ts';
+import { planTripWithDevice } from './deviceCopies.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 import { SavedTrips } from './SavedTrips.tsx';
 import { TripDays } from './TripDays.tsx';
@@ -19,6 +21,9 @@ export function TripPlanner() {
   const [params, setParams] = useSearchParams();
   const [stops, setStops] = useState<DraftStop[]>([emptyStop()]);
   const [trip, setTrip] = useState<TripResponse | null>(null);
+  // When the plan shown was computed, if it comes from this device (offline).
+  const [keptOn, setKeptOn] = useState<number | null>(null);
+  const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,8 +33,9 @@ export function TripPlanner() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await planTrip({ stops: complete.map(toStop) });
+      const { trip: answer, keptOn: kept } = await planTripWithDevice({ stops: complete.map(toStop) });
       setTrip(answer);
+      setKeptOn(kept);
       // A shared link names its places by id: the plan gives their names back.
       const named = draft.map((s, i) => (s.place && answer.stops[i] ? { ...s, place: { ...s.place, label: answer.stops[i].label } } : s));
       setStops(named);
@@ -140,6 +146,11 @@ export function TripPlanner() {
               {t('plans.trip.shareHint')}
             </Text>
           </HStack>
+          {keptOn !== null && (
+            <Text fontSize="sm" color="fg.muted" data-testid="trip-kept">
+              {t('saved.plans.trip', { date: format.dateTime(new Date(keptOn), Intl.DateTimeFormat().resolvedOptions().timeZone) })}
+            </Text>
+          )}
           <TripDays trip={trip} />
         </Stack>
       )}

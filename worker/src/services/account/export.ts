@@ -17,12 +17,13 @@ import {
 } from '#db/tables.ts';
 import type { Db } from '../../db.ts';
 import { listUserSessions } from '../auth/sessions.ts';
+import { listSaved } from './saved-listings.ts';
 import { deviceName } from './devices.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportAccount(db: Db, user: PublicUser, now = new Date()) {
-  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries, kaddish, trips] =
+  const [profile, sessions, keys, managed, requests, proposals, changes, locationRequests, sponsorInquiries, kaddish, trips, saved] =
     await Promise.all([
       db.select().from(users).where(eq(users.id, user.id)).get(),
       listUserSessions(db, user.id, now),
@@ -50,6 +51,7 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
       db.select().from(sponsorSubmissions).where(eq(sponsorSubmissions.email, user.email)).all(),
       db.select().from(kaddishPlans).where(eq(kaddishPlans.userId, user.id)).orderBy(kaddishPlans.id).all(),
       db.select().from(savedTrips).where(eq(savedTrips.userId, user.id)).orderBy(savedTrips.id).all(),
+      listSaved(db, user.id, { includeInactive: true }),
     ]);
   return {
     exportedAt: now.toISOString(),
@@ -119,6 +121,8 @@ export async function exportAccount(db: Db, user: PublicUser, now = new Date()) 
       createdAt: iso(k.createdAt),
     })),
     trips: trips.map((t) => ({ name: t.name, stops: t.stops, createdAt: iso(t.createdAt) })),
+    // Which listings were saved for offline use; their times stay on the devices, not here.
+    savedListings: saved.map((s) => ({ id: s.id, name: s.name, city: s.city, country: s.country, savedAt: s.savedAt })),
   };
 }
 

@@ -2,9 +2,11 @@
 // times, report a problem, propose times) and its calendar feed.
 import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { NEXT_RADIUS_DEFAULT_KM, NEXT_WITHIN_DEFAULT } from '#domain/minyan-format.ts';
-import type { ListingReportInput } from '#contract/minyanim.ts';
+import type { ListingReportInput, SynagogueDetail } from '#contract/minyanim.ts';
 import type { ProposalPreviewInput, TimeProposalInput } from '#contract/proposals.ts';
-import { answer, client, read } from '#web-lib/client.ts';
+import { answer, client, read, type ApiRead } from '#web-lib/client.ts';
+import { keepsAnything, loadSavedView, loadShulStore } from '../../offline/device.ts';
+import { withDeviceCopy } from '../../offline/deviceCopy.ts';
 import type { MapPoint } from '../../directory/format.ts';
 
 const listing = client.api.synagogues[':id{[0-9]+}'];
@@ -12,6 +14,28 @@ const param = (id: number) => ({ id: String(id) });
 
 /** GET /api/synagogues/{id}: the listing with its minyanim, freshness and announcements. */
 export const listingDetail = (id: number) => read(listing, { param: param(id) });
+
+/** A listing's page: from the network, or from its copy saved on this device (`savedOn`, when it was refreshed). */
+export type ListingPage = SynagogueDetail & { savedOn?: number };
+
+/**
+ * The listing page's read: a saved shul's copy is refreshed with each visit online, and stands in
+ * offline (read first when the browser knows it is offline: the service worker's copy of the
+ * address may hold a week that has passed), its coming week taken from the 14 days kept.
+ */
+export const listingPage = (id: number): ApiRead<ListingPage> =>
+  withDeviceCopy<ListingPage>(listingDetail(id), {
+    preferOffline: true,
+    load: async () => {
+      if (!keepsAnything()) return undefined;
+      const [{ savedShul }, { detailFromSaved }] = await Promise.all([loadShulStore(), loadSavedView()]);
+      const kept = await savedShul(id);
+      return kept && { ...detailFromSaved(kept), savedOn: kept.refreshedAt };
+    },
+    keep: async (detail) => {
+      if (keepsAnything()) await (await loadShulStore()).updateSavedListing(detail);
+    },
+  });
 
 /** The minyanim that start soon near a point; the visitor's own clock says what "now" is. */
 export const nextMinyanim = (p: MapPoint, at: Date) =>
