@@ -32,7 +32,7 @@ export interface Endpoint {
 /** Each generated place's page path, and its count of active listings (for the pages it has), computed once per data set. */
 const placePaths = new WeakMap<BenchData, Map<number, string>>();
 const placeCounts = new WeakMap<BenchData, Map<number, number>>();
-function cityPaths(data: BenchData): Map<number, string> {
+export function cityPaths(data: BenchData): Map<number, string> {
   let paths = placePaths.get(data);
   if (!paths) placePaths.set(data, (paths = generatedListingPlaces(data.listings).paths));
   return paths;
@@ -154,6 +154,7 @@ export const ENDPOINTS: Endpoint[] = [
   // the bench's stand-in fallback: ./spa-fallback.ts), in English or Hebrew.
   {
     name: 'listing page (HTML)',
+    budgetP95Ms: 10,
     next: (r, data) => {
       for (;;) {
         const i = Math.floor(r() * data.listings.length);
@@ -187,6 +188,7 @@ export const ENDPOINTS: Endpoint[] = [
   // One sitemap file: up to LISTINGS_PER_SITEMAP active listings of one id range, in one language.
   {
     name: 'sitemap file (listings)',
+    budgetP95Ms: 10,
     next: (r, data) => listingsSitemapPath(pickOne(r, LOCALES), 1 + Math.floor(r() * Math.ceil(data.listings.length / LISTINGS_PER_SITEMAP))),
   },
   // The calendar feed (8 weeks of minyanim with announcements) of an active listing with rules.

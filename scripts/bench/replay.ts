@@ -1,9 +1,13 @@
 // The edge cache's hit rate in a replay of what visitors do (docs/architecture.md, Edge cache): anonymous
 // sessions that search (popular searches are asked far more often than rare ones), count,
-// pan and zoom the map, open listings, look at the calendar and zmanim, and ask 'Minyan now',
-// sent with the edge cache on (`x-bench-edge-cache: on`, worker/test/bench-entry.ts).
+// pan and zoom the map, open listings, look at the calendar and zmanim, and ask 'Minyan now';
+// visitors who arrive from a search engine on a listing's or a city's page (HTML, in English or
+// Hebrew); and now and then a crawler's sitemap file. Sent with the edge cache on
+// (`x-bench-edge-cache: on`, worker/test/bench-entry.ts).
+import { LOCALES } from '#domain/languages.ts';
+import { LISTINGS_PER_SITEMAP, listingsSitemapPath } from '#domain/sitemap-files.ts';
 import { PRESET_CITIES } from '#domain/places.ts';
-import type { BenchData } from './endpoints.ts';
+import { cityPaths, type BenchData } from './endpoints.ts';
 import { pickOne, type Rng } from './generate.ts';
 
 const POPULAR_SEARCHES = ['Brooklyn', 'Jerusalem', 'Toronto', 'London', 'Los Angeles', 'Lakewood', 'Paris', 'Chicago', 'Miami', 'Melbourne', 'chabad', 'young israel', 'beth el', 'Monsey', 'Teaneck'];
@@ -28,6 +32,15 @@ function visit(r: Rng, data: BenchData, hot: number[], now: number): string[] {
     else [lat, lng] = [lat + (r() - 0.5) * half, lng + (r() - 0.5) * half];
   }
   for (let i = 0; i < 2; i++) out.push(`/api/synagogues/${1 + hot[zipf(r, hot.length)]!}`);
+  // From a search engine: a listing's page, or its city's, as HTML.
+  const lang = r() < 0.3 ? '/he' : '';
+  const landing = hot[zipf(r, hot.length)]!;
+  const landingPlace = data.listings[landing]!.place.geonameid!;
+  out.push(r() < 0.6 ? `${lang}/shul/${1 + landing}` : `${lang}${cityPaths(data).get(landingPlace)}`);
+  if (r() < 0.02) {
+    const files = Math.ceil(data.listings.length / LISTINGS_PER_SITEMAP);
+    out.push(listingsSitemapPath(pickOne(r, LOCALES), 1 + Math.floor(r() * files)));
+  }
   const city = PRESET_CITIES[zipf(r, PRESET_CITIES.length)]!;
   const month = new Date(now);
   out.push(`/api/hebrew-calendar?${q({ geonameid: city.geonameid, year: month.getUTCFullYear(), month: month.getUTCMonth() + 1 })}`);
@@ -48,7 +61,12 @@ export interface ReplayResult {
   byKind: Record<string, { requests: number; hits: number }>;
 }
 
-const kindOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+$/, '/:id');
+const kindOf = (path: string) =>
+  path
+    .replace(/\?.*$/, '')
+    .replace(/\/\d+$/, '/:id')
+    .replace(/^((?:\/[a-z]{2})?\/synagogues)\/.*/, '$1/…')
+    .replace(/^\/sitemaps\/.*/, '/sitemaps/…');
 
 export async function replay(base: string, data: BenchData, r: Rng, visits: number): Promise<ReplayResult> {
   // The listings people look at most: those of the big cities the searches name.
