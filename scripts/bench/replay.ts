@@ -35,8 +35,8 @@ function visit(r: Rng, data: BenchData, hot: number[], now: number): string[] {
   // From a search engine: a listing's page, or its city's, as HTML.
   const lang = r() < 0.3 ? '/he' : '';
   const landing = hot[zipf(r, hot.length)]!;
-  const landingPlace = data.listings[landing]!.place.geonameid!;
-  out.push(r() < 0.6 ? `${lang}/shul/${1 + landing}` : `${lang}${cityPaths(data).get(landingPlace)}`);
+  const cityPage = cityPaths(data).get(data.listings[landing]!.place.geonameid!);
+  out.push(r() < 0.6 || !cityPage ? `${lang}/shul/${1 + landing}` : `${lang}${cityPage}`);
   if (r() < 0.02) {
     const files = Math.ceil(data.listings.length / LISTINGS_PER_SITEMAP);
     out.push(listingsSitemapPath(pickOne(r, LOCALES), 1 + Math.floor(r() * files)));
