@@ -6,7 +6,6 @@ import { addressLine } from '#domain/address.ts';
 import { parseListingId } from '#domain/listing-id.ts';
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
-import { ListingAdminTools } from '../features/admin/ListingAdminTools.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { shulPath, toPoint } from '../features/directory/format.ts';
 import { listingFormFields } from '../features/directory/listingFields.ts';
@@ -23,8 +22,9 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
 
-// Loaded only when used: the map (maplibre) and the request form.
+// Loaded only when used: the map (maplibre), the request form and an admin's tools.
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
+const ListingAdminTools = lazy(() => import('../features/admin/ListingAdminTools.tsx').then((m) => ({ default: m.ListingAdminTools })));
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
 );
@@ -98,7 +98,11 @@ function Listing({ listing, path, onChanged }: { listing: SynagogueDetail; path:
           </Box>
         )}
       </Grid>
-      {isAdmin && <ListingAdminTools synagogueId={listing.id} onChanged={onChanged} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <ListingAdminTools synagogueId={listing.id} onChanged={onChanged} />
+        </Suspense>
+      )}
       <ManageRequestSection synagogueId={listing.id} path={path} />
     </Stack>
   );

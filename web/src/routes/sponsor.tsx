@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SPONSOR_RESPONSE_HOURS } from '#contract/sponsor-submissions.ts';
+import { SPONSOR_RESPONSE_HOURS } from '#domain/sponsorship.ts';
 import { Seo } from '../app/Seo.tsx';
 import { SponsorInquiryForm } from '../features/sponsors/SponsorInquiryForm.tsx';
 import { ThankYou } from '../features/sponsors/ThankYou.tsx';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MIN } from '#domain/texts.ts';
 import { useHydratedSearchParams } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { TodaysPsalms } from '../features/siddur/TodaysPsalms.tsx';

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Collapsible, HStack, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { managerRequestInput } from '#contract/managers.ts';
 import { notify } from '../../app/toaster.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink, useLocalizedPath } from '../../i18n/links.tsx';
@@ -10,12 +9,15 @@ import { requestToManage } from './api/manage.ts';
 import { useUser } from '../auth/useUser.ts';
 import { TextField, TextareaField } from '../forms/fields.tsx';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { lazySchema, useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { managePath } from './paths.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
 const EMPTY = { role: '', phone: '', message: '' };
+
+/** The request's schema, loaded with zod once the form is first used (the listing page shows without it). */
+const requestSchema = lazySchema(() => import('#contract/managers.ts').then((m) => m.managerRequestInput));
 
 /** The form itself, for a signed-in member with a verified email. */
 function RequestForm({
@@ -31,7 +33,7 @@ function RequestForm({
   const form = useZodForm(EMPTY);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
-    managerRequestInput,
+    requestSchema,
     async (input) => {
       try {
         await requestToManage(synagogueId, input);
