@@ -19,6 +19,27 @@ import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../i18n/links.tsx';
 import { slots, withElements } from '../i18n/rich.tsx';
+import {
+  badgeRecipe,
+  cardSlotRecipe,
+  emptyStateSlotRecipe,
+  iconRecipe,
+  inputRecipe,
+  skeletonRecipe,
+  tagSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  skeleton: skeletonRecipe,
+  tag: tagSlotRecipe,
+});
 
 /** The directory search: results for `?q=` or near the visitor (`?near=me`), on a map and as pages of cards. */
 export default function SearchPage() {

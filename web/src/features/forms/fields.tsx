@@ -2,6 +2,25 @@
 // and aria-describedby). Required fields show '*'.
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import {
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the form fields below (beyond the frame's: app/theme.ts), registered with them for every form.
+registerRecipes({
+  checkbox: checkboxSlotRecipe,
+  checkmark: checkmarkRecipe,
+  field: fieldSlotRecipe,
+  input: inputRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  textarea: textareaRecipe,
+});
 
 interface BaseProps {
   label: ReactNode;

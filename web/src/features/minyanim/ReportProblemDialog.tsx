@@ -13,6 +13,11 @@ import { proposeTimes, reportProblem } from './api/listing.ts';
 import { PROPOSAL_DRAFT, ProposedRules, checkProposal } from './ProposedRules.tsx';
 import type { RuleDraft } from './ruleDraft.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+import { dialogSlotRecipe, fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ dialog: dialogSlotRecipe, fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe, radiomark: radiomarkRecipe });
 
 const EMPTY = { problem: '', note: '', name: '', email: '' };
 type Kind = 'times' | 'other';

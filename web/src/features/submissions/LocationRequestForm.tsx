@@ -11,6 +11,11 @@ import { focusFirstInvalid, useZodForm, type FieldMessages } from '../forms/useZ
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/ids.ts';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ fieldset: fieldsetSlotRecipe });
 
 const TYPE_LABELS: Record<SubmissionType, MessageId> = {
   add: 'submissions.type.add',
