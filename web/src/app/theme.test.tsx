@@ -4,6 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppSystem, registerRecipes } from './theme.ts';
 
+// Test content, not interface text.
+const [BEFORE, TAG, BADGE] = ['before', 'a tag', 'a badge'];
+
 describe("the app's Chakra system", () => {
   it("has Chakra's tokens, style properties and global styles", () => {
     const system = createAppSystem();
@@ -31,10 +34,10 @@ describe("the app's Chakra system", () => {
     const system = createAppSystem();
     const unstyled = render(
       <ChakraProvider value={system}>
-        <Tag.Root>before</Tag.Root>
+        <Tag.Root>{BEFORE}</Tag.Root>
       </ChakraProvider>,
     );
-    expect(screen.getByText('before').className).not.toContain('chakra-tag__root');
+    expect(screen.getByText(BEFORE).className).not.toContain('chakra-tag__root');
     unstyled.unmount();
 
     registerRecipes({ tag: tagSlotRecipe, badge: badgeRecipe });
@@ -43,12 +46,12 @@ describe("the app's Chakra system", () => {
     render(
       <ChakraProvider value={system}>
         <Tag.Root>
-          <Tag.Label>a tag</Tag.Label>
+          <Tag.Label>{TAG}</Tag.Label>
         </Tag.Root>
-        <Badge>a badge</Badge>
+        <Badge>{BADGE}</Badge>
       </ChakraProvider>,
     );
-    expect(screen.getByText('a tag').className).toContain('chakra-tag__label');
-    expect(screen.getByText('a badge').className).toContain('chakra-badge');
+    expect(screen.getByText(TAG).className).toContain('chakra-tag__label');
+    expect(screen.getByText(BADGE).className).toContain('chakra-badge');
   });
 });
