@@ -141,6 +141,17 @@ function unregistered(entry: string, available: ReadonlySet<string>, seenEntries
   return [...problems, ...later.flatMap((next) => unregistered(next, now, seenEntries))];
 }
 
+/** Every module `entry` loads, now or later. */
+function fullClosure(entry: string): string[] {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const m = moduleAt(queue.pop()!);
+    for (const next of [...m.imports, ...m.dynamicImports]) if (!seen.has(next) && (seen.add(next), true)) queue.push(next);
+  }
+  return [...seen];
+}
+
 const root = join(WEB, 'root.tsx');
 const frame = new Set([...FRAME_RECIPE_KEYS, ...staticClosure(root).flatMap((f) => moduleAt(f).recipesRegistered)]);
 const routes = readdirSync(join(WEB, 'routes'))
@@ -158,6 +169,18 @@ describe('Chakra recipes', () => {
       expect(unregistered(file, frame)).toEqual([]);
     },
   );
+
+  it('registers no recipe that nothing loading with it renders (each costs the first load of every page that has it)', () => {
+    for (const entry of [root, ...routes]) fullClosure(entry);
+    const registering = [...modules.keys()].filter((f) => moduleAt(f).recipesRegistered.length);
+    expect(registering.length).toBeGreaterThan(5);
+    const unused = registering.flatMap((f) => {
+      const needed = new Set(staticClosure(f).flatMap((g) => moduleAt(g).recipesNeeded));
+      const extra = moduleAt(f).recipesRegistered.filter((k) => !needed.has(k));
+      return extra.length ? [`${relative(ROOT, f)}: ${extra.join(', ')}`] : [];
+    });
+    expect(unused).toEqual([]);
+  });
 
   it('finds the components a module renders and the recipes it registers (the check above can fail)', () => {
     const calendar = moduleAt(join(WEB, 'features/calendar/LocationSearch.tsx'));

@@ -13,26 +13,16 @@ import { Welcome } from '../features/calendar/Welcome.tsx';
 import { PlaceChoices } from '../features/calendar/PlaceChoices.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
-import {
-  badgeRecipe,
-  cardSlotRecipe,
-  collapsibleSlotRecipe,
-  iconRecipe,
-  inputRecipe,
-  listSlotRecipe,
-  popoverSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe, cardSlotRecipe, iconRecipe, inputRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from '../app/theme.ts';
 
 // The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
 registerRecipes({
   badge: badgeRecipe,
   card: cardSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   list: listSlotRecipe,
-  popover: popoverSlotRecipe,
 });
 
 /** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */

@@ -21,21 +21,13 @@ import { SiddurLink } from '../features/siddur/SiddurLink.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
-import {
-  badgeRecipe,
-  cardSlotRecipe,
-  collapsibleSlotRecipe,
-  listSlotRecipe,
-  skeletonRecipe,
-  tableSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe, cardSlotRecipe, listSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from '../app/theme.ts';
 
 // The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
 registerRecipes({
   badge: badgeRecipe,
   card: cardSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   list: listSlotRecipe,
   skeleton: skeletonRecipe,
   table: tableSlotRecipe,
