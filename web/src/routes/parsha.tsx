@@ -14,15 +14,7 @@ import { ReadingView } from '../features/texts/ReadingView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate, useParashas } from '../features/texts/useTexts.ts';
 import { useLocale, useT } from '../i18n/I18nProvider.tsx';
-import {
-  badgeRecipe,
-  cardSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  iconRecipe,
-  inputRecipe,
-  segmentGroupSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe, cardSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, iconRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from '../app/theme.ts';
 
 // The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
@@ -33,7 +25,6 @@ registerRecipes({
   field: fieldSlotRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
 });
 
 /**
