@@ -24,7 +24,8 @@ export default defineConfig({
     'import.meta.env.PUBLIC_ORIGIN': JSON.stringify(publicOrigin().replace(/\/+$/, '')),
   },
   build: {
-    sourcemap: false,
+    // scripts/profile-startup.ts asks for source maps (WEB_SOURCEMAP=hidden) to name the owner of each function it profiles.
+    sourcemap: process.env.WEB_SOURCEMAP === 'hidden' ? 'hidden' : false,
     chunkSizeWarningLimit: 1200,
     // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
     modulePreload: { polyfill: false },

@@ -62,13 +62,13 @@ const LATER: Record<string, RegExp> = {
 };
 const HEAVY = /^(maplibre|UploadDialog)/;
 
-/** Reads a file of the built site by its URL path (/assets/x.js, /index.html). */
+/** Reads a file of the built site by its URL path (/assets/x.js, / for the home page). */
 export type BuildReader = (urlPath: string) => Promise<Buffer>;
 
 export const directoryReader =
   (clientDir: string): BuildReader =>
   async (urlPath) =>
-    readFileSync(join(clientDir, urlPath));
+    readFileSync(join(clientDir, urlPath === '/' ? 'index.html' : urlPath));
 
 /** A reader of the site as a running server serves it (the browser suite's app). */
 export const httpReader =
@@ -102,9 +102,9 @@ export class Build {
   /** React Router's manifest, named in the home page's start-up script (the same in every page of a build). */
   manifest(): Promise<Manifest> {
     this.manifestPromise ??= (async () => {
-      const html = (await this.read('/index.html')).toString('utf8');
+      const html = (await this.read('/')).toString('utf8');
       const url = /import\s*"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
-      if (!url) throw new Error('no React Router manifest named in /index.html');
+      if (!url) throw new Error('no React Router manifest named in the home page');
       const text = (await this.file(url)).text;
       return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest;
     })();
@@ -161,7 +161,9 @@ export interface PageJs {
   public: boolean;
   /** The code every language loads: manifest, entry, route modules and their imports. */
   code: { files: string[]; bytes: number; gzipBytes: number };
-  /** The first screen's message namespaces, gzip, by language (each with the chunks they import that the code does not). */
+  /** The first screen's message namespaces, by language (each with the chunks they import that the code does not). */
+  catalogFiles: Record<Locale, string[]>;
+  /** Their gzip size, by language. */
   catalogGzipBytes: Record<Locale, number>;
   /** Chunks loaded later on the page, on demand (not in the totals). */
   laterGzipBytes: number;
@@ -178,10 +180,12 @@ export async function pageJs(build: Build, path: string, isPublic = true): Promi
   for (let parent = page.parentId; parent; parent = manifest.routes[parent]?.parentId) modules.push(manifest.routes[parent]!);
   const code = [...new Set([manifest.url, ...modules.flatMap((m) => [m.module, ...(m.imports ?? [])])])];
   const catalogs = await build.catalogs();
+  const catalogFiles = {} as Record<Locale, string[]>;
   const catalogGzipBytes = {} as Record<Locale, number>;
   for (const locale of LOCALES) {
     const chunks = firstScreenNamespaces(localizePath(path, locale), Object.keys(catalogs[locale] ?? {})).flatMap((ns) => catalogs[locale]![ns]!);
-    catalogGzipBytes[locale] = (await build.gzipOf(new Set(chunks.filter((f) => !code.includes(f))))).gzipBytes;
+    catalogFiles[locale] = [...new Set(chunks.filter((f) => !code.includes(f)))];
+    catalogGzipBytes[locale] = (await build.gzipOf(catalogFiles[locale])).gzipBytes;
   }
   const laterPattern = LATER[path];
   const later = laterPattern ? (await allAssets(build)).filter((f) => laterPattern.test(f.replace('/assets/', '')) && !code.includes(f)) : [];
@@ -189,6 +193,7 @@ export async function pageJs(build: Build, path: string, isPublic = true): Promi
     path,
     public: isPublic,
     code: { files: code, ...(await build.gzipOf(code)) },
+    catalogFiles,
     catalogGzipBytes,
     laterGzipBytes: (await build.gzipOf(later)).gzipBytes,
   };

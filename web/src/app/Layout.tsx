@@ -1,5 +1,5 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -11,6 +11,24 @@ import { LanguageNotice } from './LanguageNotice.tsx';
 
 const DeviceNotices = lazy(() => import('./DeviceNotices.tsx'));
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
+
+/**
+ * The device's notices (offline, a new version, the offer to install), loaded once the page has
+ * started and the browser is idle: nothing of them is in the HTML, and their module is not part of
+ * what the page needs to start.
+ */
+function DeviceNoticesWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle ? <DeviceNotices /> : null;
+}
 
 /** The 'unverified, resend link' notice, loaded only for a signed-in user whose address is unconfirmed. */
 function UnverifiedGate() {
@@ -42,7 +60,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <UnverifiedGate />
       </Suspense>
       <Suspense>
-        <DeviceNotices />
+        <DeviceNoticesWhenIdle />
       </Suspense>
       <SkipNavContent />
       {/* At least a screen tall, so that the footer starts below the fold while the page's

@@ -15,6 +15,7 @@ import type manage from './messages/manage/en.json';
 import type minyanim from './messages/minyanim/en.json';
 import type offline from './messages/offline/en.json';
 import type passkeys from './messages/passkeys/en.json';
+import type places from './messages/places/en.json';
 import type plans from './messages/plans/en.json';
 import type privacy from './messages/privacy/en.json';
 import type siddur from './messages/siddur/en.json';
@@ -40,6 +41,7 @@ export type MessageId =
   | Ids<'minyanim', typeof minyanim>
   | Ids<'offline', typeof offline>
   | Ids<'passkeys', typeof passkeys>
+  | Ids<'places', typeof places>
   | Ids<'plans', typeof plans>
   | Ids<'privacy', typeof privacy>
   | Ids<'siddur', typeof siddur>

@@ -6,9 +6,9 @@ import { unlocalizedPath } from './paths.ts';
 // suspending until it is in (I18nProvider.tsx).
 const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
-  search: ['directory', 'minyanim'],
+  search: ['directory', 'minyanim', 'places'],
   shul: ['minyanim', 'directory'],
-  calendar: ['calendar'],
+  calendar: ['calendar', 'places'],
   tefillah: ['texts'],
   parsha: ['texts'],
   learn: ['texts'],
