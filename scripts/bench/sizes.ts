@@ -23,7 +23,6 @@ import { localizePath } from '#domain/language-paths.ts';
 import { PAGE_ROUTES, PUBLIC_PAGE_PATHS } from '#domain/page-routes.ts';
 import { firstScreenNamespaces } from '../../web/src/i18n/pageNamespaces.ts';
 import { buildWeb, isolatedConfig, wrangler } from '../lib/wrangler.ts';
-import { namespaces } from '../vite/messageformat-catalogs.ts';
 
 /** The product budget for a public page's first-load JS, gzip, in every language (docs/product-rules.md: Budgets). */
 export const FIRST_LOAD_BUDGET_BYTES = 180_000;
@@ -118,7 +117,6 @@ export class Build {
   catalogs(): Promise<Record<string, Record<string, string[]>>> {
     this.catalogsPromise ??= (async () => {
       const manifest = await this.manifest();
-      const names = namespaces();
       for (const url of manifest.entry.imports ?? []) {
         const text = (await this.file(url)).text;
         const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(text)?.[1];
@@ -133,7 +131,7 @@ export class Build {
             byLocale[locale][ns!] = [`/assets/${chunk}`, ...deps];
           }
         }
-        if (byLocale.en && names.every((ns) => byLocale.en![ns])) return byLocale;
+        if (byLocale.en?.frame) return byLocale;
       }
       throw new Error('no chunk of the browser entry holds the catalog loaders');
     })();
