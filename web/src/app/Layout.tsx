@@ -6,26 +6,34 @@ import { Header } from './Header.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useHydrated } from './hydration.ts';
-import { INTERACTIVE_ATTRIBUTE } from './interactive.ts';
+import { markInteractive, whenInteractive } from './interactive.ts';
 import { LanguageNotice } from './LanguageNotice.tsx';
 
 const DeviceNotices = lazy(() => import('./DeviceNotices.tsx'));
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
 
 /**
- * The device's notices (offline, a new version, the offer to install), loaded once the page has
- * started and the browser is idle: nothing of them is in the HTML, and their module is not part of
- * what the page needs to start.
+ * The device's notices (offline, a new version, the offer to install), loaded once the page is
+ * interactive and the browser is idle: nothing of them is in the HTML, and their module is not part
+ * of what the page needs to start.
  */
 function DeviceNoticesWhenIdle() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 500);
-    return () => clearTimeout(handle);
+    let cancelIdle = () => {};
+    const cancelWait = whenInteractive(() => {
+      if ('requestIdleCallback' in window) {
+        const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setIdle(true), 500);
+        cancelIdle = () => clearTimeout(handle);
+      }
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, []);
   return idle ? <DeviceNotices /> : null;
 }
@@ -82,8 +90,6 @@ export function Layout({ children }: { children?: ReactNode }) {
 
 /** Marks the document interactive once the page's boundary has hydrated or rendered. */
 function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
+  useEffect(() => markInteractive(), []);
   return null;
 }

@@ -8,7 +8,8 @@ const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
   search: ['directory', 'minyanim', 'places'],
   shul: ['minyanim', 'directory'],
-  calendar: ['calendar', 'places'],
+  // The siddur's link at the chosen place.
+  calendar: ['calendar', 'places', 'siddur'],
   tefillah: ['texts'],
   parsha: ['texts'],
   learn: ['texts'],
