@@ -3,7 +3,7 @@ import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode,
 import type { Synagogue } from '#contract/synagogues.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MapStatus } from './MapStatus.tsx';
-import { MAP_BACKGROUND } from './mapStyle.ts';
+import { MAP_BACKGROUND } from './mapBackground.ts';
 
 // The map and its binding (react-map-gl, then maplibre) load only where a map is shown.
 const SynagogueMap = lazy(() => import('./SynagogueMap.tsx'));
