@@ -82,8 +82,8 @@ describe('first-load JS', () => {
     // (app/LanguageNotice.tsx), whose messages load for them alone.
     const { page, context } = await newPage(browser, MOBILE, { locale: locale === 'en' ? 'en-US' : locale });
     await page.addInitScript(`new MutationObserver(() => {
-      if (window.__interactiveAt === undefined && document.documentElement.hasAttribute('${INTERACTIVE_ATTRIBUTE}')) window.__interactiveAt = performance.now();
-    }).observe(document.documentElement, { attributes: true });`);
+      if (window.__interactiveAt === undefined && document.documentElement?.hasAttribute('${INTERACTIVE_ATTRIBUTE}')) window.__interactiveAt = performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['${INTERACTIVE_ATTRIBUTE}'] });`);
     await page.goto(path);
     const scripts = await page.evaluate<string[]>(`performance.getEntriesByType('resource')
       .filter((e) => e.startTime < window.__interactiveAt && new URL(e.name).origin === location.origin && new URL(e.name).pathname.endsWith('.js'))
