@@ -5,7 +5,7 @@
 // the original source of the function it ran (the build's source maps): Chakra's `createSystem`
 // (everything under that call), Chakra's styling while rendering (style props, recipes), emotion
 // (serialising and inserting styles), React, React Router, the app's own code, other libraries,
-// and the browser's own work (compiling, garbage collection). Prints one Markdown table per page.
+// and the browser's own work outside scripts (parsing, style and layout, garbage collection). Prints one Markdown table per page.
 // The CPU runs unthrottled; the "× 4" column scales it the way Lighthouse's phone slows the CPU.
 //
 //   node scripts/profile-startup.ts [--runs 1] [--only "/,/he/search?q=Brooklyn"]
@@ -44,7 +44,7 @@ export const OWNERS = [
   'React Router',
   'our code',
   'other libraries',
-  'browser (compile, GC, other)',
+  'browser (parsing, style, layout, GC)',
 ] as const;
 export type Owner = (typeof OWNERS)[number];
 
@@ -77,7 +77,7 @@ export function selfTimeByOwner(profile: CpuProfile, locate: Locate, isCreateSys
     const frame = byId.get(id)!.callFrame;
     let owner: Owner | null;
     if (frame.functionName === '(idle)') owner = null;
-    else if (!frame.url) owner = 'browser (compile, GC, other)';
+    else if (!frame.url) owner = 'browser (parsing, style, layout, GC)';
     else {
       let underCreateSystem = false;
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
