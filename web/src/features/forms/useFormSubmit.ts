@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { notify } from '../../app/toaster.tsx';
 import { focusFirstInvalid, type useZodForm } from './useZodForm.ts';
@@ -39,14 +40,22 @@ export function useFormSubmit<S extends z.ZodType>(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    let input: z.output<S> | null;
-    try {
-      input = form.validate(typeof schema === 'function' ? await schema() : schema);
-    } catch (error) {
-      // The schema's chunk did not arrive (offline, or a deploy replaced it).
-      notify('error', ...failure(error));
-      return;
-    }
+    let input = null as z.output<S> | null;
+    if (typeof schema === 'function') {
+      let loaded: S;
+      try {
+        loaded = await schema();
+      } catch (error) {
+        // The schema's chunk did not arrive (offline, or a deploy replaced it).
+        notify('error', ...failure(error));
+        return;
+      }
+      // After the await React no longer batches with the event: the fields' messages are
+      // committed at once, so that focus can move to the first one in error.
+      flushSync(() => {
+        input = form.validate(loaded);
+      });
+    } else input = form.validate(schema);
     if (!input) return focusFirstInvalid(formRef.current);
     setSubmitting(true);
     try {
