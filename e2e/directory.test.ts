@@ -316,6 +316,8 @@ describe('map and list view', () => {
     await serveMapTiles(context);
     await page.goto('/search?q=New%20York');
     const region = page.getByRole('region', { name: 'Map of synagogues' });
+    // On a phone the map comes after the list, and starts once it is scrolled to.
+    await region.scrollIntoViewIfNeeded();
     // Twenty results over the city: at the opening zoom the nearby ones are grouped.
     const cluster = region.getByRole('button', { name: /^\d+ synagogues here: zoom in$/ }).first();
     await cluster.waitFor({ timeout: 30_000 });

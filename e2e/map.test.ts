@@ -58,6 +58,8 @@ describe.each([
     expect(expected, `sample data has listings with coordinates for "${q}"`).toBeGreaterThan(q ? 1 : 10);
 
     const region = page.getByRole('region', { name: 'Map of synagogues' });
+    // The map starts once its box is on screen: below the list on a phone.
+    await region.scrollIntoViewIfNeeded();
     const status = region.getByRole('status');
     const label = `Showing ${expected} synagogues in view`;
     await expect.poll(() => status.innerText(), { timeout: 30_000 }).toBe(label);

@@ -1,30 +1,11 @@
 // Browser journeys of the shell and the home page: header and user menu, the mobile
 // drawer at 375 px, the page head, 404 and the error boundary, the home page's figures, sponsor
-// strip and ads, and the JS budget of `/` (docs/product-rules.md: Budgets).
-import { gzipSync } from 'node:zlib';
+// strip and ads. The JS budgets of every public page are e2e/js-budgets.test.ts's.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { DESKTOP, MOBILE, expectToast, launchBrowser, newPage } from './browser.ts';
 import { call, registerAndSignIn, signInAsAdmin } from './session.ts';
-
-/**
- * The JS that `/` loads, gzip (kB as Vite reports them: 1000 bytes). The product budget is 180 kB
- * (docs/performance.md); `/` is over it: React Router's framework-mode runtime and route manifest
- * cost about 13 kB more than the hand-made prerendering did (196.6 kB), and the five languages add
- * about 9 kB (205.8 kB in `node scripts/bench/sizes.ts`: the page's compiled catalog, Chakra's
- * LocaleProvider, the language switch and notice, the loader of the catalog chunk). Translating
- * the home page's components, the route manifest's new pages (trip, kaddish, offline) and the
- * service worker's registration and notices brought it to 216.5 kB (measured by this test: the
- * frame's and the first screen's message namespaces are 3 to 7 kB each; every other namespace
- * loads only on the pages that show it). What the device keeps for use offline added 0.8 kB: the
- * saved shuls' page in the route manifest (0.3 kB), its message namespace's loaders (0.1 kB), and
- * the start of the device's keeping beside the service worker's registration, 'Minyan now' from
- * the saved shuls and the footer's link (0.4 kB); the stores themselves load only on a device that
- * keeps something. The check holds the page where it is, so nothing grows unseen, until the bytes
- * are won back.
- */
-const HOME_JS_BUDGET_BYTES = 218_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -329,28 +310,6 @@ describe('home page', () => {
     await footer.getByText(`© ${new Date().getFullYear()} Shul Finder`).waitFor();
     await footer.getByRole('link', { name: 'Get in touch' }).click();
     await page.getByRole('heading', { name: 'Add or Update a Location' }).waitFor();
-    await context.close();
-  });
-
-  it(`loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of gzipped JS on /, and no map library`, async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    const scripts = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (/\.m?js$/.test(url.pathname)) scripts.set(url.pathname, response.body());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Ready to Explore?' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all([...scripts].map(async ([path, body]) => [path, gzipSync(await body).length] as const));
-    const total = sizes.reduce((sum, [, n]) => sum + n, 0);
-    const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(
-      `JS loaded by /: ${sizes.length} files, ${(total / 1000).toFixed(1)} kB gzip; largest: ` +
-        largest.map(([path, n]) => `${path.replace(/^.*\//, '')} ${(n / 1000).toFixed(1)}`).join(', '),
-    );
-    expect(sizes.some(([path]) => /maplibre/.test(path))).toBe(false);
-    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
     await context.close();
   });
 });

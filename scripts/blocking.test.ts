@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingOf } from './blocking.ts';
+import { BLOCKING_PAGES, blockingOf } from './blocking.ts';
 
 const thread = (pid: number, tid: number) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
 const task = (pid: number, tid: number, cpuMs: number) => ({
@@ -28,5 +28,14 @@ describe('blocking from a trace', () => {
 
   it('fails on a trace without a renderer main thread rather than reporting 0', () => {
     expect(() => blockingOf([task(1, 1, 100)])).toThrow(/no renderer main thread/);
+  });
+});
+
+describe('the pages measured', () => {
+  it('are each public page with its Hebrew twin', () => {
+    expect(BLOCKING_PAGES).toEqual(
+      expect.arrayContaining(['/', '/he', '/search?q=Brooklyn', '/he/search?q=Brooklyn', '/shul/1', '/he/shul/1']),
+    );
+    expect(BLOCKING_PAGES.filter((p) => p.startsWith('/he'))).toHaveLength(BLOCKING_PAGES.length / 2);
   });
 });

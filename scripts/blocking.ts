@@ -12,21 +12,16 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { localizePath } from '#domain/language-paths.ts';
 import { INTERACTIVE_ATTRIBUTE } from '../web/src/app/interactive.ts';
 import { startTestApp } from './lib/app-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
-/** The public pages whose start-up the budgets hold (docs/performance.md). */
-export const BLOCKING_PAGES = [
-  '/',
-  '/search?q=Brooklyn',
-  '/calendar?place=281184',
-  '/parsha',
-  '/sponsor',
-  '/siddur',
-  '/tehillim',
-  '/shul/1',
-];
+/** The public pages whose start-up the budgets hold (docs/performance.md), in English. */
+const ENGLISH_PAGES = ['/', '/search?q=Brooklyn', '/calendar?place=281184', '/parsha', '/sponsor', '/siddur', '/tehillim', '/shul/1'];
+
+/** Each page, then its Hebrew twin (right to left, the Hebrew catalog and calendar words). */
+export const BLOCKING_PAGES = ENGLISH_PAGES.flatMap((path) => [path, localizePath(path, 'he')]);
 
 /** Lighthouse's mobile preset slows the CPU four times. */
 const CPU_SLOWDOWN = 4;

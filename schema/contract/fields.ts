@@ -1,30 +1,12 @@
 // Field builders shared by the payload schemas: forms send strings (often empty), the
 // database wants null for "not given".
 import { z } from './zod.ts';
+import { FORBIDDEN_CHARACTERS, FORBIDDEN_CHARACTERS_MESSAGE, hasVisibleText } from '#domain/text-rules.ts';
 
 // Refinements name their kind (`params: { kind }`): the Worker words a failed one in the
 // visitor's language by it (worker/src/i18n/field-errors.ts), where the message here is English.
 
-/**
- * Characters no name, role or message needs, refused wherever text comes in: C0 and C1 controls
- * (NUL among them) other than tab and line breaks, and the bidirectional embeddings, overrides and
- * isolates, which make text shown in a listing or an embed read differently from what was stored.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-export const FORBIDDEN_CHARACTERS_MESSAGE = 'Must not contain control characters or text-direction overrides';
-const EVERY_FORBIDDEN_CHARACTER = new RegExp(FORBIDDEN_CHARACTERS.source, 'g');
-
-/**
- * Text with those characters left out, for output built from stored rows: rows written before the
- * checks above, by an import, or straight into the database never passed them.
- */
-export const withoutForbiddenCharacters = (text: string) => text.replace(EVERY_FORBIDDEN_CHARACTER, '');
-/** Characters that show nothing: text made only of them (and spaces) counts as empty. */
-const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/gu;
-
-/** Whether text shows anything once its invisible characters are left out. */
-export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '').length > 0;
+export { FORBIDDEN_CHARACTERS_MESSAGE, hasVisibleText, withoutForbiddenCharacters } from '#domain/text-rules.ts';
 
 /** 'role is required (e.g. Gabbai)' → 'role must be text': what a number or an object in a text field is told. */
 function notTextMessage(required: string): string {

@@ -3,75 +3,25 @@
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
 import { languageQuery } from './language.ts';
-import type { SiddurSection, VersionCredit } from './texts.ts';
+import type { VersionCredit } from './texts.ts';
+import { NUSACHOT, PARTS_PER_REQUEST, PRAYER_TIMES, SERVICES, type Nusach, type PrayerTime, type Service } from '#domain/siddur.ts';
 
-/** The three siddurim Sefaria holds complete. */
-export const NUSACHOT = ['ashkenaz', 'sefard', 'edot_hamizrach'] as const;
-export type Nusach = (typeof NUSACHOT)[number];
-
-export const NUSACH_LABELS: Record<Nusach, string> = {
-  ashkenaz: 'Ashkenaz',
-  sefard: 'Sefard',
-  edot_hamizrach: 'Edot HaMizrach',
-};
-
-/**
- * A shul's nusach (its listing's `nusach`) → the siddur that fits it: Nusach Ari (Chabad) is a
- * Sefard rite; Yemenite and Mizrachi shuls pray closest to Edot HaMizrach.
- */
-export const NUSACH_OF_SHUL: Record<string, Nusach> = {
-  ashkenaz: 'ashkenaz',
-  sefard: 'sefard',
-  arizal: 'sefard',
-  temani: 'edot_hamizrach',
-  mizrachi: 'edot_hamizrach',
-};
-
-export const SERVICES = [
-  'weekday_shacharit',
-  'weekday_mincha',
-  'weekday_maariv',
-  'kabbalat_shabbat',
-  'shabbat_maariv',
-  'shabbat_shacharit',
-  'shabbat_musaf',
-  'shabbat_mincha',
-  'birkat_hamazon',
-  'blessings',
-  'tefillat_haderech',
-] as const;
-export type Service = (typeof SERVICES)[number];
-
-export const SERVICE_LABELS: Record<Service, string> = {
-  weekday_shacharit: 'Shacharit',
-  weekday_mincha: 'Mincha',
-  weekday_maariv: 'Maariv',
-  kabbalat_shabbat: 'Kabbalat Shabbat',
-  shabbat_maariv: 'Shabbat Maariv',
-  shabbat_shacharit: 'Shabbat Shacharit',
-  shabbat_musaf: 'Musaf',
-  shabbat_mincha: 'Shabbat Mincha',
-  birkat_hamazon: 'Birkat HaMazon',
-  blessings: 'Blessings',
-  tefillat_haderech: 'Tefillat HaDerech',
-};
-
-/** The page's section buttons and the services each one holds, in the order they are prayed. */
-export const SECTION_SERVICES: Record<SiddurSection, readonly Service[]> = {
-  shacharit: ['weekday_shacharit'],
-  mincha: ['weekday_mincha'],
-  maariv: ['weekday_maariv'],
-  shabbat: ['kabbalat_shabbat', 'shabbat_maariv', 'shabbat_shacharit', 'shabbat_musaf', 'shabbat_mincha'],
-  blessings: ['birkat_hamazon', 'blessings', 'tefillat_haderech'],
-};
+export {
+  NUSACHOT,
+  NUSACH_LABELS,
+  NUSACH_OF_SHUL,
+  SERVICES,
+  SERVICE_LABELS,
+  SECTION_SERVICES,
+  PARTS_PER_REQUEST,
+  PRAYER_TIMES,
+} from '#domain/siddur.ts';
+export type { Nusach, Service, PrayerTime } from '#domain/siddur.ts';
 
 export const nusachField = z.enum(NUSACHOT, { error: `nusach must be one of ${NUSACHOT.join(', ')}` });
 export const serviceField = z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(', ')}` });
 
 export const siddurTocParams = z.object({ nusach: nusachField, service: serviceField });
-
-/** At most this many parts in one request: one upstream bulk request each. */
-export const PARTS_PER_REQUEST = 12;
 
 export const siddurPartsQuery = z.object({
   nusach: nusachField,
@@ -157,9 +107,6 @@ export type InsertKey = (typeof INSERT_KEYS)[number];
 
 export const OMISSION_KEYS = ['tachanun', 'lamenatzeach', 'avinu_malkeinu'] as const;
 export type OmissionKey = (typeof OMISSION_KEYS)[number];
-
-export const PRAYER_TIMES = ['shacharit', 'mincha', 'maariv'] as const;
-export type PrayerTime = (typeof PRAYER_TIMES)[number];
 
 export interface TodayInsert {
   key: InsertKey;

@@ -1,12 +1,11 @@
 // Sponsor inquiries: the public form and the admins' list. The sponsor page parses the form and
 // loads no drizzle-orm, so the shapes follow the `sponsor_submissions` table by type only.
 import { z } from './zod.ts';
+import { SPONSOR_DESCRIPTION_MIN } from '#domain/sponsorship.ts';
 import type { sponsorSubmissions } from '#db/sponsors.ts';
 import { email, optionalText, optionalUrl, requiredText, type ColumnFields, type RowAnswer } from './fields.ts';
 
-/** The sponsor page promises an answer within this many hours. */
-export const SPONSOR_RESPONSE_HOURS = 48;
-export const SPONSOR_DESCRIPTION_MIN = 10;
+export { SPONSOR_DESCRIPTION_MIN, SPONSOR_RESPONSE_HOURS } from '#domain/sponsorship.ts';
 
 /** POST /api/sponsor-submissions, with its rules and messages, word for word (docs/product-rules.md: Validation and messages). */
 export const sponsorSubmissionInput = z.object({

@@ -4,26 +4,10 @@
 // (`text`) and Hebrew (`he`) lists.
 import { z } from './zod.ts';
 import { isoDate } from './fields.ts';
+import { PSALM_MAX, PSALM_MIN, SIDDUR_SECTIONS, type SiddurSection } from '#domain/texts.ts';
 
-/** The siddur's sections (docs/product-rules.md: Limits and constants), in the order the page shows them. */
-export const SIDDUR_SECTIONS = ['shacharit', 'mincha', 'maariv', 'shabbat', 'blessings'] as const;
-export type SiddurSection = (typeof SIDDUR_SECTIONS)[number];
-
-export const SIDDUR_SECTION_LABELS: Record<SiddurSection, string> = {
-  shacharit: 'Shacharit',
-  mincha: 'Mincha',
-  maariv: 'Maariv',
-  shabbat: 'Shabbat',
-  blessings: 'Blessings',
-};
-
-/** Psalms 1-150, starting at 1 (docs/product-rules.md: Limits and constants); the popular ones in a fixed order. */
-export const PSALM_MIN = 1;
-export const PSALM_MAX = 150;
-export const POPULAR_PSALMS = [23, 121, 150, 1, 91, 27, 100, 139] as const;
-
-/** The number of weekly Torah portions. */
-export const PARASHA_COUNT = 54;
+export { SIDDUR_SECTIONS, SIDDUR_SECTION_LABELS, PSALM_MIN, PSALM_MAX, POPULAR_PSALMS, PARASHA_COUNT } from '#domain/texts.ts';
+export type { SiddurSection } from '#domain/texts.ts';
 
 const SECTION_MESSAGE = `section must be one of ${SIDDUR_SECTIONS.join(', ')}`;
 export const siddurParams = z.object({

@@ -5,12 +5,9 @@ import { languageQuery } from './language.ts';
 import type { MapListing } from './synagogues.ts';
 import type { Tefillah } from '#domain/enums.ts';
 import { LOCALES } from '#domain/languages.ts';
+import { MAX_TRIP_DAYS, MAX_TRIP_STOPS, stopFromParam } from '#domain/trip-stops.ts';
 
-export const MAX_TRIP_STOPS = 10;
-export const MAX_TRIP_DAYS = 31;
-/** Within walking distance on Shabbat and Yom Tov; a short drive otherwise. */
-export const WALKING_KM = 2;
-export const DRIVING_KM = 10;
+export { DRIVING_KM, MAX_TRIP_DAYS, MAX_TRIP_STOPS, WALKING_KM, stopFromParam, stopToParam } from '#domain/trip-stops.ts';
 
 /** A local date-time `yyyy-MM-ddTHH:mm` (the stop's own wall clock), a real one. */
 export const localDateTime = (name: string) =>
@@ -77,25 +74,6 @@ export const tripInput = z
   });
 export type TripInput = z.input<typeof tripInput>;
 export type TripPlan = z.output<typeof tripInput>;
-
-/**
- * The shareable form: one `stop` per stop, `place~from~to`, the place a GeoNames id or
- * `latitude,longitude` (`stop=2988507~2026-12-10T12:00~2026-12-13T09:00`).
- */
-export function stopToParam(stop: TripStop): string {
-  const place = typeof stop.place === 'number' ? String(stop.place) : `${stop.place.latitude},${stop.place.longitude}`;
-  return `${place}~${stop.from}~${stop.to}`;
-}
-
-export function stopFromParam(param: string): unknown {
-  const [place = '', from, to] = param.split('~');
-  const point = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(place);
-  return {
-    place: point ? { latitude: Number(point[1]), longitude: Number(point[2]) } : /^\d+$/.test(place) ? Number(place) : place,
-    from,
-    to,
-  };
-}
 
 /** The query of the shareable address, read into the planner's input. */
 export const tripQuery = z

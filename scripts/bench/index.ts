@@ -2,11 +2,12 @@
 // 5,000 minyan rules, measured from one client against `wrangler dev` (local workerd and D1) on a
 // fresh, isolated database. Prints p50/p95/p99 and requests per second for each endpoint in
 // ./endpoints.ts, the FTS5 : LIKE ratio, the gzip size of the JS each main route loads and of
-// the Worker bundle (./sizes.ts), and the Lighthouse scores (../lighthouse.ts); writes them to
+// the Worker bundle (./sizes.ts), the Lighthouse scores (../lighthouse.ts) and beside them the
+// start-up blocking by thread CPU (../blocking.ts); writes them to
 // bench/results.json and as Markdown to bench/results.md.
 //
 //   npm run bench -- [--listings 30000] [--rules 5000] [--requests 300] [--warmup 30] [--d1-rtt 0]
-//                    [--replay 300] [--only "ZIP search,near-me (50 km)"] [--no-lighthouse] [--no-sizes]
+//                    [--replay 300] [--only "ZIP search,near-me (50 km)"] [--no-lighthouse] [--no-blocking] [--no-sizes]
 //                    [--state DIR] [--skip "text search (LIKE baseline)|listing page"]
 //                    [--write docs/performance.md]
 //
@@ -18,12 +19,13 @@
 // the load (a 300,000 load takes many minutes) and applies only the migrations added since.
 // --write FILE puts each part of the Markdown into FILE's section of that name, between
 // `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`: `api-30000` (the listings measured,
-// `-rtt80` added with --d1-rtt 80), `sizes` and `lighthouse`. Parts a run skips leave their
+// `-rtt80` added with --d1-rtt 80), `sizes`, `lighthouse` and `blocking`. Parts a run skips leave their
 // sections alone; a part whose section the file lacks stops the run before it measures anything.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BLOCKING_BUDGET_MS, blockingTable, measureBlocking, type BlockingRow } from '../blocking.ts';
 import { LIGHTHOUSE_TARGETS, lighthouseTable, measureLighthouse, type LighthousePage } from '../lighthouse.ts';
 import { freePort } from '../lib/app-server.ts';
 import { insertStatements } from '../lib/sql.ts';
@@ -33,7 +35,7 @@ import { ENDPOINTS, type BenchData, type Endpoint } from './endpoints.ts';
 import { LISTING_COLUMNS, LISTING_PLACE_COLUMNS, generateListings, generatedListingPlaces, rng } from './generate.ts';
 import { MINYAN_COLUMNS, generateMinyanRules } from './minyanim.ts';
 import { replay, type ReplayResult } from './replay.ts';
-import { measureSizes, sizesTable, type Sizes } from './sizes.ts';
+import { FIRST_LOAD_BUDGET_BYTES, measureSizes, sizesTable, totalGzip, type Sizes } from './sizes.ts';
 import { BENCH_SPA_FALLBACK } from './spa-fallback.ts';
 import { LOCALES } from '#domain/languages.ts';
 import { spaFallbackFile } from '#domain/static-page.ts';
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     'd1-rtt': { type: 'string', default: '0' },
     replay: { type: 'string', default: '300' },
     lighthouse: { type: 'boolean', default: true },
+    blocking: { type: 'boolean', default: true },
     sizes: { type: 'boolean', default: true },
     requests: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
@@ -71,7 +74,12 @@ const endpoints = (only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPO
 /** The sections of --write's file this run fills, by name. */
 const API_SECTION = `api-${LISTINGS}${D1_RTT_MS ? `-rtt${D1_RTT_MS}` : ''}`;
 const writeFile = args.write ? resolve(ROOT, args.write) : null;
-const sectionNames = [API_SECTION, ...(args.sizes ? ['sizes'] : []), ...(args.lighthouse ? ['lighthouse'] : [])];
+const sectionNames = [
+  API_SECTION,
+  ...(args.sizes ? ['sizes'] : []),
+  ...(args.lighthouse ? ['lighthouse'] : []),
+  ...(args.blocking ? ['blocking'] : []),
+];
 
 const markers = (name: string) => [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`] as const;
 
@@ -344,14 +352,14 @@ function likeComparison(results: Result[]) {
   };
 }
 
-/** JS loaded by `/`, gzip (docs/product-rules.md: Budgets). */
-const HOME_JS_BUDGET_BYTES = 180_000;
 
 async function main() {
   const api = await measureApi();
   // After the bench Worker has stopped, so that neither disturbs the other's figures.
-  const sizes: Sizes | null = args.sizes ? measureSizes() : null;
+  const sizes: Sizes | null = args.sizes ? await measureSizes() : null;
   const lighthouse: LighthousePage[] | null = args.lighthouse ? await measureLighthouse() : null;
+  // The same pages' start-up work by thread CPU, which moves less with the machine than Lighthouse's score.
+  const blocking: { rows: BlockingRow[]; loadAverage: number } | null = args.blocking ? await measureBlocking() : null;
 
   const like = likeComparison(api.results);
   const machine = {
@@ -377,8 +385,20 @@ async function main() {
     likeBaseline: like,
     d1RttMs: D1_RTT_MS,
     edgeCacheReplay: api.replay,
-    sizes: sizes && { ...sizes, homeBudgetBytes: HOME_JS_BUDGET_BYTES, homeWithinBudget: sizes.routes[0]!.gzipBytes <= HOME_JS_BUDGET_BYTES && !sizes.homeHasMapOrUppy },
+    sizes: sizes && {
+      budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+      homeHasMapOrUppy: sizes.homeHasMapOrUppy,
+      worker: sizes.worker,
+      pages: sizes.pages.map((p) => ({
+        path: p.path,
+        public: p.public,
+        codeGzipBytes: p.code.gzipBytes,
+        gzipBytes: Object.fromEntries(LOCALES.map((l) => [l, totalGzip(p, l)])),
+        laterGzipBytes: p.laterGzipBytes,
+      })),
+    },
     lighthouse: lighthouse && { preset: 'mobile (simulated throttling)', targets: LIGHTHOUSE_TARGETS, pages: lighthouse },
+    blocking: blocking && { budgetMs: BLOCKING_BUDGET_MS, loadAverage: blocking.loadAverage, pages: blocking.rows },
   };
 
   const baselineFile = resolve(ROOT, 'bench/api-30000.json');
@@ -411,8 +431,17 @@ async function main() {
   ].join('\n');
   const parts: Record<string, string> = {
     [API_SECTION]: apiMarkdown,
-    ...(sizes ? { sizes: sizesTable(sizes, HOME_JS_BUDGET_BYTES) } : {}),
+    ...(sizes ? { sizes: sizesTable(sizes) } : {}),
     ...(lighthouse ? { lighthouse: ['Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium:', '', lighthouseTable(lighthouse)].join('\n') } : {}),
+    ...(blocking
+      ? {
+          blocking: [
+            `Start-up blocking (\`npm run blocking\`): thread CPU × 4 of each main-thread task, minus 50 ms, medians of 5 loads; budget ${BLOCKING_BUDGET_MS} ms; highest 1-minute load average during the runs: ${blocking.loadAverage}.`,
+            '',
+            blockingTable(blocking.rows),
+          ].join('\n'),
+        }
+      : {}),
   };
   const markdown = Object.values(parts).join('\n\n');
 

@@ -1,16 +1,42 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useHydrated } from './hydration.ts';
-import { INTERACTIVE_ATTRIBUTE } from './interactive.ts';
+import { markInteractive, whenInteractive } from './interactive.ts';
 import { LanguageNotice } from './LanguageNotice.tsx';
 
 const DeviceNotices = lazy(() => import('./DeviceNotices.tsx'));
 const UnverifiedNotice = lazy(() => import('../features/auth/UnverifiedNotice.tsx').then((m) => ({ default: m.UnverifiedNotice })));
+
+/**
+ * The device's notices (offline, a new version, the offer to install), loaded once the page is
+ * interactive and the browser is idle: nothing of them is in the HTML, and their module is not part
+ * of what the page needs to start.
+ */
+function DeviceNoticesWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const cancelWait = whenInteractive(() => {
+      if ('requestIdleCallback' in window) {
+        const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setIdle(true), 500);
+        cancelIdle = () => clearTimeout(handle);
+      }
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, []);
+  return idle ? <DeviceNotices /> : null;
+}
 
 /** The 'unverified, resend link' notice, loaded only for a signed-in user whose address is unconfirmed. */
 function UnverifiedGate() {
@@ -42,7 +68,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <UnverifiedGate />
       </Suspense>
       <Suspense>
-        <DeviceNotices />
+        <DeviceNoticesWhenIdle />
       </Suspense>
       <SkipNavContent />
       {/* At least a screen tall, so that the footer starts below the fold while the page's
@@ -64,8 +90,6 @@ export function Layout({ children }: { children?: ReactNode }) {
 
 /** Marks the document interactive once the page's boundary has hydrated or rendered. */
 function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
+  useEffect(() => markInteractive(), []);
   return null;
 }

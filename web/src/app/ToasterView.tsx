@@ -1,4 +1,9 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ toast: toastSlotRecipe });
 
 /** One toast at a time (docs/product-rules.md: Toasts). */
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });

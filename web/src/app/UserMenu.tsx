@@ -8,6 +8,11 @@ import { useLocalizedPath } from '../i18n/links.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { ACCOUNT_LINK, ADMIN_LINK, MANAGE_LINK, userLabel } from './nav.ts';
 import { useSignOut } from './useSignOut.ts';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ menu: menuSlotRecipe });
 
 /** The signed-in user's menu: labelled with firstName or email; 'My shuls' for managers, 'Admin Panel' for admins only (docs/product-rules.md: Roles). */
 export function UserMenu({ user }: { user: PublicUser }) {

@@ -1,10 +1,17 @@
 // The Chakra system. Chakra's `defaultConfig` carries every component recipe (~60 slot recipes),
 // which alone would push the JS loaded by `/` past its budget (docs/product-rules.md: Budgets). So the system
-// is built from Chakra's base config plus its default tokens, and only the recipes in USED_RECIPES.
+// is built from Chakra's base config plus its default tokens and the frame's recipes
+// (FRAME_RECIPES: the header, footer and notices every page shows); every other recipe comes with
+// the code that uses it: a route module (or a module loaded later) calls `registerRecipes` with
+// the recipes of the Chakra components it renders, and the system looks a recipe up there first.
+// That uses only the system's public lookups (`getRecipeFn`, `getSlotRecipeFn`, `cva`, `sva`),
+// which are how Chakra's components find their recipe at render time; web/src/app/recipes.test.ts
+// checks that every module's Chakra components have their recipes registered by then (an
+// unregistered one would render unstyled).
 //
-// When you use a Chakra component that is not listed below, add its recipe here (the key is the
-// component's recipe key: `Dialog` → `dialog: dialogSlotRecipe`, `NativeSelect` →
-// `nativeSelect: nativeSelectSlotRecipe`); an unlisted component renders unstyled.
+// When you use a Chakra component no module around it registers yet, add its recipe to the
+// route's `registerRecipes` call (the key is the component's recipe key: `Dialog` → `dialog:
+// dialogSlotRecipe`, `NativeSelect` → `nativeSelect: nativeSelectSlotRecipe`).
 import {
   createSystem,
   defaultBaseConfig,
@@ -16,89 +23,39 @@ import {
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Every Chakra recipe a page of the app uses: one list, simple and slot recipes together. */
-const USED_RECIPES: Record<string, RecipeDefinition | SlotRecipeDefinition> = {
+/** The recipes of the frame around every page (header, footer, notices, the error page), in the system from the start. */
+const FRAME_RECIPES: Record<string, RecipeDefinition | SlotRecipeDefinition> = {
   alert: alertSlotRecipe,
-  badge: badgeRecipe,
   button: buttonRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  checkmark: checkmarkRecipe,
-  collapsible: collapsibleSlotRecipe,
   container: containerRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   heading: headingRecipe,
-  icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  radiomark: radiomarkRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
+  // A loading Button shows a Spinner.
   spinner: spinnerRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
-  textarea: textareaRecipe,
-  toast: toastSlotRecipe,
 };
+
+/** The keys of the frame's recipes (for web/src/app/recipes.test.ts). */
+export const FRAME_RECIPE_KEYS: readonly string[] = Object.keys(FRAME_RECIPES);
 
 /**
  * Chakra's palettes the app never uses. Every palette is dozens of tokens, each a CSS variable in
@@ -110,7 +67,7 @@ function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | und
 }
 
 const isSlotRecipe = (recipe: RecipeDefinition | SlotRecipeDefinition): recipe is SlotRecipeDefinition => 'slots' in recipe;
-const entries = Object.entries(USED_RECIPES);
+const entries = Object.entries(FRAME_RECIPES);
 
 const config = defineConfig({
   preflight: true,
@@ -147,9 +104,51 @@ const config = defineConfig({
   },
 });
 
+/** Recipes registered by the code that uses them, by key, found before the system's own. */
+const registered = { recipes: {} as Record<string, RecipeDefinition>, slotRecipes: {} as Record<string, SlotRecipeDefinition> };
+
+/**
+ * Adds recipes to the app's system: called by a route module (or a module loaded later) for the
+ * Chakra components it renders, when its module is evaluated, before any of them renders.
+ */
+export function registerRecipes(recipes: Record<string, RecipeDefinition | SlotRecipeDefinition>): void {
+  for (const [key, recipe] of Object.entries(recipes)) {
+    if (isSlotRecipe(recipe)) registered.slotRecipes[key] = recipe;
+    else registered.recipes[key] = recipe;
+  }
+}
+
 /**
  * Builds the app's Chakra system: root.tsx builds it once, as its module loads; tests build
  * their own. The build is much of the start-up's script
- * (docs/decisions/chakra-runtime-styling.md).
+ * (docs/decisions/chakra-runtime-styling.md). The system answers a recipe registered with
+ * `registerRecipes` (whenever that happens) before its own.
  */
-export const createAppSystem = (): SystemContext => createSystem(defaultBaseConfig, config);
+export function createAppSystem(): SystemContext {
+  const system = createSystem(defaultBaseConfig, config);
+  // Each registered recipe's function, made once (as the system caches its own).
+  const recipeFns = new Map<string, ReturnType<SystemContext['cva']>>();
+  const slotRecipeFns = new Map<string, ReturnType<SystemContext['sva']>>();
+  const isRegistered = (key: string) => Object.hasOwn(registered.recipes, key);
+  const isRegisteredSlot = (key: string) => Object.hasOwn(registered.slotRecipes, key);
+  return {
+    ...system,
+    getRecipe: (key, fallback) => (isRegistered(key) ? registered.recipes[key] : system.getRecipe(key, fallback)),
+    getSlotRecipe: (key, fallback) => (isRegisteredSlot(key) ? registered.slotRecipes[key] : system.getSlotRecipe(key, fallback)),
+    getRecipeFn: ((key: string, fallback?: RecipeDefinition) => {
+      if (!isRegistered(key)) return system.getRecipeFn(key, fallback);
+      let fn = recipeFns.get(key);
+      if (!fn) recipeFns.set(key, (fn = system.cva(registered.recipes[key]!)));
+      return fn;
+    }) as SystemContext['getRecipeFn'],
+    getSlotRecipeFn: ((key: string, fallback?: SlotRecipeDefinition) => {
+      if (!isRegisteredSlot(key)) return system.getSlotRecipeFn(key, fallback);
+      let fn = slotRecipeFns.get(key);
+      if (!fn) slotRecipeFns.set(key, (fn = system.sva(registered.slotRecipes[key]!)));
+      return fn;
+    }) as SystemContext['getSlotRecipeFn'],
+    isRecipe: (key) => isRegistered(key) || system.isRecipe(key),
+    isSlotRecipe: (key) => isRegisteredSlot(key) || system.isSlotRecipe(key),
+    hasRecipe: (key) => isRegistered(key) || isRegisteredSlot(key) || system.hasRecipe(key),
+  };
+}

@@ -6,11 +6,12 @@ import { unlocalizedPath } from './paths.ts';
 // suspending until it is in (I18nProvider.tsx).
 const FIRST_SCREEN: Record<string, readonly string[]> = {
   '': ['home', 'directory', 'minyanim', 'sponsors', 'ads'],
-  search: ['directory', 'minyanim'],
+  search: ['directory', 'minyanim', 'places'],
   shul: ['minyanim', 'directory'],
   synagogues: ['cities', 'directory', 'minyanim'],
-  // The location box's suggestions say why a place matched (places).
-  calendar: ['calendar', 'places'],
+  // The location box's suggestions say why a place matched and credit
+  // GeoNames (places); the siddur's link at the chosen place (siddur).
+  calendar: ['calendar', 'places', 'siddur'],
   tefillah: ['texts'],
   parsha: ['texts'],
   learn: ['texts'],

@@ -8,6 +8,17 @@ import { PasskeysSection } from '../features/passkeys/PasskeysSection.tsx';
 import { PRIVACY_PATH } from '../features/privacy/paths.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
+import { badgeRecipe, emptyStateSlotRecipe, fieldSlotRecipe, inputRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  input: inputRecipe,
+  skeleton: skeletonRecipe,
+});
 
 /** /account: the signed-in user's sessions, passkeys, 'Download my data' and 'Delete my account'. */
 export default function AccountPage() {

@@ -5,6 +5,33 @@ import { NoAdminAccess } from '../features/admin/NoAdminAccess.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
+import {
+  badgeRecipe,
+  cardSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  listSlotRecipe,
+  progressSlotRecipe,
+  skeletonRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  list: listSlotRecipe,
+  progress: progressSlotRecipe,
+  skeleton: skeletonRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+});
 
 /** The admin dashboard for administrators; a signed-in member is told why not, anyone else asked to sign in. */
 export default function AdminPage() {

@@ -9,6 +9,11 @@ import { useUser } from '../features/auth/useUser.ts';
 import { SiteFigures } from '../features/directory/SiteFigures.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../i18n/links.tsx';
+import { cardSlotRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, stat: statSlotRecipe });
 
 /** Sign in, create an account or ask for a password reset (/auth and /login), then go on to `?next=`. */
 export default function AuthPage() {

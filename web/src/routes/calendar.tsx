@@ -13,6 +13,17 @@ import { Welcome } from '../features/calendar/Welcome.tsx';
 import { PlaceChoices } from '../features/calendar/PlaceChoices.tsx';
 import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { badgeRecipe, cardSlotRecipe, iconRecipe, inputRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  list: listSlotRecipe,
+});
 
 /** The calendar (docs/product-rules.md: Screens and routes): a location, today's times there, and the month's Hebrew calendar. */
 export default function CalendarPage() {

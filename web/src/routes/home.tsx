@@ -17,6 +17,11 @@ import { LOCATION_FORM_PARAM, LOCATION_FORM_VALUE } from '../features/submission
 import { useT, type Translate } from '../i18n/I18nProvider.tsx';
 import { useFormat, type Formatters } from '../i18n/format.ts';
 import { useLocalizedPath } from '../i18n/links.tsx';
+import { cardSlotRecipe, inputRecipe, skeletonRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, input: inputRecipe, skeleton: skeletonRecipe, stat: statSlotRecipe });
 
 // The form (and the zod schema it validates with) loads only when someone opens it.
 const LocationRequestForm = lazy(() =>

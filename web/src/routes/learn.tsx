@@ -11,6 +11,11 @@ import { PassageView } from '../features/texts/PassageView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useRead } from '../lib/useRead.ts';
+import { badgeRecipe, iconRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ badge: badgeRecipe, icon: iconRecipe });
 
 /**
  * A text of the day's learning (Daf Yomi, Mishna Yomi, Nach Yomi, Rambam) opened in the app:

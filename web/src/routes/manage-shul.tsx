@@ -7,6 +7,27 @@ import { ManagedShul } from '../features/manage/ManagedShul.tsx';
 import { MANAGE_HOME } from '../features/manage/paths.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
+import {
+  badgeRecipe,
+  cardSlotRecipe,
+  emptyStateSlotRecipe,
+  listSlotRecipe,
+  skeletonRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  list: listSlotRecipe,
+  skeleton: skeletonRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+});
 
 /** One managed listing (/manage/:id): its minyan times, announcements, visitors' proposals, details and the embed. */
 export default function ManageShulPage() {

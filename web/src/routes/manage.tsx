@@ -3,6 +3,11 @@ import { Seo } from '../app/Seo.tsx';
 import { SignedInGate } from '../features/auth/SignedInGate.tsx';
 import { MyShuls } from '../features/manage/MyShuls.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { badgeRecipe, cardSlotRecipe, emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ badge: badgeRecipe, card: cardSlotRecipe, emptyState: emptyStateSlotRecipe, skeleton: skeletonRecipe });
 
 /** 'My shuls' (/manage): the listings the signed-in user manages, each with what needs attention. */
 export default function ManagePage() {

@@ -14,6 +14,18 @@ import { ReadingView } from '../features/texts/ReadingView.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { localIsoDate, useParashas } from '../features/texts/useTexts.ts';
 import { useLocale, useT } from '../i18n/I18nProvider.tsx';
+import { badgeRecipe, cardSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, iconRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+});
 
 /**
  * The 54 portions, in the prerendered page's HTML so that its main content needs no request to

@@ -12,6 +12,11 @@ import { useZodForm } from '../features/forms/useZodForm.ts';
 import { NEW_PASSWORD_FIELD_MESSAGES } from '../features/auth/fieldMessages.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink, useLocalizedPath } from '../i18n/links.tsx';
+import { cardSlotRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, field: fieldSlotRecipe, input: inputRecipe });
 
 /** /auth/reset?token=…: the page a password-reset email links to. */
 export default function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Skeleton, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useHydrated, useHydratedSearchParams } from '../app/hydration.ts';
 import { LoadFailed } from '../app/LoadFailed.tsx';
@@ -19,6 +19,27 @@ import { GeonamesCredit } from '../features/places/GeonamesCredit.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../i18n/links.tsx';
 import { slots, withElements } from '../i18n/rich.tsx';
+import {
+  badgeRecipe,
+  cardSlotRecipe,
+  emptyStateSlotRecipe,
+  iconRecipe,
+  inputRecipe,
+  skeletonRecipe,
+  tagSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  skeleton: skeletonRecipe,
+  tag: tagSlotRecipe,
+});
 
 /** The directory search: results for `?q=` or near the visitor (`?near=me`), on a map and as pages of cards. */
 export default function SearchPage() {
@@ -32,6 +53,9 @@ export default function SearchPage() {
   // The prerendered page hydrates without its query, which applies right after: searching
   // before then would fetch the whole directory for nothing.
   const hydrated = useHydrated();
+  // Where the map goes (above the list, or below it on a phone): results only come after the
+  // page has started, by when this reads the screen (a prerendered page assumes the wide one).
+  const [wide] = useMediaQuery(['(min-width: 48rem)'], { fallback: [true] });
   const ready = hydrated && (!nearMe || coords !== null);
   const { results, stale, listError, count, capped, countError, pageCount } = useSynagogueSearch(
     ready ? { text: q, near: coords, page } : null,
@@ -92,9 +116,10 @@ export default function SearchPage() {
           </>
         ) : (
           <>
-            {/* While the first results load, the map's place is held (heading, map, notes), so
-                that what follows does not jump down when it appears (layout shift). */}
-            {results ? <MapSection results={results} /> : <Skeleton aria-hidden height={{ base: '420px', md: '526px' }} rounded="lg" />}
+            {/* On a wide screen the map comes first. While the first results load, its place is
+                held (heading, map, notes), so that what follows does not jump down when it
+                appears (layout shift). A phone shows the list first and the map after it. */}
+            {results ? wide && <MapSection results={results} /> : <Skeleton aria-hidden hideBelow="md" height="526px" rounded="lg" />}
             <MinyanNow />
             <Stack as="section" aria-labelledby="directory-heading" gap="4">
               <Heading as="h2" id="directory-heading" size="lg">
@@ -103,6 +128,7 @@ export default function SearchPage() {
               <ResultsGrid results={results} stale={stale} />
               {pageCount !== undefined && <Pagination page={page} pageCount={pageCount} more={capped} onPage={goToPage} />}
             </Stack>
+            {results && !wide && <MapSection results={results} />}
             <NearPlaceResults query={ready && !nearMe ? q : ''} />
             <Stack gap="1">
               <OsmCredit />

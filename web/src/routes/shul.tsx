@@ -7,7 +7,6 @@ import { otherNames } from '#domain/listing-names.ts';
 import { parseListingId } from '#domain/listing-id.ts';
 import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Seo, siteOrigin } from '../app/Seo.tsx';
-import { ListingAdminTools } from '../features/admin/ListingAdminTools.tsx';
 import { useUser } from '../features/auth/useUser.ts';
 import { shulPath, toPoint } from '../features/directory/format.ts';
 import { useShownNames } from '../features/directory/ListingName.tsx';
@@ -25,10 +24,22 @@ import { useFormat } from '../i18n/format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
+import { badgeRecipe, cardSlotRecipe, listSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
 
-// Loaded only when used: the map (maplibre), the request form, and what is about this device.
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({
+  badge: badgeRecipe,
+  card: cardSlotRecipe,
+  list: listSlotRecipe,
+  skeleton: skeletonRecipe,
+  table: tableSlotRecipe,
+});
+
+// Loaded only when used: the map (maplibre), the request form, an admin's tools and what is about
+// this device ('Save for offline', after hydration).
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));
-// After hydration, about this device: 'Save for offline'.
+const ListingAdminTools = lazy(() => import('../features/admin/ListingAdminTools.tsx').then((m) => ({ default: m.ListingAdminTools })));
 const SaveForOffline = lazy(() => import('../features/minyanim/SaveForOffline.tsx').then((m) => ({ default: m.SaveForOffline })));
 const LocationRequestForm = lazy(() =>
   import('../features/submissions/LocationRequestForm.tsx').then((m) => ({ default: m.LocationRequestForm })),
@@ -123,7 +134,11 @@ function Listing({ listing, path, onChanged }: { listing: ListingPage; path: str
           </Box>
         )}
       </Grid>
-      {isAdmin && <ListingAdminTools synagogueId={listing.id} onChanged={onChanged} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <ListingAdminTools synagogueId={listing.id} onChanged={onChanged} />
+        </Suspense>
+      )}
       <ManageRequestSection synagogueId={listing.id} path={path} />
     </Stack>
   );

@@ -16,6 +16,11 @@ import { Loading } from '../features/texts/Loading.tsx';
 import { SamplePrayers } from '../features/texts/SamplePrayers.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { badgeRecipe, cardSlotRecipe, iconRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ badge: badgeRecipe, card: cardSlotRecipe, icon: iconRecipe, list: listSlotRecipe });
 
 const NO_PARAMS = new URLSearchParams();
 

@@ -1,11 +1,16 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SPONSOR_RESPONSE_HOURS } from '#contract/sponsor-submissions.ts';
+import { SPONSOR_RESPONSE_HOURS } from '#domain/sponsorship.ts';
 import { Seo } from '../app/Seo.tsx';
 import { SponsorInquiryForm } from '../features/sponsors/SponsorInquiryForm.tsx';
 import { ThankYou } from '../features/sponsors/ThankYou.tsx';
 import { WhySponsor } from '../features/sponsors/WhySponsor.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { cardSlotRecipe, iconRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, icon: iconRecipe });
 
 /** The sponsor page: the inquiry form, then (once sent) the Thank You view. */
 export default function SponsorPage() {

@@ -4,6 +4,11 @@ import { TodayPanel } from '../features/siddur/TodayPanel.tsx';
 import { PrayerStudySections } from '../features/texts/PrayerStudySections.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { cardSlotRecipe, iconRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, icon: iconRecipe, list: listSlotRecipe });
 
 /** Splits a translated sentence around its one link, so the link sits where each language puts it. */
 const LINK_MARK = '\u2063';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MIN } from '#domain/texts.ts';
 import { useHydratedSearchParams } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
 import { TodaysPsalms } from '../features/siddur/TodaysPsalms.tsx';
@@ -13,6 +13,11 @@ import { PsalmFinder } from '../features/texts/PsalmFinder.tsx';
 import { TextPageShell } from '../features/texts/TextPageShell.tsx';
 import { useBookmarks } from '../features/texts/useBookmarks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { badgeRecipe, fieldSlotRecipe, iconRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ badge: badgeRecipe, field: fieldSlotRecipe, icon: iconRecipe, input: inputRecipe });
 
 /** Tehillim: one psalm at a time, `?psalm=` (or the older `?n=`) in the address, starting at psalm 1. */
 export default function TehillimPage() {

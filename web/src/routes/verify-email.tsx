@@ -10,6 +10,11 @@ import { mutate } from 'swr';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
 import { useRichT } from '../i18n/richText.tsx';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe });
 
 // A failure is the server's message, or null for a link that is damaged before it is sent.
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; user: PublicUser } | { kind: 'failed'; message: string | null };

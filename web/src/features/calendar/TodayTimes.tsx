@@ -1,7 +1,8 @@
 // 'Today's Times': sunrise, latest Shema, sunset and nightfall at the place, in its
 // own time zone ('--' for a time that does not occur or did not load), and a
-// 'More zmanim' disclosure with every time the API gives.
-import { Box, Card, Collapsible, HStack, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// 'More zmanim' disclosure with every time the API gives: the browser's own <details>, which
+// opens by click, Enter or Space before the page's script has run, and needs none.
+import { Box, Card, HStack, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, ChevronDown, Moon, Sunrise, Sunset, type LucideIcon } from 'lucide-react';
 import type { HebrewDateResponse, ZmanimResponse } from '#contract/calendar.ts';
 import { ZMANIM_KEYS, type ZmanKey } from '#domain/zmanim-keys.ts';
@@ -72,26 +73,38 @@ export function TodayTimes({ date, tzid, zmanim, hebrewDate }: TodayTimesProps) 
             </Box>
           ))}
         </SimpleGrid>
-        <Collapsible.Root mt="3" lazyMount>
-          <Collapsible.Trigger asChild>
-            <HStack as="button" gap="1" color="blue.600" fontSize="sm" fontWeight="medium" cursor="pointer" className="group">
-              {t('calendar.today.more')}
-              <Icon as={ChevronDown} boxSize="4" aria-hidden transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }} />
-            </HStack>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <Stack as="dl" gap="1" mt="2" fontSize="sm">
-              {ZMANIM_KEYS.map((key) => (
-                <HStack key={key} justify="space-between" borderBottomWidth="1px" py="1">
-                  <Text as="dt">{t(zmanLabel(key))}</Text>
-                  <Text as="dd" fontWeight="medium">
-                    <bdi>{time(key)}</bdi>
-                  </Text>
-                </HStack>
-              ))}
-            </Stack>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Box as="details" mt="3">
+          <HStack
+            as="summary"
+            gap="1"
+            w="fit-content"
+            color="blue.600"
+            fontSize="sm"
+            fontWeight="medium"
+            cursor="pointer"
+            listStyleType="none"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+          >
+            {t('calendar.today.more')}
+            <Icon
+              as={ChevronDown}
+              boxSize="4"
+              aria-hidden
+              transition="transform 0.2s"
+              css={{ '[open] > summary > &': { transform: 'rotate(180deg)' } }}
+            />
+          </HStack>
+          <Stack as="dl" gap="1" mt="2" fontSize="sm">
+            {ZMANIM_KEYS.map((key) => (
+              <HStack key={key} justify="space-between" borderBottomWidth="1px" py="1">
+                <Text as="dt">{t(zmanLabel(key))}</Text>
+                <Text as="dd" fontWeight="medium">
+                  <bdi>{time(key)}</bdi>
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
       </Card.Body>
     </Card.Root>
   );

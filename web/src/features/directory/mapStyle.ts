@@ -1,12 +1,11 @@
 // The live map's style: OpenStreetMap's raster tiles, or the style VITE_MAP_STYLE_URL
 // names. The markers are DOM elements, so the canvas draws tiles only.
 import type { StyleSpecification } from 'maplibre-gl';
+import { MAP_BACKGROUND } from './mapBackground.ts';
 import { MAX_TILE_ZOOM } from './mapView.ts';
 
 /** OpenStreetMap's raster tiles (a public tile server), 256 px each. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** What shows where no tile has loaded (the preview matches it). */
-export const MAP_BACKGROUND = '#eef0f3';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** OpenStreetMap's raster tiles with their attribution, unless VITE_MAP_STYLE_URL names another style. */

@@ -3,7 +3,7 @@
 // answers with; the browser names each issue by what went wrong with the field, and takes that
 // kind's message for the field from the catalogs.
 import type { z } from 'zod';
-import { FORBIDDEN_CHARACTERS_MESSAGE, hasVisibleText } from '#contract/fields.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasVisibleText } from '#domain/text-rules.ts';
 import type { FieldErrors } from '#contract/field-errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import type { Translate } from '../../i18n/I18nProvider.tsx';

@@ -1,7 +1,17 @@
 // Labelled form controls with their message underneath (Chakra Field wires label, aria-invalid
 // and aria-describedby). Required fields show '*'.
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the form fields below (beyond the frame's: app/theme.ts), registered with them for every form.
+registerRecipes({
+  field: fieldSlotRecipe,
+  input: inputRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  textarea: textareaRecipe,
+});
 
 interface BaseProps {
   label: ReactNode;
@@ -86,26 +96,6 @@ export function SelectField({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </FieldShell>
-  );
-}
-
-export function CheckboxField({
-  label,
-  name,
-  checked,
-  onChange,
-}: {
-  label: ReactNode;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Checkbox.Root name={name} checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }
 

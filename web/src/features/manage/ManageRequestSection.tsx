@@ -1,82 +1,12 @@
-import { Alert, Box, Button, Collapsible, HStack, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { managerRequestInput } from '#contract/managers.ts';
-import { notify } from '../../app/toaster.tsx';
+import { Alert, Box, Button, HStack, Heading, Link, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink, useLocalizedPath } from '../../i18n/links.tsx';
-import { HttpError } from '../../lib/api.ts';
-import { requestToManage } from './api/manage.ts';
 import { useUser } from '../auth/useUser.ts';
-import { TextField, TextareaField } from '../forms/fields.tsx';
-import { errorMessage } from '../forms/errorMessage.ts';
-import { useFormSubmit } from '../forms/useFormSubmit.ts';
-import { useZodForm } from '../forms/useZodForm.ts';
 import { managePath } from './paths.ts';
-import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 
-const EMPTY = { role: '', phone: '', message: '' };
-
-/** The form itself, for a signed-in member with a verified email. */
-function RequestForm({
-  synagogueId,
-  onSent,
-  onConflict,
-}: {
-  synagogueId: number;
-  onSent: () => void;
-  onConflict: (message: string) => void;
-}) {
-  const t = useT();
-  const form = useZodForm(EMPTY);
-  const { formRef, submitting, submit } = useFormSubmit(
-    form,
-    managerRequestInput,
-    async (input) => {
-      try {
-        await requestToManage(synagogueId, input);
-      } catch (error) {
-        // Already asked (or already a manager): the answer says which; it is not a failure to retry.
-        if (error instanceof HttpError && error.status === 409) return onConflict(error.serverMessage);
-        throw error;
-      }
-      notify('success', t('manage.request.sent'), t('manage.request.sentText'));
-      onSent();
-    },
-    (error) => [t('manage.request.notSent'), errorMessage(error)],
-  );
-  return (
-    // method="post": should the form ever submit before the app handles it, the phone number stays out of the address.
-    <chakra.form ref={formRef} onSubmit={submit} method="post" noValidate aria-label={t('manage.request.formLabel')}>
-      <Stack gap="4" maxW="xl">
-        <TextField
-          label={t('manage.request.role')}
-          required
-          placeholder={t('manage.request.rolePlaceholder')}
-          autoComplete="organization-title"
-          {...form.bind('role')}
-        />
-        <TextField
-          label={t('manage.request.phone')}
-          type="tel"
-          autoComplete="tel"
-          helperText={t('manage.request.phoneHelp')}
-          {...form.bind('phone')}
-        />
-        <TextareaField
-          label={t('manage.request.message')}
-          rows={3}
-          helperText={t('manage.request.messageHelp')}
-          {...form.bind('message')}
-        />
-        <PrivacyNote />
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} loadingText={t('manage.request.sending')}>
-          {t('manage.request.send')}
-        </Button>
-      </Stack>
-    </chakra.form>
-  );
-}
+// The form, for the few who can ask: loaded when one of them opens the page.
+const RequestToManage = lazy(() => import('./RequestToManage.tsx').then((m) => ({ default: m.RequestToManage })));
 
 /** Why this visitor cannot ask yet, and what to do about it. */
 function NotYet({ signedIn, email, path }: { signedIn: boolean; email?: string; path: string }) {
@@ -102,7 +32,6 @@ function NotYet({ signedIn, email, path }: { signedIn: boolean; email?: string; 
 export function ManageRequestSection({ synagogueId, path }: { synagogueId: number; path: string }) {
   const t = useT();
   const { user, isLoading, manages } = useUser();
-  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const managesThis = manages.some((m) => m.id === synagogueId);
@@ -128,18 +57,9 @@ export function ManageRequestSection({ synagogueId, path }: { synagogueId: numbe
     );
   } else {
     body = (
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Collapsible.Trigger asChild>
-          <Button size="sm" variant="outline">
-            <KeyRound aria-hidden /> {t('manage.request.open')}
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box pt="4">
-            <RequestForm synagogueId={synagogueId} onSent={() => setSent(true)} onConflict={setConflict} />
-          </Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Suspense fallback={<Text color="fg.muted">{t('manage.request.loading')}</Text>}>
+        <RequestToManage synagogueId={synagogueId} onSent={() => setSent(true)} onConflict={setConflict} />
+      </Suspense>
     );
   }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Flag } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { STALE_AFTER_MONTHS } from '#domain/freshness.ts';
 import type { SynagogueDetail } from '#contract/minyanim.ts';
 import { notify } from '../../app/toaster.tsx';
@@ -9,7 +9,10 @@ import { confirmTimes } from './api/listing.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { hasTimes } from './format.ts';
 import { freshnessLabel } from './freshnessLabel.ts';
-import { ReportProblemDialog } from './ReportProblemDialog.tsx';
+
+// Loaded once the visitor first asks to report a problem: the dialog's forms bring the shared
+// schemas (zod), which the listing page does not need to show itself.
+const ReportProblemDialog = lazy(() => import('./ReportProblemDialog.tsx').then((m) => ({ default: m.ReportProblemDialog })));
 
 interface FreshnessProps {
   listing: SynagogueDetail;
@@ -27,6 +30,8 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first opening on, so that closing it plays the dialog's own exit.
+  const [reported, setReported] = useState(false);
   const { freshness } = listing;
   const timesListed = hasTimes(listing);
   const label = freshnessLabel(t, freshness, locale);
@@ -73,17 +78,28 @@ export function Freshness({ listing, onConfirmed }: FreshnessProps) {
             <CheckCircle2 aria-hidden /> {t('minyanim.freshness.confirm')}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={() => setReporting(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setReported(true);
+            setReporting(true);
+          }}
+        >
           <Flag aria-hidden /> {t('minyanim.freshness.report')}
         </Button>
       </HStack>
-      <ReportProblemDialog
-        synagogueId={listing.id}
-        synagogueName={listing.name}
-        rules={listing.minyanim}
-        open={reporting}
-        onOpenChange={setReporting}
-      />
+      {reported && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog
+            synagogueId={listing.id}
+            synagogueName={listing.name}
+            rules={listing.minyanim}
+            open={reporting}
+            onOpenChange={setReporting}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

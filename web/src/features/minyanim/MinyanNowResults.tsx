@@ -15,6 +15,11 @@ import { SAVED_PATH } from '../../app/nav.ts';
 import { nextMinyanim } from './api/listing.ts';
 import { directionsHref, startsIn } from './format.ts';
 import { freshnessLabel } from './freshnessLabel.ts';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ badge: badgeRecipe });
 
 /** At most this many are listed: the next few are what someone heading out needs. */
 const SHOWN = 8;

@@ -19,6 +19,11 @@ import { RuleForm } from './RuleForm.tsx';
 import { useRuleWords } from './ruleWords.ts';
 import { WeekTable } from './WeekTable.tsx';
 import { compareWeeks } from './WeekCompare.tsx';
+import { fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe, radiomark: radiomarkRecipe });
 
 function RuleRow({ rule, onEdit, onDelete, busy }: { rule: Minyan; onEdit: () => void; onDelete: () => void; busy: boolean }) {
   const t = useT();

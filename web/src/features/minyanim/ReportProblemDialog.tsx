@@ -12,6 +12,11 @@ import { HttpError } from '../../lib/api.ts';
 import { proposeTimes, reportProblem } from './api/listing.ts';
 import { NEW_TIME_DRAFT, checkItems, itemErrors, type ProposalItem } from './proposalChanges.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
+import { dialogSlotRecipe, fieldsetSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ dialog: dialogSlotRecipe, fieldset: fieldsetSlotRecipe, radioGroup: radioGroupSlotRecipe, radiomark: radiomarkRecipe });
 
 // The proposal form (the rule fields, the week before and after) loads when the dialog opens.
 const ProposeChanges = lazy(() => import('./ProposeChanges.tsx'));

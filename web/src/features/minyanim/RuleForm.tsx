@@ -4,7 +4,8 @@ import { ZMANIM_KEYS } from '#contract/calendar.ts';
 import { DAY_CLASSES, ROUNDINGS, TEFILLOT, WEEKDAYS, type MinyanDay } from '#domain/enums.ts';
 import { MAX_OFFSET_MINUTES } from '#domain/minyan-format.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { CheckboxField, SelectField, TextField } from '../forms/fields.tsx';
+import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { SelectField, TextField } from '../forms/fields.tsx';
 import type { FieldErrors } from '../forms/useZodForm.ts';
 import type { RuleDraft, RuleKind, RuleScope } from './ruleDraft.ts';
 

@@ -6,12 +6,15 @@ import { slots, withElements } from '../../i18n/rich.tsx';
 const GEONAMES = 'GeoNames';
 const LICENCE = 'CC BY 4.0';
 
-/** GeoNames' licence (CC BY 4.0) asks for credit wherever its place names are shown. */
+/**
+ * GeoNames' licence (CC BY 4.0) asks for credit wherever its place names are shown. Its message is a
+ * namespace of its own, so a page showing it loads one line, not the directory's messages.
+ */
 export function GeonamesCredit() {
   const t = useT();
   return (
     <Text fontSize="xs" color="fg.muted">
-      {withElements(t('directory.credit.geonames', slots(['geonames', 'licence'])), [
+      {withElements(t('places.credit.geonames', slots(['geonames', 'licence'])), [
         <Link key="geonames" href="https://www.geonames.org/" color="fg.muted" textDecoration="underline">
           {GEONAMES}
         </Link>,

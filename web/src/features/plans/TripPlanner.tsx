@@ -4,7 +4,8 @@
 import { Box, Button, Card, Field, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_TRIP_STOPS, type TripResponse } from '#contract/trips.ts';
+import type { TripResponse } from '#contract/trips.ts';
+import { MAX_TRIP_STOPS } from '#domain/trip-stops.ts';
 import { HttpError } from '#web-lib/api.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { tripCalendarUrl } from './api.ts';
@@ -50,12 +51,17 @@ export function TripPlanner() {
   };
 
   useEffect(() => {
-    const shared = stopsFromQuery(params);
-    const start = shared ?? loadTrip();
-    // The trip comes from the address or this device once the page runs in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (start) setStops(start);
-    if (shared) void plan(shared);
+    let left = false;
+    void stopsFromQuery(params).then((shared) => {
+      if (left) return;
+      const start = shared ?? loadTrip();
+      // The trip comes from the address or this device once the page runs in the browser.
+      if (start) setStops(start);
+      if (shared) void plan(shared);
+    });
+    return () => {
+      left = true;
+    };
     // Only on arrival: later changes of the address are the planner's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,7 @@
 // Where a trip lives: on the device (localStorage) with its places' names, and in a shareable
 // address that holds only the stops (`stop=place~from~to`, schema/contract/trips.ts).
-import { stopFromParam, stopToParam, tripStop, type TripStop } from '#contract/trips.ts';
+import type { TripStop } from '#contract/trips.ts';
+import { stopFromParam, stopToParam } from '#domain/trip-stops.ts';
 import type { ChosenPlace } from './places.ts';
 import { toTripPlace } from './places.ts';
 
@@ -43,12 +44,15 @@ export function shareQuery(stops: TripStop[]): string {
   return params.toString();
 }
 
-/** Stops from a shared address (those that read as stops); the names come back with the plan. */
-export function stopsFromQuery(params: URLSearchParams): DraftStop[] | null {
-  const stops = params
-    .getAll('stop')
-    .map((p) => tripStop.safeParse(stopFromParam(p)))
-    .flatMap((r) => (r.success ? [r.data] : []));
+/**
+ * Stops from a shared address (those that read as stops); the names come back with the plan. The
+ * stops' schema (with zod) loads only when the address names stops.
+ */
+export async function stopsFromQuery(params: URLSearchParams): Promise<DraftStop[] | null> {
+  const shared = params.getAll('stop');
+  if (!shared.length) return null;
+  const { tripStop } = await import('#contract/trips.ts');
+  const stops = shared.map((p) => tripStop.safeParse(stopFromParam(p))).flatMap((r) => (r.success ? [r.data] : []));
   if (!stops.length) return null;
   return stops.map(({ place, from, to }) => ({
     place:

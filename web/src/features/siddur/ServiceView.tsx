@@ -1,6 +1,7 @@
 import { Alert, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { planService } from '#domain/siddur-plan.ts';
-import { PARTS_PER_REQUEST, type SiddurTocResponse, type TodayResponse } from '#contract/siddur.ts';
+import { PARTS_PER_REQUEST } from '#domain/siddur.ts';
+import type { SiddurTocResponse, TodayResponse } from '#contract/siddur.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { TextLanguage } from '../texts/language.ts';
 import { PartsBatch } from './PartsBatch.tsx';

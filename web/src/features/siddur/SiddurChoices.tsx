@@ -1,6 +1,6 @@
 import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
-import { NUSACHOT, SECTION_SERVICES, type Nusach } from '#contract/siddur.ts';
-import { SIDDUR_SECTIONS } from '#contract/texts.ts';
+import { NUSACHOT, SECTION_SERVICES, type Nusach } from '#domain/siddur.ts';
+import { SIDDUR_SECTIONS } from '#domain/texts.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import { siddurHref, type Customs, type SiddurChoice } from './siddurAddress.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
-import { NUSACH_OF_SHUL } from '#contract/siddur.ts';
+import { NUSACH_OF_SHUL } from '#domain/siddur.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 

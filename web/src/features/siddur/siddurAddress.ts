@@ -1,8 +1,8 @@
 // The siddur page's choices live in its address (`/siddur?section=shabbat&service=shabbat_musaf&nusach=sefard`),
 // so links and reloads keep them and the choices work as plain links before the app starts.
 // `nusach` also takes a shul's nusach (a listing links `?nusach=arizal`), mapped to its siddur.
-import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type PrayerTime, type Service } from '#contract/siddur.ts';
-import { SIDDUR_SECTIONS, type SiddurSection } from '#contract/texts.ts';
+import { NUSACHOT, NUSACH_OF_SHUL, SECTION_SERVICES, type Nusach, type PrayerTime, type Service } from '#domain/siddur.ts';
+import { SIDDUR_SECTIONS, type SiddurSection } from '#domain/texts.ts';
 
 export interface SiddurChoice {
   section: SiddurSection;

@@ -1,12 +1,12 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SPONSOR_DESCRIPTION_MIN, SPONSOR_RESPONSE_HOURS, sponsorSubmissionInput } from '#contract/sponsor-submissions.ts';
+import { SPONSOR_DESCRIPTION_MIN, SPONSOR_RESPONSE_HOURS } from '#domain/sponsorship.ts';
 import { notify } from '../../app/toaster.tsx';
 import { HttpError } from '../../lib/api.ts';
 import { sendInquiry } from './api/inquiries.ts';
 import { SelectField, TextareaField, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../../app/hydration.ts';
 import { useFormTypedBeforeStart } from '../forms/typedBeforeStart.ts';
-import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { lazySchema, useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/ids.ts';
@@ -22,6 +22,9 @@ const INTERESTS: readonly { value: string; label: MessageId }[] = [
   { value: 'Advertising', label: 'sponsorship.interest.advertising' },
   { value: 'Not sure yet', label: 'sponsorship.interest.notSure' },
 ];
+
+/** The inquiry's schema, loaded with zod once the form is first used (the page's first load stays without it). */
+const inquirySchema = lazySchema(() => import('#contract/sponsor-submissions.ts').then((m) => m.sponsorSubmissionInput));
 
 /** The start of a web address, the same in every language. */
 const URL_PLACEHOLDER = 'https://';
@@ -49,7 +52,7 @@ export function SponsorInquiryForm({ onSubmitted }: { onSubmitted: () => void })
   const form = useZodForm(EMPTY, SPONSOR_FIELD_MESSAGES);
   const { formRef, submitting, submit } = useFormSubmit(
     form,
-    sponsorSubmissionInput,
+    inquirySchema,
     async (input) => {
       await sendInquiry(input);
       notify('success', t('sponsorship.sent.title'), t('sponsorship.sent.text'));

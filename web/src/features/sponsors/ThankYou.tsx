@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Icon, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { SPONSOR_RESPONSE_HOURS } from '#contract/sponsor-submissions.ts';
+import { SPONSOR_RESPONSE_HOURS } from '#domain/sponsorship.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 

@@ -6,11 +6,17 @@ import { submissionInput } from '#contract/submissions.ts';
 import { notify } from '../../app/toaster.tsx';
 import { sendSubmission } from './api/submissions.ts';
 import { errorMessage } from '../forms/errorMessage.ts';
-import { CheckboxField, SelectField, TextField, TextareaField } from '../forms/fields.tsx';
+import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { SelectField, TextField, TextareaField } from '../forms/fields.tsx';
 import { focusFirstInvalid, useZodForm, type FieldMessages } from '../forms/useZodForm.ts';
 import { PrivacyNote } from '../privacy/PrivacyNote.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/ids.ts';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond the frame's (app/theme.ts), registered as it loads.
+registerRecipes({ fieldset: fieldsetSlotRecipe });
 
 const TYPE_LABELS: Record<SubmissionType, MessageId> = {
   add: 'submissions.type.add',

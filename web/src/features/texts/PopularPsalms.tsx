@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Wrap } from '@chakra-ui/react';
-import { POPULAR_PSALMS } from '#contract/texts.ts';
+import { POPULAR_PSALMS } from '#domain/texts.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { AppLink } from '../../i18n/links.tsx';
 import { psalmHref } from './psalmAddress.ts';

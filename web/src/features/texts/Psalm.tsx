@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MAX, PSALM_MIN } from '#domain/texts.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Credits } from './Credits.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';

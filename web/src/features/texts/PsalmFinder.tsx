@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MAX, PSALM_MIN } from '#domain/texts.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useLocalizedPath } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';

@@ -1,4 +1,4 @@
-import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MAX, PSALM_MIN } from '#domain/texts.ts';
 
 /** Whether `n` names a psalm (1-150). */
 export const isPsalmNumber = (n: number) => Number.isInteger(n) && n >= PSALM_MIN && n <= PSALM_MAX;

@@ -4,7 +4,7 @@
 // The list is an external store read through useSyncExternalStore: the prerendered page was built
 // with no bookmarks, so hydration must see none, and the stored ones show right after.
 import { useCallback, useSyncExternalStore } from 'react';
-import { PSALM_MAX, PSALM_MIN } from '#contract/texts.ts';
+import { PSALM_MAX, PSALM_MIN } from '#domain/texts.ts';
 
 const KEY = 'tehillim-bookmarks';
 const NONE: number[] = [];

@@ -4,7 +4,8 @@ import { AD_PLACEMENTS, AD_TYPES, type AdPlacement, type AdType } from '#domain/
 import { codeOptions, codeWord } from '../../../i18n/codes.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale, useT } from '../../../i18n/I18nProvider.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../forms/fields.tsx';
+import { CheckboxField } from '../../forms/CheckboxField.tsx';
+import { SelectField, TextareaField, TextField } from '../../forms/fields.tsx';
 import { adWrites, adminReads } from '../api/admin.ts';
 import { EntityFormCard } from '../EntityFormCard.tsx';
 import { EntityList } from '../EntityList.tsx';
