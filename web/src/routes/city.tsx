@@ -27,6 +27,11 @@ import { localizePath } from '../i18n/paths.ts';
 import { HttpError } from '../lib/api.ts';
 import { useRead } from '../lib/useRead.ts';
 import NotFoundPage from './not-found.tsx';
+import { badgeRecipe, cardSlotRecipe, listSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ badge: badgeRecipe, card: cardSlotRecipe, list: listSlotRecipe, skeleton: skeletonRecipe });
 
 // Loaded only when shown: the map (maplibre).
 const LiveMap = lazy(() => import('../features/directory/LiveMap.tsx').then((m) => ({ default: m.LiveMap })));

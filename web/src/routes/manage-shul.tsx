@@ -7,15 +7,7 @@ import { ManagedShul } from '../features/manage/ManagedShul.tsx';
 import { MANAGE_HOME } from '../features/manage/paths.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { AppLink } from '../i18n/links.tsx';
-import {
-  badgeRecipe,
-  cardSlotRecipe,
-  emptyStateSlotRecipe,
-  listSlotRecipe,
-  skeletonRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe, cardSlotRecipe, emptyStateSlotRecipe, skeletonRecipe, tableSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from '../app/theme.ts';
 
 // The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
@@ -23,7 +15,6 @@ registerRecipes({
   badge: badgeRecipe,
   card: cardSlotRecipe,
   emptyState: emptyStateSlotRecipe,
-  list: listSlotRecipe,
   skeleton: skeletonRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,

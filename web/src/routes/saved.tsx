@@ -4,6 +4,11 @@ import { useUser } from '../features/auth/useUser.ts';
 import { SavedShuls } from '../features/minyanim/SavedShuls.tsx';
 import { SAVED_PATH } from '../app/nav.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { cardSlotRecipe, emptyStateSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../app/theme.ts';
+
+// The recipes of the Chakra components this page renders beyond the frame's (app/theme.ts).
+registerRecipes({ card: cardSlotRecipe, emptyState: emptyStateSlotRecipe });
 
 /**
  * /saved: what this device keeps for use without a connection (docs/architecture.md: Offline and

@@ -7,6 +7,11 @@ import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { formatBytes } from '../offline/bytes.ts';
 import { browserOffline, keepsAnything, loadTextStore } from '../offline/device.ts';
 import type { SiddurOnDevice, SiddurPlan } from '../offline/texts.ts';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../app/theme.ts';
+
+// The recipe of the download's progress bar, registered as this module loads (after the page's).
+registerRecipes({ progress: progressSlotRecipe });
 
 type State =
   | { status: 'idle' }

@@ -10,6 +10,11 @@ import { useRead } from '#web-lib/useRead.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { errorMessage } from '../../forms/errorMessage.ts';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '#web-app/theme.ts';
+
+// The recipes of the Chakra components this module renders beyond its pages' (it loads on first use).
+registerRecipes({ list: listSlotRecipe });
 import { adminAction, withMessage } from '../adminAction.ts';
 import { adminReads, useAdminData } from '../adminData.ts';
 import { revertChange } from '../api/admin.ts';
