@@ -58,7 +58,9 @@ describe.each([
     await signIn.getByRole('textbox', { name: 'סיסמה', exact: true }).fill(password);
     await signIn.getByRole('button', { name: 'כניסה', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/he');
-    await page.getByRole('button', { name: 'תובה', exact: true }).waitFor();
+    // Signed in: the header names the member (in the menu drawer on a phone).
+    await eventually(async () => (await call<{ firstName: string }>(page, 'GET', '/api/user')).json.firstName).toBe('תובה');
+    if (viewport === DESKTOP) await page.getByRole('button', { name: 'תובה', exact: true }).waitFor();
     expect(await englishInterfaceLeft(page, ENGLISH)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     await context.close();
@@ -67,15 +69,16 @@ describe.each([
   it("finds a minyan near the visitor ('Minyan now') in Hebrew", async () => {
     // A sample listing's next minyan, as the API answers it, half an hour before it starts.
     const [listing] = (await (await fetch(`${baseURL()}/api/synagogues?q=Brooklyn&limit=1`)).json()) as {
-      latitude: number;
-      longitude: number;
+      latitude: number | string;
+      longitude: number | string;
     }[];
-    const place = { latitude: listing!.latitude, longitude: listing!.longitude };
-    const next = (await (
+    // The API answers coordinates as decimal strings; the browser's geolocation wants numbers.
+    const place = { latitude: Number(listing!.latitude), longitude: Number(listing!.longitude) };
+    const { items: next } = (await (
       await fetch(`${baseURL()}/api/minyanim/next?lat=${place.latitude}&lng=${place.longitude}&within=1440`)
     ).json()) as {
-      start: string;
-    }[];
+      items: { start: string }[];
+    };
     expect(next.length, 'a minyan near a sample listing within a day').toBeGreaterThan(0);
     const { page, context } = await newPage(browser, viewport, { locale: 'he-IL', geolocation: place, permissions: ['geolocation'] });
     await page.clock.setFixedTime(new Date(Date.parse(next[0]!.start) - 30 * 60_000));
@@ -100,7 +103,8 @@ describe.each([
     await box.press('Enter');
     await eventually(() => new URL(page.url()).searchParams.get('geonameid')).toBe('281184');
     // Jerusalem lights candles 40 minutes before sunset: 16:05 on Friday 6 November 2026, on Hebrew's 24-hour clock.
-    const friday = page.locator(`li[data-date="2026-11-06"]`);
+    // The day as shown at this width: the month's grid on a desktop, its list on a phone.
+    const friday = page.locator(`li[data-date="2026-11-06"]:visible`).first();
     await eventually(() => friday.innerText()).toContain('16:05');
     expect(await friday.innerText()).toContain('הדלקת נרות');
     expect(await englishInterfaceLeft(page, ENGLISH)).toEqual([]);
@@ -110,7 +114,7 @@ describe.each([
 
   it('opens Shacharit in the siddur, right to left, its contents in Hebrew', async () => {
     const { page, context } = await newPage(browser, viewport, { locale: 'he-IL' });
-    await page.goto('/he/siddur?service=shacharit&nusach=ashkenaz');
+    await page.goto('/he/siddur?section=shacharit&nusach=ashkenaz');
     expect(await langAndDir(page)).toEqual(['he', 'rtl']);
     const contents = page.getByRole('navigation', { name: /שחרית/ });
     await eventually(() => contents.getByRole('link').count()).toBeGreaterThan(50);

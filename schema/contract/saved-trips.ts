@@ -5,10 +5,9 @@ import type { SavedTripStop, savedTrips } from '#db/trips.ts';
 import { optionalText, type RowAnswer } from './fields.ts';
 import { MAX_TRIP_STOPS, localDateTime, tripInput, tripPlace } from './trips.ts';
 import { z } from './zod.ts';
+import { SAVED_TRIP_NAME_MAX } from '#domain/saved-trip-limits.ts';
 
-/** Saved trips an account may keep: more than anyone plans ahead, few enough to list on one page. */
-export const MAX_SAVED_TRIPS = 50;
-export const SAVED_TRIP_NAME_MAX = 80;
+export { MAX_SAVED_TRIPS, SAVED_TRIP_NAME_MAX } from '#domain/saved-trip-limits.ts';
 const PLACE_LABEL_MAX = 200;
 
 const savedStop = z

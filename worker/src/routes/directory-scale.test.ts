@@ -136,6 +136,14 @@ describe('city suggestions from listing_city_counts', () => {
     await env.DB.prepare('UPDATE synagogues SET is_active = 1 WHERE id = ?').bind(b!.id).run();
     expect(await suggest('sete')).toEqual(['Sète, France']);
   });
+
+  it('name a city once while some of its listings are tied to its place and others not yet', async () => {
+    const [tied] = await addListings({ city: 'Setúbal', country: 'Portugal' }, { city: 'Setúbal', country: 'Portugal' });
+    await env.DB.prepare('UPDATE synagogues SET place_id = 2262963 WHERE id = ?').bind(tied!.id).run();
+    const counted = await env.DB.prepare("SELECT count(*) AS n FROM listing_city_counts WHERE city = 'Setúbal'").first<{ n: number }>();
+    expect(counted?.n).toBe(2);
+    expect(await suggestCities(createDb(env.DB), 'setu')).toEqual(['Setúbal, Portugal']);
+  });
 });
 
 describe('near-me rings', () => {

@@ -2,16 +2,8 @@
 // is read (a service's contents and each part read, so that any day's order of the service, with
 // its additions in place, is put together again offline), a whole nusach downloaded at once, the
 // psalms opened and this week's and next week's parsha. Bounded in size and age (db.ts: BOUNDS).
-import {
-  NUSACHOT,
-  PARTS_PER_REQUEST,
-  SERVICES,
-  type Nusach,
-  type Service,
-  type SiddurPartText,
-  type SiddurPartsResponse,
-  type SiddurTocResponse,
-} from '#contract/siddur.ts';
+import type { SiddurPartText, SiddurPartsResponse, SiddurTocResponse } from '#contract/siddur.ts';
+import { NUSACHOT, PARTS_PER_REQUEST, SERVICES, type Nusach, type Service } from '#domain/siddur.ts';
 import type { VersionCredit } from '#contract/texts.ts';
 import { answer, client } from '#web-lib/client.ts';
 import { deviceDb, sizeOf, trimTexts } from './db.ts';

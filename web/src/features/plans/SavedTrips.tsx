@@ -2,7 +2,8 @@
 // account's saved trips, each to open in the planner or delete. A trip not saved stays on the device.
 import { Button, Card, Field, HStack, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SAVED_TRIP_NAME_MAX, type SavedTrip } from '#contract/saved-trips.ts';
+import type { SavedTrip } from '#contract/saved-trips.ts';
+import { SAVED_TRIP_NAME_MAX } from '#domain/saved-trip-limits.ts';
 import { useRead } from '#web-lib/useRead.ts';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { notify } from '../../app/toaster.tsx';

@@ -415,5 +415,10 @@ export function citySuggestQuery(db: Db, text: string) {
     .limit(SUGGEST_LIMIT);
 }
 
-export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) =>
-  rows.map((r) => cityLabel(r.city, r.state, r.country));
+/**
+ * The rows' labels, each once: a city's listings tied to its place and those not yet tied (the
+ * cron ties them) count apart, under the same label.
+ */
+export const cityLabels = (rows: { city: string; state: string | null; country: string }[]) => [
+  ...new Set(rows.map((r) => cityLabel(r.city, r.state, r.country))),
+];
