@@ -79,7 +79,8 @@ export function PlacePicker({ label, value, onChange }: PlacePickerProps) {
         </Box>
       )}
       <Box>
-        <Button size="sm" variant="ghost" onClick={here} loading={locating}>
+        {/* Its label wraps where a language's words are long (Russian at 375 px). */}
+        <Button size="sm" variant="ghost" onClick={here} loading={locating} whiteSpace="normal" h="auto" minH="8" textAlign="start">
           <LocateFixed size={16} aria-hidden /> {t('plans.place.useHere')}
         </Button>
       </Box>

@@ -86,7 +86,8 @@ export function TripPlanner() {
             }}
           >
             {stops.map((stop, i) => (
-              <Stack key={i} as="fieldset" gap="2" borderWidth="1px" borderRadius="md" p="3">
+              // A fieldset is as wide as its widest line by default: minW 0 lets it fit a phone.
+              <Stack key={i} as="fieldset" gap="2" borderWidth="1px" borderRadius="md" p="3" minW="0">
                 <Heading as="legend" size="sm" px="1">
                   {t('plans.trip.stop', { n: i + 1 })}
                 </Heading>
