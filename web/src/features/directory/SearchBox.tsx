@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { LocateFixed, Search, X } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { AppLink } from '../../i18n/links.tsx';
+import { AppLink, useLocalizedPath } from '../../i18n/links.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { SUGGESTION_POPUP_STYLE, useSuggestionCombobox } from '../forms/useSuggestionCombobox.ts';
 import type { MapPoint } from './format.ts';
@@ -32,6 +32,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ value = '', placeholder, onSearch, onNearMe }: SearchBoxProps) {
   const t = useT();
+  const localize = useLocalizedPath();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   // Suggestions are for text the visitor types, not for a search the page arrived with.
@@ -82,7 +83,7 @@ export function SearchBox({ value = '', placeholder, onSearch, onNearMe }: Searc
   return (
     <chakra.form
       role="search"
-      action={SEARCH_PATH}
+      action={localize(SEARCH_PATH)}
       method="get"
       width="full"
       {...combo.containerProps}
