@@ -9,11 +9,13 @@ export const E2E_ADMIN_EMAIL = TEST_ADMIN_EMAIL;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    assetsDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const app = await startTestApp();
   project.provide('baseURL', app.baseURL);
+  project.provide('assetsDir', app.assetsDir);
   return app.stop;
 }

@@ -5,11 +5,11 @@
 // computed on the device with the API's figures, the siddur read before opens; nothing personal is
 // ever stored, and signing out takes the account's saved shuls off the device; Chromium finds the
 // app installable.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HebrewCalendarResponse } from '../schema/contract/calendar.ts';
 import type { SynagogueDetail } from '../schema/contract/minyanim.ts';
 import { formatClock } from '../schema/domain/minyan-format.ts';
@@ -261,6 +261,56 @@ describe('an account on the device', () => {
     await eventually(() => kept(page, 'shuls')).toEqual([]);
     expect((await cachedURLs(page)).filter((url) => personal.test(new URL(url).pathname))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('updating', () => {
+  it('a new deployment replaces the old version: its files in the cache, the page told, offline pages from the new one', async () => {
+    const { page, context } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    // The next deployment, as the browser sees it, put where the Worker serves the site from: a
+    // service worker whose SPA fallback has a new revision, and that fallback's new content.
+    const dir = inject('assetsDir');
+    const files = { sw: join(dir, 'sw.js'), fallback: join(dir, '__spa-fallback.html') };
+    const before = { sw: readFileSync(files.sw, 'utf8'), fallback: readFileSync(files.fallback, 'utf8') };
+    try {
+      await page.goto('/calendar?place=281184');
+      await untilControlled(page);
+      // Controlled from the start, as a returning visitor is.
+      await page.goto('/calendar?place=281184');
+      await page
+        .getByText(/Candle lighting/i)
+        .first()
+        .waitFor({ timeout: 20_000 });
+
+      const marker = `<!-- deployment ${unique()} -->`;
+      const nextSw = before.sw.replace(/(url:"\/__spa-fallback",revision:")[0-9a-f]+"/, `$1${'0'.repeat(32)}"`);
+      expect(nextSw).not.toBe(before.sw);
+      writeFileSync(files.fallback, before.fallback.replace('</body>', `${marker}</body>`));
+      writeFileSync(files.sw, nextSw);
+      await eventually(async () => (await fetch(new URL('/sw.js', baseURL()))).text(), 20_000).toBe(nextSw);
+
+      // The local asset server keeps the first build's ETags: without the browser's copy to
+      // revalidate, it downloads the script anew, as it would from a new deployment.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      await page.getByText('A new version of Shul Finder is ready.').waitFor({ timeout: 30_000 });
+      await eventually(
+        () => page.evaluate(async () => (await (await caches.match('/__spa-fallback', { ignoreSearch: true }))?.text()) ?? ''),
+        20_000,
+      ).toContain(marker);
+      // Offline, a visited page opens from the new deployment's document.
+      await context.setOffline(true);
+      await page.goto('/calendar?place=281184');
+      expect(await page.content()).toContain(marker);
+      await page
+        .getByText(/Candle lighting/i)
+        .first()
+        .waitFor({ timeout: 20_000 });
+    } finally {
+      writeFileSync(files.sw, before.sw);
+      writeFileSync(files.fallback, before.fallback);
+      await context.close();
+    }
   });
 });
 

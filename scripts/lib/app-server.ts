@@ -26,6 +26,8 @@ export async function freePort(): Promise<number> {
 
 export interface TestApp {
   baseURL: string;
+  /** The built site the Worker serves (a test may put a next deployment's files there). */
+  assetsDir: string;
   /** Stops the Worker and the upstream server and deletes the build and the database. */
   stop(): Promise<void>;
 }
@@ -74,6 +76,7 @@ export async function startTestApp(): Promise<TestApp> {
         exited.catch(() => {}); // from now on, an exit is the normal end
         return {
           baseURL,
+          assetsDir: build.assetsDir,
           stop: async () => {
             child.kill('SIGTERM');
             await cleanUp();
