@@ -1,6 +1,7 @@
 // SQL expressions that indexes are built on: a query must use them as written here to use the index.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { NAME_LANGUAGES } from '#domain/listing-names.ts';
+import { LISTINGS_PER_SITEMAP } from '#domain/sitemap-files.ts';
 
 /**
  * A fixed pseudo-random map priority per listing (Knuth's multiplicative hash of the id): a
@@ -45,7 +46,8 @@ export const nearBand = (latitude: SQLWrapper) =>
 export const namesText = sql.raw(`nullif(trim(${NAME_LANGUAGES.map((l) => `coalesce("names" ->> '${l}', '')`).join(" || ' ' || ")}), '')`);
 
 /**
- * The listings sitemap file of a listing id (#domain/sitemap-files.ts: LISTINGS_PER_SITEMAP, 10,000
- * a file, written in here). Indexed with `updated_at`, so each file's lastmod is one seek.
+ * The listings sitemap file of a listing id (#domain/sitemap-files.ts: LISTINGS_PER_SITEMAP a
+ * file). Indexed with `updated_at`, so each file's lastmod is one seek; the index's expression is
+ * this one, so a new size comes with a migration that builds the index again.
  */
-export const sitemapFile = (id: SQLWrapper) => sql<number>`((${id} - 1) / 10000)`;
+export const sitemapFile = (id: SQLWrapper) => sql<number>`((${id} - 1) / ${sql.raw(String(LISTINGS_PER_SITEMAP))})`;

@@ -139,8 +139,17 @@ async function measure(base: string, endpoint: Endpoint, data: BenchData): Promi
     const body = await res.text();
     const ms = performance.now() - start;
     if (res.status !== 200) throw new Error(`${endpoint.name}: ${path} answered ${res.status} ${body.slice(0, 300)}`);
-    // A calendar feed's rows are its events.
-    const parsed = (res.headers.get('content-type')?.startsWith('text/calendar') ? { count: body.split('BEGIN:VEVENT').length - 1 } : JSON.parse(body)) as unknown;
+    // A calendar feed's rows are its events, a sitemap's its addresses, a page's one.
+    const type = res.headers.get('content-type') ?? '';
+    const parsed = (
+      type.startsWith('text/calendar')
+        ? { count: body.split('BEGIN:VEVENT').length - 1 }
+        : /xml/.test(type)
+          ? { count: body.split('<url>').length - 1 }
+          : type.startsWith('text/html')
+            ? { count: 1 }
+            : JSON.parse(body)
+    ) as unknown;
     const rows = Array.isArray(parsed)
       ? parsed.length
       : typeof (parsed as { count?: unknown }).count === 'number'
