@@ -44,11 +44,12 @@ export const PAGE_ROUTE_PATHS = [...LISTING_PAGE_PATHS, ...DIRECTORY_PAGE_PATHS,
 async function listingPageResponse(c: Context<AppEnv>): Promise<Response> {
   const context = pageContext(c);
   const id = parseListingId(c.req.param('id') ?? '');
-  const page =
-    id === null
-      ? notFoundPage(unlocalizedPath(c.req.path), context)
-      : listingPage(id, await readListingPage(c.var.db, id, context.now), context);
-  const fallback = await fetchFallback(c, { conditional: false });
+  // The document to fill comes from the static assets while D1 answers: neither waits for the other.
+  const [data, fallback] = await Promise.all([
+    id === null ? null : readListingPage(c.var.db, id, context.now),
+    fetchFallback(c, { conditional: false }),
+  ]);
+  const page = id === null || data === null ? notFoundPage(unlocalizedPath(c.req.path), context) : listingPage(id, data, context);
   return fallback.ok ? fillFallback(fallback, page) : fallback;
 }
 
@@ -58,8 +59,10 @@ async function directoryPageResponse(c: Context<AppEnv>): Promise<Response> {
   const path = unlocalizedPath(c.req.path);
   const address = parseDirectoryPagePath(path);
   const page = parsePageNumber(c.req.query('page'));
-  const data = address && page ? await readDirectoryPage(c.var.db, address, page, context.now) : null;
-  const fallback = await fetchFallback(c, { conditional: false });
+  const [data, fallback] = await Promise.all([
+    address && page ? readDirectoryPage(c.var.db, address, page, context.now) : null,
+    fetchFallback(c, { conditional: false }),
+  ]);
   if (!fallback.ok) return fallback;
   return fillFallback(fallback, data ? directoryPage(data, context) : notFoundPage(path, context));
 }

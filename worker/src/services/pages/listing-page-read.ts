@@ -29,13 +29,15 @@ export type ListingPageRead =
   | { kind: 'missing' };
 
 /**
- * The active listings nearest the listing `id`, read in the same statement as its coordinates
+ * The active listings nearest the removed listing `id`, read in the same statement as its coordinates
  * (a subquery), so the page needs no second round trip. The box is a range on the
  * (latitude, longitude) index; a listing without coordinates has none near it.
  */
 function nearbyQuery(db: Db, id: number) {
-  const lat = sql`(SELECT o.latitude FROM synagogues AS o WHERE o.id = ${id})`;
-  const lng = sql`(SELECT o.longitude FROM synagogues AS o WHERE o.id = ${id})`;
+  // Only a removed listing's page shows its neighbours: for an active one the bounds are NULL and
+  // the index range is empty, where a band of a degree of latitude holds thousands of listings.
+  const lat = sql`(SELECT o.latitude FROM synagogues AS o WHERE o.id = ${id} AND o.is_active = 0)`;
+  const lng = sql`(SELECT o.longitude FROM synagogues AS o WHERE o.id = ${id} AND o.is_active = 0)`;
   return db
     .select({
       id: synagogues.id,
