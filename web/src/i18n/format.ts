@@ -3,6 +3,7 @@ import type { Locale } from '#domain/languages.ts';
 import { formatClock } from '#domain/minyan-format.ts';
 import { formatInteger } from '../lib/format.ts';
 import { useLocale } from './I18nProvider.tsx';
+import { dateTimeFormat } from './dateTimeFormat.ts';
 
 // Dates, times and numbers in the page's language, through Intl. Every date and time names its
 // time zone: a prerendered page is rendered on the build machine, whose zone is nobody's.
@@ -32,12 +33,12 @@ export function formatters(locale: Locale): Formatters {
   const hourCycle = HOUR_CYCLE[locale];
   // 24-hour times with two-digit hours (07:05), as timetables in those languages write them.
   const hour = hourCycle === 'h23' ? '2-digit' : 'numeric';
-  const timeFormat = (timeZone: string) => new Intl.DateTimeFormat(intl, { hour, minute: '2-digit', hourCycle, timeZone });
+  const timeFormat = (timeZone: string) => dateTimeFormat(intl, { hour, minute: '2-digit', hourCycle, timeZone });
   return {
     // English counts stay off Intl: its first call loads ICU's data, a long task on a phone at
     // start-up (lib/format.ts), and the home page's figures are the only numbers it shows.
     integer: (n) => (locale === 'en' ? formatInteger(n) : new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(n)),
-    date: (date, timeZone) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone }).format(date),
+    date: (date, timeZone) => dateTimeFormat(intl, { dateStyle: 'long', timeZone }).format(date),
     time: (date, timeZone) => timeFormat(timeZone).format(date),
     // English listed times stay off Intl too, and keep the plain space of '7:05 PM' (Intl writes a
     // narrow one) that the calendar feed and the embed write as well.
@@ -46,9 +47,8 @@ export function formatters(locale: Locale): Formatters {
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
       return timeFormat('UTC').format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
     },
-    year: (date, timeZone) => new Intl.DateTimeFormat(intl, { year: 'numeric', timeZone }).format(date),
-    dateTime: (date, timeZone) =>
-      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hourCycle, timeZone }).format(date),
+    year: (date, timeZone) => dateTimeFormat(intl, { year: 'numeric', timeZone }).format(date),
+    dateTime: (date, timeZone) => dateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hourCycle, timeZone }).format(date),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { CalendarItem } from '#contract/calendar.ts';
 import { DEFAULT_LOCALE, type Locale } from '#domain/languages.ts';
 import { INTL_LOCALE, formatters } from '../../i18n/format.ts';
+import { dateTimeFormat } from '../../i18n/dateTimeFormat.ts';
 
 export interface YearMonth {
   year: number;
@@ -28,7 +29,7 @@ export const itemDay = (item: CalendarItem) => item.date.slice(0, 10);
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...options });
+  dateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...options });
 
 /** The month and year: 'November 2026', 'novembre 2026', 'נובמבר 2026'. */
 export const monthHeading = ({ year, month }: YearMonth, locale: Locale = DEFAULT_LOCALE) =>

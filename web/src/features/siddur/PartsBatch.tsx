@@ -78,7 +78,7 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
                   <Heading as="h3" size="md">
                     {t('siddur.part.heading', { n })}
                   </Heading>
-                  <Text color="fg.muted" dir="auto">
+                  <Text color="fg.muted" dir="auto" lang="en">
                     {[...part.heading, part.title].join(' › ')}
                   </Text>
                 </Stack>

@@ -68,13 +68,14 @@ export function ServiceView({
                 const previous = parts[i - 1]?.heading.join(' › ');
                 return (
                   <List.Item key={part.ref}>
+                    {/* The book's own titles are Sefaria's English ones, marked so for every page's language. */}
                     {heading && heading !== previous && (
-                      <Text as="span" display="block" fontWeight="semibold" mt="2">
+                      <Text as="span" display="block" fontWeight="semibold" mt="2" lang="en">
                         {heading}
                       </Text>
                     )}
                     <Link href={`#part-${i + 1}`} colorPalette="blue">
-                      <bdi>{part.title}</bdi>
+                      <bdi lang="en">{part.title}</bdi>
                     </Link>
                     {marks[i]?.added.length ? (
                       <Text as="span" color="green.fg">
