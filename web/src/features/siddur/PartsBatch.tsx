@@ -78,7 +78,8 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
                   <Heading as="h3" size="md">
                     {t('siddur.part.heading', { n })}
                   </Heading>
-                  <Text color="fg.muted" dir="auto" lang="en">
+                  {/* The book's titles are Sefaria's English ones, whatever the page's language. */}
+                  <Text color="fg.muted" dir="auto" lang="en" data-book-title>
                     {[...part.heading, part.title].join(' › ')}
                   </Text>
                 </Stack>
