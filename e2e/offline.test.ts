@@ -291,9 +291,16 @@ describe('updating', () => {
 
       // The local asset server keeps the first build's ETags: without the browser's copy to
       // revalidate, it downloads the script anew, as it would from a new deployment.
-      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-      await page.getByText('A new version of Shul Finder is ready.').waitFor({ timeout: 30_000 });
+      // The browser checks again until it has installed the new worker (a check made while the
+      // server still answered the old file finds nothing new).
+      const cdp = await context.newCDPSession(page);
+      const notice = page.getByText('A new version of Shul Finder is ready.');
+      await eventually(async () => {
+        if (await notice.isVisible()) return true;
+        await cdp.send('Network.clearBrowserCache');
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update().catch(() => undefined));
+        return notice.isVisible();
+      }, 45_000).toBe(true);
       await eventually(
         () => page.evaluate(async () => (await (await caches.match('/__spa-fallback', { ignoreSearch: true }))?.text()) ?? ''),
         20_000,
