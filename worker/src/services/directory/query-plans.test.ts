@@ -1,44 +1,16 @@
 // The indexes the directory's reads are built for (docs/performance.md): an indexed
 // expression serves a query only when the query writes it exactly as the index does, and SQLite
 // falls back to a scan without a word. These read the plans of the real statements.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NEAR_BAND_ACTIVE_INDEX, NEAR_BAND_INDEX } from '#db/tables.ts';
-import { createDb } from '../../db.ts';
+import type { Db } from '../../db.ts';
+import { planOfStatement, statementsOf } from '../../../test/statements.ts';
 import { citySuggestQuery, listSynagogues, viewportSynagogues } from './reads.ts';
 import { nextMinyanim } from '../minyanim/next.ts';
 
-/** Runs `read` over a D1 binding that keeps every statement it prepares, with its parameters. */
-async function statementsOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>) {
-  const seen: { sql: string; params: unknown[] }[] = [];
-  const recording = new Proxy(env.DB, {
-    get(target, key) {
-      if (key !== 'prepare') return Reflect.get(target, key, target) as unknown;
-      return (sql: string) => {
-        const statement = target.prepare(sql);
-        const entry = { sql, params: [] as unknown[] };
-        seen.push(entry);
-        return new Proxy(statement, {
-          get(s, k) {
-            if (k === 'bind') return (...params: unknown[]) => ((entry.params = params), s.bind(...params));
-            const v = Reflect.get(s, k, s) as unknown;
-            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(s) : v;
-          },
-        });
-      };
-    },
-  });
-  await read(createDb(recording));
-  return seen;
-}
-
 /** The plan of the statement `read` prepares first, or of the first that names `table`. */
-async function planOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>, table?: string): Promise<string> {
-  const statement = (await statementsOf(read)).find((s) => !table || s.sql.includes(`"${table}"`))!;
-  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-    .bind(...statement.params)
-    .all<{ detail: string }>();
-  return plan.results.map((r) => r.detail).join('\n');
+async function planOf(read: (db: Db) => Promise<unknown>, table?: string): Promise<string> {
+  return planOfStatement((await statementsOf(read)).find((s) => !table || s.sql.includes(`"${table}"`))!);
 }
 
 describe('query plans', () => {
@@ -94,8 +66,7 @@ describe('query plans', () => {
 
   it("reads Minyan now's occurrences and due listings cell by cell from their indexes", async () => {
     const now = new Date();
-    const read = (db: ReturnType<typeof createDb>) =>
-      nextMinyanim(db, { lat: 40.66, lng: -73.94, radiusKm: 10, within: 240, at: now }, now);
+    const read = (db: Db) => nextMinyanim(db, { lat: 40.66, lng: -73.94, radiusKm: 10, within: 240, at: now }, now);
     expect(await planOf(read, 'minyan_occurrences')).toContain('minyan_occurrences_area_idx (cell=? AND starts_at>? AND starts_at<?)');
     expect(await planOf(read, 'minyan_occurrence_refreshes')).toContain('minyan_occurrence_refreshes_cell_idx (cell=? AND refreshed_at<?)');
   });

@@ -1,40 +1,16 @@
 // The indexes the city pages and their sitemaps are built for: each statement of a page's one
 // round trip reads its own index ranges, never a whole table, whatever the directory's size.
 // These read the plans of the real statements.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../db.ts';
+import type { Db } from '../../db.ts';
+import { planOfStatement, statementsOf } from '../../../test/statements.ts';
 import { readDirectoryPage } from './city-page-read.ts';
 import { readSitemapCities, readSitemapIndex } from './sitemaps.ts';
 
 /** The plans of every statement `read` prepares, in order. */
-async function plansOf(read: (db: ReturnType<typeof createDb>) => Promise<unknown>): Promise<string[]> {
-  const seen: { sql: string; params: unknown[] }[] = [];
-  const recording = new Proxy(env.DB, {
-    get(target, key) {
-      if (key !== 'prepare') return Reflect.get(target, key, target) as unknown;
-      return (sql: string) => {
-        const statement = target.prepare(sql);
-        const entry = { sql, params: [] as unknown[] };
-        seen.push(entry);
-        return new Proxy(statement, {
-          get(s, k) {
-            if (k === 'bind') return (...params: unknown[]) => ((entry.params = params), s.bind(...params));
-            const v = Reflect.get(s, k, s) as unknown;
-            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(s) : v;
-          },
-        });
-      };
-    },
-  });
-  await read(createDb(recording));
+async function plansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
   const plans: string[] = [];
-  for (const { sql, params } of seen) {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    plans.push(plan.results.map((r) => r.detail).join('\n'));
-  }
+  for (const statement of await statementsOf(read)) plans.push(await planOfStatement(statement));
   return plans;
 }
 
