@@ -4,6 +4,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_KINDS, signedInAs } from '../../test/auth.ts';
 import { addListings } from '../../test/listings.ts';
 import { countingD1 } from '../../test/d1-counter.ts';
 import { app } from '../app.ts';
@@ -335,5 +336,24 @@ describe("a listing's name in each language's page", () => {
   it('marks the local name’s language where it is not the page’s', async () => {
     expect((await crawl(`/fr/shul/${id}`)).body).toContain('<h1 lang="he">שומר ישראל</h1>');
     expect((await crawl(`/he/shul/${id}`)).body).toContain('<h1>שומר ישראל</h1>');
+  });
+});
+
+describe('the same page for everyone', () => {
+  it.each(ACCOUNT_KINDS)('gives a signed-in %s (managing another listing, or an admin) what an anonymous visitor gets', async (kind) => {
+    const { cookie } = await signedInAs(kind);
+    for (const path of [`/shul/${active!.id}`, `/he/shul/${removed!.id}`, '/shul/99999999', listingsSitemapPath('fr', 1)]) {
+      const anonymous = await crawl(path);
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(`http://localhost${path}`, { headers: { cookie } }),
+        { ...env, ASSETS, EDGE_CACHE: 'off' },
+        ctx,
+      );
+      const body = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, path).toBe(anonymous.status);
+      expect(body, path).toBe(anonymous.body);
+    }
   });
 });
