@@ -27,12 +27,43 @@ function keepInStep(): void {
   if (keepsAnything()) void import('../features/offline/keeping.ts').then((keeping) => keeping.keepInStep()).catch(() => undefined);
 }
 
+/** Whether a new deployment's service worker has taken over this page, and who is waiting to hear it. */
+const takeover = { happened: false, listeners: new Set<() => void>() };
+
+/**
+ * From start-up, on a page a service worker already controls: notes the moment a newer one takes
+ * over (it does at once: scripts/vite/service-worker.ts). The notice that tells the visitor loads
+ * only once the browser is idle, and a takeover can come before that. A first install, with no
+ * worker before it, is no update.
+ */
+export function watchForTakeover(workers: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'> = navigator.serviceWorker): void {
+  if (!workers.controller) return;
+  workers.addEventListener(
+    'controllerchange',
+    () => {
+      takeover.happened = true;
+      for (const listener of takeover.listeners) listener();
+    },
+    { once: true },
+  );
+}
+
+/** Whether a new version's service worker has taken over this page since it started. */
+export const newVersionTookOver = (): boolean => takeover.happened;
+
+/** Calls `listener` when a new version's service worker takes over this page; returns the unsubscribe. */
+export function onNewVersion(listener: () => void): () => void {
+  takeover.listeners.add(listener);
+  return () => takeover.listeners.delete(listener);
+}
+
 /**
  * Registers the service worker after the load event, when the main thread is idle; then, and
  * whenever the browser comes back online, keeps what the device keeps in step.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!canWorkOffline() || import.meta.env.DEV) return;
+  watchForTakeover();
   const register = () => {
     // A failure (no sw.js in a development build, a private window that refuses it) leaves the
     // site as it is online: nothing to tell the visitor.
