@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOfSource, selfTimeByOwner, type CpuProfile } from './profile-startup.ts';
+import { ownerOfSource, selfTimeByFunction, selfTimeByOwner, type CpuProfile } from './profile-startup.ts';
 
 const CHUNK = 'http://127.0.0.1/assets/theme.js';
 /** Each function's original source, by the line of the chunk it starts on. */
@@ -45,5 +45,21 @@ describe('start-up CPU by owner', () => {
     expect(ownerOfSource('../../node_modules/stylis/src/Parser.js')).toBe('emotion');
     expect(ownerOfSource('../../node_modules/swr/dist/index.mjs')).toBe('other libraries');
     expect(ownerOfSource('../../schema/domain/places.ts')).toBe('our code');
+  });
+
+  it("sums one owner's self time by function: source, line and name", () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [2, 3, 4] },
+        { id: 2, callFrame: frame(1, 'createAppSystem') },
+        { id: 3, callFrame: frame(5, 'renderWithHooks') },
+        { id: 4, callFrame: frame(1, 'createAppSystem') },
+      ],
+      samples: [2, 3, 4, 2],
+      timeDeltas: [1000, 4000, 500, 1500],
+    };
+    const locate = (f: { url: string; lineNumber: number }) => ({ source: SOURCES[f.lineNumber + 1]!, line: f.lineNumber + 1 });
+    const ms = selfTimeByFunction(profile, locate, (source) => ownerOfSource(source) === 'our code');
+    expect([...ms]).toEqual([['web/src/app/theme.ts:1 createAppSystem', 3]]);
   });
 });

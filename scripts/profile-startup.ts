@@ -8,7 +8,9 @@
 // and the browser's own work outside scripts (parsing, style and layout, garbage collection). Prints one Markdown table per page.
 // The CPU runs unthrottled; the "× 4" column scales it the way Lighthouse's phone slows the CPU.
 //
-//   node scripts/profile-startup.ts [--runs 1] [--only "/,/he/search?q=Brooklyn"]
+//   node scripts/profile-startup.ts [--runs 1] [--only "/,/he/search?q=Brooklyn"] [--top 15]
+//
+// `--top N` adds, per page, the N functions of the app's own code with the most self time.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
@@ -101,6 +103,23 @@ export function selfTimeByOwner(profile: CpuProfile, locate: Locate, isCreateSys
   return ms;
 }
 
+/**
+ * Self time (ms) by function, for the functions whose original source `owned` picks: where inside
+ * one owner the time goes. A function is named by its source, line and name.
+ */
+export function selfTimeByFunction(profile: CpuProfile, locate: Locate, owned: (source: string) => boolean): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const ms = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const place = frame.url ? locate(frame) : null;
+    if (!place || !owned(place.source)) return;
+    const key = `${place.source.replace(/^.*?\/(web\/src|schema|node_modules)\//, '$1/')}:${place.line} ${frame.functionName || '(anonymous)'}`;
+    ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return ms;
+}
+
 /** Each built chunk's source map, fetched once from the app (the build writes them for this script). */
 function sourceMaps(baseURL: string): Locate {
   const maps = new Map<string, Promise<SourceMapConsumer | null>>();
@@ -169,9 +188,12 @@ export function ownerTable(ms: Record<Owner, number>, runs: number): string {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1' }, only: { type: 'string' }, top: { type: 'string', default: '0' } },
+  });
   const pages = values.only ? values.only.split(',').map((s) => s.trim()) : BLOCKING_PAGES;
   const runs = Number(values.runs);
+  const top = Number(values.top);
   // The build this script profiles writes source maps beside its chunks (vite.config.ts).
   process.env.WEB_SOURCEMAP = 'hidden';
   const app = await startTestApp();
@@ -184,13 +206,23 @@ if (import.meta.main) {
       // One load first that is not counted: the Worker's and wrangler's own first-request costs.
       await profileOnce(browser, url);
       const total = Object.fromEntries(OWNERS.map((o) => [o, 0])) as Record<Owner, number>;
+      const ours = new Map<string, number>();
       for (let i = 0; i < runs; i++) {
         const profile = await profileOnce(browser, url);
         await maps.load(new Set(profile.nodes.map((n) => n.callFrame.url)));
         const ms = selfTimeByOwner(profile, maps, isCreateSystem);
         for (const o of OWNERS) total[o] += ms[o];
+        if (top > 0)
+          for (const [fn, t] of selfTimeByFunction(profile, maps, (source) => ownerOfSource(source) === 'our code'))
+            ours.set(fn, (ours.get(fn) ?? 0) + t);
       }
       console.log(`\n### ${path}\n\n${ownerTable(total, runs)}`);
+      if (top > 0) {
+        const rows = [...ours].sort((a, b) => b[1] - a[1]).slice(0, top);
+        console.log(
+          `\nOur code's top ${top} by self CPU ms:\n\n| function | ms |\n| --- | ---: |\n${rows.map(([fn, t]) => `| ${fn} | ${(t / runs).toFixed(1)} |`).join('\n')}`,
+        );
+      }
     }
   } finally {
     await browser.close();

@@ -76,10 +76,14 @@ export function asciiFold(text: string): string {
     .trim();
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+// Built on first use, not when the module loads: building it loads the locale's region names
+// (about 15 ms of a phone's start-up at full speed), and most pages that import this module never
+// name a country.
+let regionNames: Intl.DisplayNames | undefined;
 
 /** 'IL' → 'Israel'. */
 export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   return regionNames.of(code) ?? code;
 }
 
@@ -105,7 +109,7 @@ export function placeContext(p: Pick<Place, 'country' | 'admin1'>): string {
   return region ? `${region}, ${countryName(p.country)}` : countryName(p.country);
 }
 
-interface PresetCity extends Omit<Place, 'label' | 'zip' | 'geonameid'> {
+export interface PresetCity extends Omit<Place, 'label' | 'zip' | 'geonameid'> {
   geonameid: number;
 }
 
@@ -157,14 +161,21 @@ export const PRESET_ALIASES: Readonly<Record<string, number>> = { nyc: 5128581, 
 
 export const presetPlace = (p: PresetCity): Place => ({ ...p, label: placeLabel(p) });
 
-/** The preset table: one entry per key (lower-case name or alias). */
-export const PRESET_KEYS: ReadonlyMap<string, Place> = new Map([
-  ...PRESET_CITIES.map((p) => [p.name.toLowerCase(), presetPlace(p)] as const),
-  ...Object.entries(PRESET_ALIASES).map(([alias, id]) => [alias, presetPlace(PRESET_CITIES.find((p) => p.geonameid === id)!)] as const),
-]);
+let presetKeyTable: ReadonlyMap<string, Place> | undefined;
+
+/**
+ * The preset table: one entry per key (lower-case name or alias). Built on first use: its labels
+ * name countries (countryName), which the pages that load this module need not pay for at start-up.
+ */
+export function presetKeys(): ReadonlyMap<string, Place> {
+  return (presetKeyTable ??= new Map([
+    ...PRESET_CITIES.map((p) => [p.name.toLowerCase(), presetPlace(p)] as const),
+    ...Object.entries(PRESET_ALIASES).map(([alias, id]) => [alias, presetPlace(PRESET_CITIES.find((p) => p.geonameid === id)!)] as const),
+  ]));
+}
 
 /** The welcome message's quick-picks: one per distinct preset city name, at most `n`. */
-export const quickPicks = (n = 8): Place[] => PRESET_CITIES.slice(0, n).map(presetPlace);
+export const quickPicks = (n = 8): readonly PresetCity[] => PRESET_CITIES.slice(0, n);
 
 /**
  * A query matches the preset table (docs/product-rules.md: Validation and messages) by exact key, then by a substring of a key or a
@@ -174,9 +185,9 @@ export const quickPicks = (n = 8): Place[] => PRESET_CITIES.slice(0, n).map(pres
 export function matchPreset(query: string): Place | undefined {
   const q = asciiFold(query).toLowerCase();
   if (!q) return undefined;
-  const exact = PRESET_KEYS.get(q);
+  const exact = presetKeys().get(q);
   if (exact || q.length < 3) return exact;
-  for (const [key, place] of PRESET_KEYS) {
+  for (const [key, place] of presetKeys()) {
     if (key.includes(q) || place.name.toLowerCase().includes(q)) return place;
   }
   return undefined;

@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { Layout as AppLayout } from './app/Layout.tsx';
 import { RouteError } from './app/RouteError.tsx';
-import { createAppSystem } from './app/theme.ts';
+import { theAppSystem } from './app/theme.ts';
 import { NoScriptNotice } from './app/NoScriptNotice.tsx';
 import { LANGUAGE_CHOICE_SCRIPT } from './app/languageChoiceScript.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
@@ -17,8 +17,6 @@ import { THEME_COLOR } from '#domain/product.ts';
 // hydrated in the browser (entry.client.tsx). The styles come with the HTML: the build extracts
 // the page's styles into <head> (entry.server.tsx), where the browser's emotion adopts them, and
 // starts the page's scripts after its first paint (app/startAfterPaint.ts).
-
-const system = createAppSystem();
 
 /** The document and the app's frame (header and footer), around the page, its error, or nothing yet. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* Remembers a choice in the language switch from the first click, before the app starts. */}
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_CHOICE_SCRIPT }} />
-        <AppProviders system={system}>
+        <AppProviders system={theAppSystem()}>
           <I18nProvider locale={locale}>
             <NoScriptNotice />
             <AppLayout>{children}</AppLayout>

@@ -118,11 +118,24 @@ export function registerRecipes(recipes: Record<string, RecipeDefinition | SlotR
   }
 }
 
+/** A tablet's width and up: Chakra's `md` breakpoint (48rem), as a media query for what CSS cannot decide. */
+export const WIDE_SCREEN = '(min-width: 48rem)';
+
+let appSystem: SystemContext | undefined;
+
 /**
- * Builds the app's Chakra system: root.tsx builds it once, as its module loads; tests build
- * their own. The build is much of the start-up's script
- * (docs/decisions/chakra-runtime-styling.md). The system answers a recipe registered with
- * `registerRecipes` (whenever that happens) before its own.
+ * The app's Chakra system, built on first use: the browser's entry builds it in a task of its own
+ * between the modules' evaluation and hydration (entry.client.tsx), so that neither task holds the
+ * main thread for the three together; the prerendering build, when root.tsx first renders.
+ */
+export function theAppSystem(): SystemContext {
+  return (appSystem ??= createAppSystem());
+}
+
+/**
+ * Builds a Chakra system for the app: once, for the page (theAppSystem); tests build their own.
+ * The build is much of the start-up's script (docs/decisions/chakra-runtime-styling.md). The system
+ * answers a recipe registered with `registerRecipes` (whenever that happens) before its own.
  */
 export function createAppSystem(): SystemContext {
   const system = createSystem(defaultBaseConfig, config);

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../app/hydration.ts';
 import { Seo } from '../app/Seo.tsx';
@@ -58,7 +58,10 @@ export default function SiddurPage() {
   // Asked for once the visit's choice is known, so hydration costs no request for the built default.
   const waiting = !hydrated || (atPlaceHour && !today.data && !today.error);
   const toc = useToc(waiting ? null : choice);
-  const tocLoading = waiting || toc.isLoading;
+  // The service (its contents and its parts' frames) renders in the background, in slices, once
+  // the contents are in: the page keeps answering input meanwhile.
+  const contents = useDeferredValue(toc.data);
+  const tocLoading = waiting || toc.isLoading || (toc.data !== undefined && contents !== toc.data);
 
   useEffect(() => {
     if (toc.error) console.error('Siddur contents unavailable', choice.nusach, choice.service, toc.error);
@@ -81,8 +84,8 @@ export default function SiddurPage() {
 
       {tocLoading ? (
         <Loading label={t('siddur.page.loading')} />
-      ) : toc.data ? (
-        <ServiceView toc={toc.data} today={today.data} language={language} />
+      ) : contents ? (
+        <ServiceView toc={contents} today={today.data} language={language} />
       ) : (
         // When the library fails and nothing is cached, the built-in samples stand in, labelled.
         <SamplePrayers section={choice.section} language={language} />

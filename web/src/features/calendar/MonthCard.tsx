@@ -1,12 +1,14 @@
 // The month card: previous and next month, the 'MMMM yyyy' heading, and the month
 // as a grid from 768 px up or as a list below.
-import { Box, Card, HStack, Heading, Icon, IconButton } from '@chakra-ui/react';
+import { Card, HStack, Heading, Icon, IconButton, useMediaQuery } from '@chakra-ui/react';
+import { useDeferredValue, useMemo } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HebrewCalendarResponse } from '#contract/calendar.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
 import { addMonths, itemsByDay, monthHeading, type YearMonth } from './dates.ts';
 import { DayList } from './DayList.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
+import { WIDE_SCREEN } from '../../app/theme.ts';
 
 interface MonthCardProps {
   month: YearMonth;
@@ -21,7 +23,11 @@ const MIRRORED = { transform: 'scaleX(-1)' } as const;
 export function MonthCard({ month, data, today, onMove }: MonthCardProps) {
   const t = useT();
   const locale = useLocale();
-  const items = data ? itemsByDay(data.items) : null;
+  // The month's days render in the background, in slices, once the answer is in: the page keeps
+  // answering input meanwhile (total blocking time: docs/product-rules.md: Budgets).
+  const { year, month: monthNumber } = month;
+  const arrived = useMemo(() => data && { data, month: { year, month: monthNumber } }, [data, year, monthNumber]);
+  const shown = useDeferredValue(arrived);
   return (
     <Card.Root as="section" aria-labelledby="calendar-month-heading">
       <Card.Header>
@@ -51,16 +57,23 @@ export function MonthCard({ month, data, today, onMove }: MonthCardProps) {
           </IconButton>
         </HStack>
       </Card.Header>
-      {data && items && (
+      {shown && (
         <Card.Body pt="2" px={{ base: '3', md: '4' }}>
-          <Box hideBelow="md">
-            <MonthGrid days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />
-          </Box>
-          <Box hideFrom="md">
-            <DayList days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />
-          </Box>
+          <MonthDays data={shown.data} month={shown.month} today={today} />
         </Card.Body>
       )}
     </Card.Root>
   );
+}
+
+/**
+ * The month's days in the one layout the screen shows. The month only ever arrives once the page
+ * runs on the device (it is never in the prerendered HTML), so the screen's width is known when it
+ * renders; rendering both layouts and hiding one with CSS doubled the page's heaviest render.
+ */
+function MonthDays({ data, month, today }: { data: HebrewCalendarResponse; month: YearMonth; today: string }) {
+  const [wide] = useMediaQuery([WIDE_SCREEN], { ssr: false });
+  const items = itemsByDay(data.items);
+  const Days = wide ? MonthGrid : DayList;
+  return <Days days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />;
 }

@@ -33,14 +33,14 @@ export function locationParams(loc: CalendarLocationParams): Record<string, stri
 }
 
 /** How a place found by a search or a quick-pick is kept: by GeoNames id, else by postal code. */
-export function placeLocation(place: Place): CalendarLocationParams {
+export function placeLocation(place: Omit<Place, 'label'>): CalendarLocationParams {
   if (place.geonameid !== undefined) return { geonameid: place.geonameid };
   if (place.zip !== undefined) return { zip: place.zip };
   return { latitude: place.latitude, longitude: place.longitude, tzid: place.tzid };
 }
 
 /** A link that opens the calendar at a place: what quick-picks and choices point to, usable before the page's script runs. */
-export const placeHref = (place: Place) =>
+export const placeHref = (place: Omit<Place, 'label'>) =>
   `/calendar?${query(place.geonameid !== undefined ? { place: place.geonameid } : locationParams(placeLocation(place)))}`;
 
 export const query = (params: Record<string, string | number>) =>

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Nusach, Service, SiddurPart } from '#contract/siddur.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Credits } from '../texts/Credits.tsx';
@@ -50,12 +50,17 @@ export function PartsBatch({ nusach, service, serviceLabel, parts, first, marks,
     return () => window.removeEventListener('hashchange', onHash);
   }, [first, parts.length]);
 
-  const { data, error, isLoading } = usePartsBatch(
+  const answer = usePartsBatch(
     nusach,
     service,
     parts.map((p) => p.ref),
     near,
   );
+  // The batch's texts render in the background, in slices, once they are in: the page keeps
+  // answering input meanwhile (total blocking time: docs/product-rules.md: Budgets).
+  const data = useDeferredValue(answer.data);
+  const { error } = answer;
+  const isLoading = answer.isLoading || (answer.data !== undefined && data !== answer.data);
 
   return (
     <Stack gap="4" ref={ref}>

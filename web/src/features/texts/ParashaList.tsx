@@ -8,6 +8,8 @@ import { FeaturedParasha } from './FeaturedParasha.tsx';
 import { ParashaCard } from './ParashaCard.tsx';
 import { filterParashas } from './parashaFilter.ts';
 
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 11rem' } as const;
+
 /** This week's portion(s) featured, then the 54 as cards in Torah order, with a filter. */
 export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { date: string; names: string[] } }) {
   const t = useT();
@@ -37,7 +39,9 @@ export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisW
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={t('texts.parsha.list')}>
           {shown.map((p) => (
-            <li key={p.number}>
+            // Cards out of view are not laid out until they come near it: 54 cards are most of
+            // the page's layout at start-up and again whenever styles are added while it hydrates.
+            <li key={p.number} style={OFF_SCREEN_SKIPPED}>
               <ParashaCard parasha={p} thisWeek={thisWeek.names.includes(p.name)} />
             </li>
           ))}

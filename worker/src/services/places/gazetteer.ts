@@ -12,7 +12,7 @@ import { keyLabel, keyVariants, nameKey } from '#domain/place-names.ts';
 import {
   PRESET_ALIASES,
   PRESET_CITIES,
-  PRESET_KEYS,
+  presetKeys,
   asciiFold,
   matchPreset,
   placeContext,
@@ -373,7 +373,7 @@ function chosenPlace(found: FoundPlaces, text: string, options: ResolveOptions):
   }
   const { exact } = found;
   const typed = asciiFold(text).toLowerCase();
-  const preset = PRESET_KEYS.get(typed);
+  const preset = presetKeys().get(typed);
   // An alias ('la', 'nyc') means its city alone; a preset's name may be shared (London, Ontario).
   if (preset && PRESET_ALIASES[typed] !== undefined) return { ...preset, choices: [] };
   if (preset) {
@@ -435,7 +435,7 @@ export async function suggestPlacesAlong<T extends BatchItem<'sqlite'>>(
   found.exact.forEach((c) => add(describe(c, found.key)));
   const folded = asciiFold(text).toLowerCase();
   if (plain && folded) {
-    for (const [k, place] of PRESET_KEYS) {
+    for (const [k, place] of presetKeys()) {
       if (k.startsWith(folded) || place.name.toLowerCase().startsWith(folded)) add(place);
     }
   }
