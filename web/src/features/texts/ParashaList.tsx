@@ -2,13 +2,14 @@ import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import type { Parasha } from '#contract/texts.ts';
 import { EmptyResults } from '../../app/EmptyResults.tsx';
+import { skippedWhileOffScreen } from '../../app/offScreen.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useTypedBeforeStart } from '../forms/typedBeforeStart.ts';
 import { FeaturedParasha } from './FeaturedParasha.tsx';
 import { ParashaCard } from './ParashaCard.tsx';
 import { filterParashas } from './parashaFilter.ts';
 
-const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 11rem' } as const;
+const CARD_SKIPPED_OFF_SCREEN = skippedWhileOffScreen('11rem');
 
 /** This week's portion(s) featured, then the 54 as cards in Torah order, with a filter. */
 export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisWeek: { date: string; names: string[] } }) {
@@ -39,9 +40,7 @@ export function ParashaList({ parashas, thisWeek }: { parashas: Parasha[]; thisW
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={t('texts.parsha.list')}>
           {shown.map((p) => (
-            // Cards out of view are not laid out until they come near it: 54 cards are most of
-            // the page's layout at start-up and again whenever styles are added while it hydrates.
-            <li key={p.number} style={OFF_SCREEN_SKIPPED}>
+            <li key={p.number} style={CARD_SKIPPED_OFF_SCREEN}>
               <ParashaCard parasha={p} thisWeek={thisWeek.names.includes(p.name)} />
             </li>
           ))}
