@@ -1,7 +1,7 @@
 // The month card: previous and next month, the 'MMMM yyyy' heading, and the month
 // as a grid from 768 px up or as a list below.
 import { Card, HStack, Heading, Icon, IconButton, useMediaQuery } from '@chakra-ui/react';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HebrewCalendarResponse } from '#contract/calendar.ts';
 import { useLocale, useT } from '../../i18n/I18nProvider.tsx';
@@ -70,10 +70,12 @@ export function MonthCard({ month, data, today, onMove }: MonthCardProps) {
  * The month's days in the one layout the screen shows. The month only ever arrives once the page
  * runs on the device (it is never in the prerendered HTML), so the screen's width is known when it
  * renders; rendering both layouts and hiding one with CSS doubled the page's heaviest render.
+ * Memoized: the page renders again as each of its other answers (zmanim, Hebrew date) arrives,
+ * and those renders are not the month's.
  */
-function MonthDays({ data, month, today }: { data: HebrewCalendarResponse; month: YearMonth; today: string }) {
+const MonthDays = memo(function MonthDays({ data, month, today }: { data: HebrewCalendarResponse; month: YearMonth; today: string }) {
   const [wide] = useMediaQuery([WIDE_SCREEN], { ssr: false });
-  const items = itemsByDay(data.items);
+  const items = useMemo(() => itemsByDay(data.items), [data.items]);
   const Days = wide ? MonthGrid : DayList;
   return <Days days={data.days} items={items} month={month} today={today} tzid={data.location.tzid} />;
-}
+});
